@@ -1,0 +1,135 @@
+// ESLint flat config: one style for every package, plus import boundaries
+// (no imports between remotes, none between market sections, shared-kit only through its door).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['remote-auth', 'remote-competition', 'remote-training', 'remote-markets', 'shell'];
+const marketSections = [
+  'shsz',
+  'margin-trading',
+  'hk-markets',
+  'rotary-trading-days',
+  'stock-options',
+  'futures',
+  'finance-futures',
+  'hk-stock',
+  'foreign-exchange',
+  'stock-index-options',
+  'commodity-options',
+];
+
+const remoteBoundary = (self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: remotes
+              .filter((r) => r !== self)
+              .flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/src/**`]),
+            message: 'Remotes never import each other: share through @portal/shared-kit.',
+          },
+          {
+            group: ['@portal/shared-kit/*', '!@portal/shared-kit/domain', '**/shared-kit/src/**'],
+            message: 'Import shared-kit only through its door: @portal/shared-kit.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+const sectionBoundary = (self) => ({
+  files: [`remote-markets/src/sections/${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: marketSections
+              .filter((s) => s !== self)
+              .flatMap((s) => [`../${s}`, `../${s}/*`, `../../${s}/*`, `**/sections/${s}/**`]),
+            message:
+              'Market sections never import each other: share through remote-markets/src/common.',
+          },
+          {
+            group: ['@portal/shared-kit/*', '!@portal/shared-kit/domain'],
+            message: 'Import shared-kit only through its door: @portal/shared-kit.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'server/data/**',
+      '.e2e-artifacts/**',
+      '.bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...remotes.map(remoteBoundary),
+  ...marketSections.map(sectionBoundary),
+  {
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                '@fastify/*',
+                'pg',
+                '@electric-sql/*',
+                'ws',
+                'ioredis',
+                '**/features/**',
+                '**/http/**',
+                '**/db/**',
+                '**/hub/**',
+              ],
+              message: 'server/src/domain is pure: no web framework, database or hub imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

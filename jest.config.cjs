@@ -1,0 +1,49 @@
+/** One Jest run over every package: jsdom for the frontends, node for the server. */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
+  moduleNameMapper: {
+    '^@portal/shared-kit$': '<rootDir>/../shared-kit/src/index.ts',
+    '^@portal/shared-kit/domain$': '<rootDir>/../shared-kit/src/domain/index.ts',
+    '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.cjs',
+  },
+};
+
+const web = (dir) => ({
+  ...shared,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: [
+    web('shared-kit'),
+    web('shell'),
+    web('remote-auth'),
+    web('remote-competition'),
+    web('remote-training'),
+    web('remote-markets'),
+    {
+      ...shared,
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ].map((p) => ({ ...p, rootDir: p.rootDir.replace('<rootDir>', __dirname) })),
+};

@@ -1,0 +1,32 @@
+/** jsdom gaps that react-router, antd and highcharts need (see shared/design/toolchain.md). */
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(window, { ResizeObserver: ResizeObserverStub });
+
+if (!window.CSS) Object.assign(window, { CSS: {} });
+if (!window.CSS.supports) Object.assign(window.CSS, { supports: () => false });
+
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
