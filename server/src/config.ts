@@ -15,6 +15,8 @@ export interface ServerConfig {
   production: boolean;
   /** Redis URL for the multi-process hub backplane; unset means one process. */
   redisUrl: string | undefined;
+  /** pino level, or 'silent' for tests. */
+  logLevel: string;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -26,8 +28,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(serverRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     staticRoot: path.resolve(env.STATIC_ROOT ?? path.join(serverRoot, '..')),
-    portalConfigPath: path.resolve(env.PORTAL_CONFIG ?? path.join(serverRoot, 'config', 'portal.json')),
+    portalConfigPath: path.resolve(
+      env.PORTAL_CONFIG ?? path.join(serverRoot, 'config', 'portal.json'),
+    ),
     production: env.NODE_ENV === 'production',
     redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

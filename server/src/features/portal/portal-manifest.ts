@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { MARKET_SECTION_IDS, type MarketSectionId, type PortalManifest } from '@portal/shared-kit/domain';
+import {
+  MARKET_SECTION_IDS,
+  type MarketSectionId,
+  type PortalManifest,
+} from '@portal/shared-kit/domain';
 
 interface PortalConfigFile {
   remotes: Record<string, string>;
   license?: {
     school?: string;
-    sections?: Partial<Record<MarketSectionId, { enabled?: boolean; remote?: string; module?: string }>>;
+    sections?: Partial<
+      Record<MarketSectionId, { enabled?: boolean; remote?: string; module?: string }>
+    >;
   };
 }
 
