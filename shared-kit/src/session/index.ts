@@ -1,0 +1,5 @@
+export * from './session-types';
+export * from './session-keys';
+export { EMPTY_SESSION, createMemoryStorage } from './session-persistence';
+export * from './session-store';
+export * from './use-session';

@@ -1,0 +1,51 @@
+/** Session user info of spec §3, as the sign-in call returns it. */
+export interface SessionUser {
+  Token: string;
+  Name: string;
+  UserName: string;
+  UserID: string | number;
+  Id: string | number;
+  MobilePhone: string;
+  hasTrainUsePower: boolean;
+  hasCombinePower: boolean;
+}
+
+/** Roles of spec §6; stored in the session. */
+export type SessionRole = 'student' | 'teacher' | 'admin';
+
+/**
+ * The current match or combine (a combine is mapped to a match-like record, spec §3).
+ * Only the fields the session itself needs are named; the rest of the record is kept as given.
+ */
+export interface SessionMatch {
+  matchID: number;
+  matchName: string;
+  matchType: number;
+  [field: string]: unknown;
+}
+
+/** Match authorization flags (spec §3), as derived by the domain's `deriveAuthFlags`. */
+export type SessionAuthFlags = Readonly<Record<string, boolean>>;
+
+/** Everything the page knows about the signed-in user; one immutable snapshot per change. */
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  role: SessionRole | null;
+  /** The user chosen in admin views (store record "selected user id"). */
+  selectedUserId: string | number | null;
+  currentMatch: SessionMatch | null;
+  /** True when `currentMatch` is a combine mapped to a match-like record. */
+  isCombine: boolean;
+  /** Stored match type of the competition shell; cleared on logout (spec §4). */
+  matchType: number | null;
+  /** Stored path of the competition shell; cleared on logout (spec §4). */
+  lastPath: string | null;
+  authFlags: SessionAuthFlags | null;
+  unreadCount: number;
+  /** Log ids of the running practical-training session; empty when none runs. */
+  trainingLogIds: readonly string[];
+}
+
+/** Called after every change of the session. */
+export type SessionListener = () => void;
