@@ -1,3 +1,4 @@
+import { NO_AUTH_FLAGS, combineToMatch } from '../domain';
 import { SESSION_KEYS } from './session-keys';
 import { createMemoryStorage } from './session-persistence';
 import { createSession } from './session-store';
@@ -30,7 +31,7 @@ describe('session', () => {
     first.signIn(user);
     first.setRole('teacher');
     first.setCurrentMatch({ matchID: 139, matchName: '综合赛', matchType: 1 });
-    first.setAuthFlags({ hasShares: true, hasGg: false });
+    first.setAuthFlags({ ...NO_AUTH_FLAGS, hasShares: true });
 
     const reloaded = createSession(storage).getState();
     expect(reloaded.token).toBe('tok-1');
@@ -38,7 +39,7 @@ describe('session', () => {
     expect(reloaded.role).toBe('teacher');
     expect(reloaded.currentMatch?.matchID).toBe(139);
     expect(reloaded.matchType).toBe(1);
-    expect(reloaded.authFlags).toEqual({ hasShares: true, hasGg: false });
+    expect(reloaded.authFlags).toEqual({ ...NO_AUTH_FLAGS, hasShares: true });
   });
 
   it('stores the training and combination rights on the user', () => {
@@ -53,7 +54,9 @@ describe('session', () => {
 
   it('marks a combine as current and keeps its mapped match type', () => {
     const session = createSession(createMemoryStorage());
-    session.setCurrentMatch({ matchID: 5, matchName: '组合一', matchType: 1 }, true);
+    session.setCurrentMatch(
+      combineToMatch({ combineID: 5, combineName: '组合一', createTime: '', breadNameList: [] }),
+    );
     expect(session.getState()).toMatchObject({ isCombine: true, matchType: 1 });
     session.setCurrentMatch(null);
     expect(session.getState()).toMatchObject({ isCombine: false, matchType: null });

@@ -1,3 +1,4 @@
+import { isCombineRecord } from '../domain';
 import {
   EMPTY_SESSION,
   createMemoryStorage,
@@ -27,7 +28,7 @@ export interface Session {
   setRole(role: SessionRole | null): void;
   setSelectedUserId(id: string | number | null): void;
   /** Selects a match (or a combine mapped to a match record) and stores its match type. */
-  setCurrentMatch(match: SessionMatch | null, isCombine?: boolean): void;
+  setCurrentMatch(match: SessionMatch | null): void;
   setAuthFlags(flags: SessionAuthFlags | null): void;
   setLastPath(path: string | null): void;
   setUnreadCount(count: number): void;
@@ -78,10 +79,10 @@ export function createSession(storage: Storage = defaultStorage()): Session {
     },
     setRole: (role) => update({ role }),
     setSelectedUserId: (selectedUserId) => update({ selectedUserId }),
-    setCurrentMatch: (match, isCombine = false) =>
+    setCurrentMatch: (match) =>
       update({
         currentMatch: match,
-        isCombine: match ? isCombine : false,
+        isCombine: match ? isCombineRecord(match) : false,
         matchType: match?.matchType ?? null,
       }),
     setAuthFlags: (authFlags) => update({ authFlags }),

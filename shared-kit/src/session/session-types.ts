@@ -1,3 +1,5 @@
+import type { AuthFlags, MatchInfo, Role } from '../domain';
+
 /** Session user info of spec §3, as the sign-in call returns it. */
 export interface SessionUser {
   Token: string;
@@ -11,21 +13,13 @@ export interface SessionUser {
 }
 
 /** Roles of spec §6; stored in the session. */
-export type SessionRole = 'student' | 'teacher' | 'admin';
+export type SessionRole = Role;
 
-/**
- * The current match or combine (a combine is mapped to a match-like record, spec §3).
- * Only the fields the session itself needs are named; the rest of the record is kept as given.
- */
-export interface SessionMatch {
-  matchID: number;
-  matchName: string;
-  matchType: number;
-  [field: string]: unknown;
-}
+/** The current match, or a combine mapped to a match-like record (spec §3). */
+export type SessionMatch = MatchInfo;
 
 /** Match authorization flags (spec §3), as derived by the domain's `deriveAuthFlags`. */
-export type SessionAuthFlags = Readonly<Record<string, boolean>>;
+export type SessionAuthFlags = AuthFlags;
 
 /** Everything the page knows about the signed-in user; one immutable snapshot per change. */
 export interface SessionState {
@@ -35,7 +29,7 @@ export interface SessionState {
   /** The user chosen in admin views (store record "selected user id"). */
   selectedUserId: string | number | null;
   currentMatch: SessionMatch | null;
-  /** True when `currentMatch` is a combine mapped to a match-like record. */
+  /** True when `currentMatch` is a combine mapped to a match-like record (it has a combineID). */
   isCombine: boolean;
   /** Stored match type of the competition shell; cleared on logout (spec §4). */
   matchType: number | null;
