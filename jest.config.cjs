@@ -44,6 +44,16 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // PGlite's CommonJS build loads node built-ins with import(), which jest's CommonJS runtime
+      // refuses; swc rewrites those calls to require().
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/)'],
+      transform: {
+        ...shared.transform,
+        '^.+\\.cjs$': [
+          '@swc/jest',
+          { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
+        ],
+      },
     },
   ].map((p) => ({ ...p, rootDir: p.rootDir.replace('<rootDir>', __dirname) })),
 };

@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, SqlParam } from './db';
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+const wrap = (pg: PgliteLike): Queryable => ({
+  async query<T>(sql: string, params: readonly SqlParam[] = []) {
+    const result = await pg.query<T>(sql, [...params]);
+    return result.rows;
+  },
+  async exec(sql: string) {
+    await pg.exec(sql);
+  },
+});
+
+/**
+ * Opens the embedded database. `dataDir` keeps data across restarts; undefined means in memory
+ * (tests). PGlite is one connection: it serialises statements and transactions itself.
+ */
+export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
