@@ -1,0 +1,18 @@
+import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { SectionFrame } from '../../common';
+
+/** Routes of the RotaryTradingDays section, relative to the site root. */
+export function RotaryTradingDaysRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="RotaryTradingDays/*"
+        element={
+          <SectionFrame id="RotaryTradingDays" title={MARKET_SECTION_TITLES.RotaryTradingDays} />
+        }
+      />
+      <Route path="*" element={<Navigate to="/index" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,20 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createPortalRouter } from './routing/router';
+
+export function PortalApp() {
+  const [router] = useState(createPortalRouter);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      componentSize="small"
+      theme={{ token: { colorPrimary: '#1f5fbf', zIndexPopupBase: 3000 } }}
+    >
+      <AntdApp>
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { setPortalManifest } from '@portal/shared-kit';
+import { createRoot } from 'react-dom/client';
+import { PortalApp } from './app';
+import { BootFailed } from './chrome/boot-failed';
+import { fetchPortalManifest } from './federation/portal-manifest';
+import { registerPortalRemotes } from './federation/remote-loader';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const manifest = await fetchPortalManifest();
+    registerPortalRemotes(manifest);
+    setPortalManifest(manifest);
+    root.render(<PortalApp />);
+  } catch (error) {
+    console.error('[shell] boot failed', error);
+    root.render(<BootFailed />);
+  }
+}
+
+void boot();

@@ -1,0 +1,86 @@
+import { Button, Result, Spin } from 'antd';
+import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { AreaTarget } from '../routing/route-table';
+import { loadRemoteModule, resetRemote } from './remote-loader';
+
+type Loaded =
+  { status: 'loading' } | { status: 'ready'; View: ComponentType } | { status: 'failed' };
+
+/** Picks the component out of an exposed module: areas export AreaRoutes, sections export section.Routes. */
+function viewOf(mod: unknown): ComponentType {
+  const m = mod as { AreaRoutes?: ComponentType; section?: { Routes: ComponentType } };
+  const View = m.AreaRoutes ?? m.section?.Routes;
+  if (!View) throw new Error('exposed module has no AreaRoutes or section.Routes');
+  return View;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="页面模块加载失败"
+      subTitle="该功能模块暂时无法加载，可能是网络异常或服务正在更新，请稍后重试。其他功能不受影响。"
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          重新加载
+        </Button>
+      }
+    />
+  );
+}
+
+class RenderBoundary extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return <LoadFailed onRetry={() => this.setState({ failed: false }, this.props.onRetry)} />;
+    }
+    return this.props.children;
+  }
+}
+
+/** Renders one remote area inside its own frame: loading, retryable failure, or the area itself. */
+export function RemoteArea({ target }: { target: AreaTarget }) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    loadRemoteModule(target.remote, target.module)
+      .then((mod) => live && setLoaded({ status: 'ready', View: viewOf(mod) }))
+      .catch((error: unknown) => {
+        console.error(`[shell] ${target.key} failed to load`, error);
+        if (live) setLoaded({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [target.remote, target.module, target.key, attempt]);
+
+  const retry = () => {
+    resetRemote(target.remote);
+    setAttempt((n) => n + 1);
+  };
+
+  if (loaded.status === 'loading') {
+    return (
+      <div className="remote-area-loading" style={{ padding: 80, textAlign: 'center' }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (loaded.status === 'failed') return <LoadFailed onRetry={retry} />;
+  const { View } = loaded;
+  return (
+    <RenderBoundary onRetry={retry}>
+      <View />
+    </RenderBoundary>
+  );
+}
