@@ -1,0 +1,4 @@
+export * from './number';
+export * from './precision';
+export * from './volume';
+export * from './relative-time';
