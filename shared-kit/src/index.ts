@@ -1,2 +1,4 @@
 export * from './domain';
 export * from './portal';
+export * from './format';
+export * from './validate';
