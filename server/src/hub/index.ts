@@ -1,0 +1,17 @@
+/** The SignalR-compatible hub: the server's real-time door (see signalr-protocol.md). */
+export { createHub } from './hub';
+export { HubError } from './hub-error';
+export { MemoryBackplane } from './memory-backplane';
+export { RedisBackplane, redisChannelName, type RedisBackplaneOptions } from './redis-backplane';
+export { userGroup } from './fanout';
+export type {
+  CloseConnectionOptions,
+  Hub,
+  HubBackplane,
+  HubChannel,
+  HubConnectionInfo,
+  HubLogger,
+  HubMethodContext,
+  HubOptions,
+  HubUser,
+} from './types';
