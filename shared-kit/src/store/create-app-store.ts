@@ -1,0 +1,53 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { EnhancedStore, Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
+
+/** The root state: one entry per injected reducer, keyed as injected. */
+export type AppState = Record<string, unknown>;
+
+/** The portal's Redux store, which grows as remotes inject their reducers and sagas. */
+export interface AppStore extends EnhancedStore<AppState> {
+  /** Adds (or replaces) the reducer under `key`; the same reducer again is a no-op. */
+  injectReducer(key: string, reducer: Reducer): void;
+  /** Runs `saga` under `key` unless a saga of that key is still running. */
+  injectSaga(key: string, saga: Saga): void;
+  /** Cancels the saga of `key`, so a later injection runs it again. */
+  ejectSaga(key: string): void;
+  hasReducer(key: string): boolean;
+}
+
+// Before anything is injected the root reducer keeps whatever state it has.
+const emptyReducer: Reducer<AppState> = (state = {}) => state;
+
+/**
+ * Creates a store with redux-saga middleware and run-time injection of reducers and sagas
+ * (a remote's module injects its own when it first mounts).
+ */
+export function createAppStore(): AppStore {
+  const reducers: Record<string, Reducer> = {};
+  const sagas = new Map<string, Task>();
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: emptyReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+  });
+
+  const injections: Omit<AppStore, keyof EnhancedStore> = {
+    injectReducer(key, reducer) {
+      if (reducers[key] === reducer) return;
+      reducers[key] = reducer;
+      store.replaceReducer(combineReducers(reducers) as Reducer<AppState>);
+    },
+    injectSaga(key, saga) {
+      if (sagas.get(key)?.isRunning()) return;
+      sagas.set(key, sagaMiddleware.run(saga));
+    },
+    ejectSaga(key) {
+      sagas.get(key)?.cancel();
+      sagas.delete(key);
+    },
+    hasReducer: (key) => key in reducers,
+  };
+  return Object.assign(store, injections);
+}
