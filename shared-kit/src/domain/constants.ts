@@ -52,3 +52,11 @@ export const UNREAD_BADGE_CAP = 99;
 
 /** Initial funds of the default sample data, in RMB. */
 export const DEFAULT_INITIAL_FUNDS_RMB = 2_300_000;
+
+/** Operation-log action codes of spec §9; the spec lists two codes for each action. */
+export const OPERATION_LOG_ACTIONS = {
+  ENTER_MATCH: [21, 26],
+  LEAVE_MATCH: [22, 27],
+  ENTER_COMBINE: [25, 28],
+  LEAVE_COMBINE: [26, 29],
+} as const;

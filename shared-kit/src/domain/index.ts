@@ -9,3 +9,7 @@ export * from './menu';
 export * from './role';
 export * from './match-selection';
 export * from './security';
+export * from './ranking-columns';
+export * from './f9-list';
+export * from './match-refresh';
+export * from './questionnaire';
