@@ -18,7 +18,7 @@ export interface QuotationSubscription {
  */
 export interface HubAdapter {
   readonly state: HubState;
-  /** Connects; retries until connected or stopped. Resolves once connected. */
+  /** Connects, retrying every 5 s; resolves once connected (stays pending if stopped first). */
   start(): Promise<void>;
   /** Disconnects for good; forgets the login and the subscriptions, keeps the handlers. */
   stop(): Promise<void>;

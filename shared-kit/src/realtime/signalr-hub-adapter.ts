@@ -10,6 +10,7 @@ import type {
 } from './hub-connection';
 import { InvokeQueue } from './invoke-queue';
 import { QuotationSilenceTracker } from './quotation-silence';
+import { SubscriptionBook } from './subscription-book';
 
 /** Options of the SignalR adapter; everything but `url` has the page's default. */
 export interface SignalRHubAdapterOptions extends HubConnectionOptions {
@@ -18,9 +19,6 @@ export interface SignalRHubAdapterOptions extends HubConnectionOptions {
   token?: () => string | null;
   now?: () => number;
 }
-
-const keyOf = (s: QuotationSubscription): string =>
-  `${s.QuotationType.toLowerCase()}|${JSON.stringify(s.SearchParamData)}`;
 
 /** HubAdapter over `@microsoft/signalr` (spec §4 real-time hub, §9 timings). */
 export class SignalRHubAdapter implements HubAdapter {
@@ -32,7 +30,7 @@ export class SignalRHubAdapter implements HubAdapter {
   private loginArgs: unknown[] | null = null;
   private readonly handlers = new HandlerBook();
   private readonly queue = new InvokeQueue();
-  private readonly subscriptions = new Map<string, QuotationSubscription>();
+  private readonly subscriptions = new SubscriptionBook();
   private readonly stateListeners = new Set<(state: HubState) => void>();
   private readonly silence = new QuotationSilenceTracker();
   private readonly now: () => number;
@@ -90,17 +88,13 @@ export class SignalRHubAdapter implements HubAdapter {
   }
 
   async subscribe(subscription: QuotationSubscription): Promise<void> {
-    this.subscriptions.set(keyOf(subscription), subscription);
+    this.subscriptions.add(subscription);
     this.silence.touch(subscription.QuotationType, this.now());
     if (this.isConnected()) await this.sendSubscribe(subscription);
   }
 
   async unsubscribe(subscription: QuotationSubscription): Promise<void> {
-    this.subscriptions.delete(keyOf(subscription));
-    const stillUsed = [...this.subscriptions.values()].some(
-      (s) => s.QuotationType.toLowerCase() === subscription.QuotationType.toLowerCase(),
-    );
-    if (!stillUsed) this.silence.forget(subscription.QuotationType);
+    if (this.subscriptions.remove(subscription)) this.silence.forget(subscription.QuotationType);
     if (this.isConnected()) {
       await this.invoke(HUB_METHODS.UNSUBSCRIBE, this.withToken(subscription));
     }
@@ -108,9 +102,9 @@ export class SignalRHubAdapter implements HubAdapter {
 
   async resubscribeSilent(now: number = this.now()): Promise<string[]> {
     if (!this.isConnected()) return [];
-    const silent = [...this.subscriptions.values()].filter((s) =>
-      this.silence.isSilent(s.QuotationType, now),
-    );
+    const silent = this.subscriptions
+      .all()
+      .filter((s) => this.silence.isSilent(s.QuotationType, now));
     // Restart the silence clock first so the next 5 s tick does not send them again.
     silent.forEach((s) => this.silence.touch(s.QuotationType, now));
     await Promise.all(silent.map((s) => this.sendSubscribe(s)));
@@ -155,7 +149,8 @@ export class SignalRHubAdapter implements HubAdapter {
     const factory = this.options.connectionFactory ?? createSignalRConnection;
     const connection = factory({
       url: this.options.url,
-      accessTokenFactory: this.options.accessTokenFactory,
+      // Negotiate sends `Authorization: Bearer <token>`; by default the session's current token.
+      accessTokenFactory: this.options.accessTokenFactory ?? (() => this.token() ?? ''),
     });
     this.handlers.names().forEach((name) => this.attach(connection, name));
     connection.onreconnecting(() => this.setState('Reconnecting'));
@@ -198,7 +193,7 @@ export class SignalRHubAdapter implements HubAdapter {
     const restores: Promise<unknown>[] = [];
     if (this.loginArgs) restores.push(this.invoke(HUB_METHODS.LOGIN, ...this.loginArgs));
     const now = this.now();
-    this.subscriptions.forEach((s) => {
+    this.subscriptions.all().forEach((s) => {
       this.silence.touch(s.QuotationType, now);
       restores.push(this.sendSubscribe(s));
     });
