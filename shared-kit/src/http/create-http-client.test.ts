@@ -109,4 +109,13 @@ describe('shared HTTP client', () => {
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(navigator.reload).not.toHaveBeenCalled();
   });
+
+  it('uses a notifier configured after creation', async () => {
+    const { client, session } = setup({ status: 401 });
+    signIn(session);
+    const later = { error: jest.fn() };
+    client.configure({ notifier: later });
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(later.error).toHaveBeenCalledWith(MESSAGES.SESSION_TIMEOUT, 3);
+  });
 });

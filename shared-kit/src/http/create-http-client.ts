@@ -23,6 +23,8 @@ export interface HttpClient {
   post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<HttpBody<T>>;
   /** A business call (isOK/data/msg envelope) through the wrapper of spec §8; resolves to `data`. */
   call<T>(config: AxiosRequestConfig, options?: BusinessCallOptions): Promise<T>;
+  /** Swaps the notifier, navigator or session later, e.g. the shell's antd App message API. */
+  configure(parts: Partial<FailureContext>): void;
 }
 
 /** Everything the client depends on; each part has the page's default. */
@@ -76,6 +78,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
     call: <T>(config: AxiosRequestConfig, callOptions?: BusinessCallOptions) =>
       businessCall(request<OkEnvelope<T>>(config), ctx.notifier, callOptions),
+    configure: (parts) => {
+      Object.assign(ctx, parts);
+    },
   };
 }
 
