@@ -65,8 +65,10 @@ export function RemoteArea({ target }: { target: AreaTarget }) {
   }, [target.remote, target.module, target.key, attempt]);
 
   const retry = () => {
-    resetRemote(target.remote);
-    setAttempt((n) => n + 1);
+    setLoaded({ status: 'loading' });
+    resetRemote(target.remote)
+      .catch((error: unknown) => console.error('[shell] manifest refresh failed', error))
+      .finally(() => setAttempt((n) => n + 1));
   };
 
   if (loaded.status === 'loading') {

@@ -1,14 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PortalManifest, PortalRemote } from '@portal/shared-kit';
-import { absoluteEntry } from './portal-manifest';
+import { type PortalManifest, setPortalManifest } from '@portal/shared-kit';
+import { absoluteEntry, fetchPortalManifest } from './portal-manifest';
 
-let remotesByName = new Map<string, PortalRemote>();
 const cache = new Map<string, Promise<unknown>>();
 
 /** Registers every remote of the manifest with the federation runtime (no remote code loads yet). */
-export function registerPortalRemotes(manifest: PortalManifest): void {
-  remotesByName = new Map(manifest.remotes.map((r) => [r.name, r]));
-  registerRemotes(manifest.remotes.map((r) => ({ name: r.name, entry: absoluteEntry(r.entry) })));
+export function registerPortalRemotes(manifest: PortalManifest, force = false): void {
+  registerRemotes(
+    manifest.remotes.map((r) => ({ name: r.name, entry: absoluteEntry(r.entry) })),
+    { force },
+  );
 }
 
 /** Loads `remote/module` once; a failed load is forgotten so a retry really fetches again. */
@@ -26,10 +27,14 @@ export function loadRemoteModule<T>(remote: string, module: string): Promise<T> 
   return pending as Promise<T>;
 }
 
-/** Before a retry: re-register the remote so the runtime drops its cached (failed) entry. */
-export function resetRemote(remote: string): void {
-  const known = remotesByName.get(remote);
+/**
+ * Before a retry: read the manifest again (ops may have repaired or moved the entry) and
+ * re-register the remote so the runtime drops its cached, failed entry.
+ */
+export async function resetRemote(remote: string): Promise<void> {
   for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
-  if (known)
-    registerRemotes([{ name: known.name, entry: absoluteEntry(known.entry) }], { force: true });
+  const manifest = await fetchPortalManifest();
+  const fresh = manifest.remotes.filter((r) => r.name === remote);
+  registerPortalRemotes({ ...manifest, remotes: fresh }, true);
+  setPortalManifest(manifest);
 }

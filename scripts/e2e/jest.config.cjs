@@ -1,0 +1,18 @@
+/** End-to-end tests: the built portal served as `npm start` serves it, driven in headless Chromium. */
+const path = require('node:path');
+
+module.exports = {
+  rootDir: path.resolve(__dirname),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.test.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

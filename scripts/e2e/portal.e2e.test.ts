@@ -1,0 +1,139 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { editPortalConfig } from './support/portal-config';
+import { ROOT } from './support/portal-server';
+import { serveFolder } from './support/static-copy';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the federated portal', () => {
+  it('serves /index and redirects / to it', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto('/');
+    await page.waitForURL('**/index');
+    await page.locator('[data-area="remote_auth"]').waitFor();
+    await screenshot(page, 'portal-index');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown path to /index', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/index');
+    await page.locator('[data-area="remote_auth"]').waitFor();
+    await context.close();
+  });
+
+  it('mounts a page of every remote and of a market section', async () => {
+    const { page, errors, context } = await openPage(browser);
+    for (const [url, selector] of [
+      ['/index', '[data-area="remote_auth"]'],
+      ['/mainmatch', '[data-area="remote_competition"]'],
+      ['/TrainTeach', '[data-area="remote_training"]'],
+      ['/SHSZMarkets/index', '[data-section="SHSZMarkets"]'],
+    ] as const) {
+      await page.goto(url);
+      await page.locator(selector).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the shared React exactly once, however many remotes a page uses', async () => {
+    const { page, context } = await openPage(browser);
+    const reactCopies: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // Only React's own module defines this export; react-dom and remotes merely read it.
+      if (/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=/.test(body)) {
+        reactCopies.push(response.url());
+      }
+    });
+    await page.goto('/index');
+    await page.locator('[data-area="remote_auth"]').waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/SHSZMarkets/index');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('[data-section="SHSZMarkets"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reactCopies).toHaveLength(1);
+    await context.close();
+  });
+
+  it('takes a remote from a second deployment when ops edit the manifest, without rebuilding the shell', async () => {
+    const second = await serveFolder(path.join(ROOT, 'remote-auth', 'dist'));
+    const restore = editPortalConfig((c) => {
+      c.remotes.remote_auth = `${second.origin}/mf-manifest.json`;
+    });
+    try {
+      const { page, context } = await openPage(browser);
+      await page.goto('/index');
+      await page.locator('[data-area="remote_auth"]').waitFor();
+      expect(second.requests).toContain('/mf-manifest.json');
+      expect(second.requests.some((r) => r.startsWith('/__federation_expose_Routes'))).toBe(true);
+      await context.close();
+    } finally {
+      restore();
+      second.server.close();
+    }
+  });
+
+  it('shows a retryable error in the frame of a broken remote while other areas keep working', async () => {
+    const restore = editPortalConfig((c) => {
+      c.remotes.remote_training = `${baseUrl()}/remotes/missing/mf-manifest.json`;
+    });
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/TrainTeach');
+      await page.getByText('页面模块加载失败').waitFor();
+      await page.getByRole('button', { name: '重新加载' }).waitFor();
+      await screenshot(page, 'portal-remote-failed');
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/index');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.locator('[data-area="remote_auth"]').waitFor();
+      // Ops repair the entry: the retry button loads the area without a page reload.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/TrainTeach');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      restore();
+      await page.getByRole('button', { name: '重新加载' }).click();
+      await page.locator('[data-area="remote_training"]').waitFor();
+    } finally {
+      restore();
+      await context.close();
+    }
+  });
+
+  it('drops a market section the license disables: its URL goes to /index', async () => {
+    const restore = editPortalConfig((c) => {
+      c.license.sections.futures = { enabled: false };
+    });
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/futures/index');
+      await page.waitForURL('**/index');
+      const manifest = await (await fetch(`${baseUrl()}/portal/remotes.json`)).json();
+      expect(manifest.sections.map((s: { id: string }) => s.id)).not.toContain('futures');
+    } finally {
+      restore();
+      await context.close();
+    }
+    const { page: again, context: ctx2 } = await openPage(browser);
+    await again.goto('/futures/index');
+    await again.locator('[data-section="futures"]').waitFor();
+    await ctx2.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningPortal {
+  baseUrl: string;
+  portalConfig: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+/**
+ * Starts the built server (server/dist/main.js) exactly as `npm start` does, on a free port with a
+ * fresh data folder and its own copy of the portal configuration that tests may edit.
+ */
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+  const port = await freePort();
+  const work = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const portalConfig = path.join(work, 'portal.json');
+  copyFileSync(path.join(ROOT, 'server', 'config', 'portal.json'), portalConfig);
+  const dataDir = path.join(work, 'data');
+  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PORTAL_CONFIG: portalConfig,
+      ENABLE_TEST_ROUTES: '1',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) return { baseUrl, portalConfig, dataDir, process: child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('portal server did not become healthy in 120 s');
+}

@@ -1,0 +1,87 @@
+// Installs what a fresh clone or a fresh machine lacks: npm packages, Chromium, PostgreSQL, Redis.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log, run, succeeds } from './run.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+let aptUpdated = false;
+async function aptInstall(...packages) {
+  if (!aptUpdated) {
+    await run('apt-get', ['update', '-qq']);
+    aptUpdated = true;
+  }
+  const code = await run('apt-get', ['install', '-y', '-qq', ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (code !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
+}
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export async function ensureNodeModules() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('安装依赖 (npm ci)');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT });
+  if (code !== 0) throw new Error('npm ci failed');
+}
+
+/** Debian's Chromium for the browser tests (never a browser download). */
+export async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  log('安装 Chromium (apt-get install chromium)');
+  await aptInstall('chromium');
+}
+
+const pgReady = () => succeeds('pg_isready', ['-h', '127.0.0.1', '-p', '5432']);
+
+/** PostgreSQL on 127.0.0.1:5432 with trust auth and a `test` database, as on our machines. */
+export async function ensurePostgres() {
+  if (pgReady()) return;
+  log('启动 PostgreSQL');
+  if (!existsSync('/etc/postgresql')) await aptInstall('postgresql');
+  const versions = (await import('node:fs')).readdirSync('/etc/postgresql');
+  for (const v of versions)
+    await run('pg_ctlcluster', ['--skip-systemctl-redirect', v, 'main', 'start']);
+  for (let i = 0; i < 30 && !pgReady(); i += 1) await new Promise((r) => setTimeout(r, 500));
+  if (!pgReady()) throw new Error('PostgreSQL did not start');
+  // Fresh Debian clusters use peer/md5 auth: allow trust on loopback and create the test database.
+  const sql = (q) => run('su', ['postgres', '-c', `psql -qc "${q}"`]);
+  await sql('ALTER USER postgres PASSWORD NULL');
+  for (const v of versions) {
+    const hba = `/etc/postgresql/${v}/main/pg_hba.conf`;
+    await run('sh', [
+      '-c',
+      `grep -q '^host all all 127.0.0.1/32 trust' ${hba} || sed -i '1i host all all 127.0.0.1/32 trust\\nhost all all ::1/128 trust' ${hba}`,
+    ]);
+    await run('pg_ctlcluster', ['--skip-systemctl-redirect', v, 'main', 'reload']);
+  }
+  if (!succeeds('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'test', '-c', 'select 1'])) {
+    await run('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE test']);
+  }
+}
+
+const redisReady = () => succeeds('redis-cli', ['-h', '127.0.0.1', 'ping']);
+
+/** Redis on 127.0.0.1:6379 for the hub backplane's multi-process tests. */
+export async function ensureRedis() {
+  if (redisReady()) return;
+  log('启动 Redis');
+  if (!existsSync('/usr/bin/redis-server')) await aptInstall('redis-server');
+  await run('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  for (let i = 0; i < 30 && !redisReady(); i += 1) await new Promise((r) => setTimeout(r, 300));
+  if (!redisReady()) throw new Error('Redis did not start');
+}

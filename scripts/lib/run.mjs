@@ -1,0 +1,21 @@
+// Small process helpers for the orchestration scripts; Node built-ins only (they run before `npm ci`).
+import { spawn, spawnSync } from 'node:child_process';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Runs a command quietly; true when it exits 0. */
+export function succeeds(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'ignore', ...options });
+  return result.status === 0;
+}
+
+export function log(message) {
+  console.log(`\n\u001b[36m▶ ${message}\u001b[0m`);
+}

@@ -1,0 +1,101 @@
+// `npm test`: install what is missing (npm packages, Chromium, PostgreSQL, Redis), then lint,
+// format check, type-check, build, unit + server tests (Jest) and end-to-end tests in headless Chromium.
+// `--only=<step>` runs one step (lint, format, typecheck, build, unit, e2e).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './lib/build.mjs';
+import {
+  ensureChromium,
+  ensureNodeModules,
+  ensurePostgres,
+  ensureRedis,
+  ROOT,
+} from './lib/ensure.mjs';
+import { log, run } from './lib/run.mjs';
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const PACKAGES = [
+  'shared-kit',
+  'server',
+  'shell',
+  'remote-auth',
+  'remote-competition',
+  'remote-training',
+  'remote-markets',
+];
+const reports = path.join(ROOT, '.e2e-artifacts');
+const totals = { passed: 0, failed: 0 };
+
+function countJest(file) {
+  if (!existsSync(file)) return false;
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  return true;
+}
+
+const npx = (args, env = {}) => run('npx', args, { cwd: ROOT, env: { ...process.env, ...env } });
+
+const steps = {
+  lint: () => npx(['eslint', '--max-warnings=0', '.']),
+  format: () => npx(['prettier', '--check', '--log-level', 'warn', '.']),
+  typecheck: async () => {
+    for (const pkg of PACKAGES) {
+      const code = await run(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/tsc7/bin/tsc'), '--noEmit', '-p', `${pkg}/tsconfig.json`],
+        { cwd: ROOT },
+      );
+      if (code !== 0) return code;
+    }
+    return 0;
+  },
+  build: async () => (await buildAll(), 0),
+  unit: async () => {
+    const out = path.join(reports, 'jest-unit.json');
+    const code = await npx(['jest', '--ci', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
+    if (!countJest(out)) return code || 1;
+    return code;
+  },
+  e2e: async () => {
+    const out = path.join(reports, 'jest-e2e.json');
+    const code = await npx([
+      'jest',
+      '--ci',
+      '--runInBand',
+      '--config',
+      'scripts/e2e/jest.config.cjs',
+      '--json',
+      `--outputFile=${out}`,
+    ]);
+    if (!countJest(out)) return code || 1;
+    return code;
+  },
+};
+
+const order = only ? [only] : ['lint', 'format', 'typecheck', 'build', 'unit', 'e2e'];
+const failedSteps = [];
+try {
+  mkdirSync(reports, { recursive: true });
+  await ensureNodeModules();
+  if (order.some((s) => s === 'unit' || s === 'e2e')) {
+    await ensurePostgres();
+    await ensureRedis();
+  }
+  if (order.includes('e2e')) await ensureChromium();
+  for (const step of order) {
+    if (!steps[step]) throw new Error(`unknown step ${step}`);
+    if (step === 'e2e' && order.includes('build') && failedSteps.includes('build')) continue;
+    if (step === 'e2e' && !order.includes('build')) await buildAll();
+    log(step);
+    const code = await steps[step]();
+    if (code !== 0) failedSteps.push(step);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  failedSteps.push('setup');
+}
+
+console.log(`\n失败的步骤: ${failedSteps.length ? failedSteps.join(', ') : '无'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
