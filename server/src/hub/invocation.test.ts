@@ -28,7 +28,8 @@ describe('hub invocations', () => {
       })
       .method('Login', (_ctx, name: string) => `welcome ${name}`)
       .method('PushBurst', async (ctx) => {
-        for (const n of [1, 2, 3]) void ctx.hub.sendConnection(ctx.connectionId, 'TickQuotationInfo', n);
+        for (const n of [1, 2, 3])
+          void ctx.hub.sendConnection(ctx.connectionId, 'TickQuotationInfo', n);
         return 'sent';
       })
       .method('Counter', async function* (ctx, count: number, delayMs: number) {
@@ -52,7 +53,11 @@ describe('hub invocations', () => {
 
   it('resolves invoke with a number, an object, null and nothing', async () => {
     await expect(client.invoke('Number')).resolves.toBe(42);
-    await expect(client.invoke('Object')).resolves.toEqual({ code: '600000', price: 9.87, tags: ['a'] });
+    await expect(client.invoke('Object')).resolves.toEqual({
+      code: '600000',
+      price: 9.87,
+      tags: ['a'],
+    });
     await expect(client.invoke('Null')).resolves.toBeNull();
     await expect(client.invoke('Nothing', 'x')).resolves.toBeUndefined();
     expect(calls).toEqual(['x']);
@@ -61,11 +66,15 @@ describe('hub invocations', () => {
   it('rejects invoke with a HubError message verbatim and hides other errors', async () => {
     await expect(client.invoke('Refuse')).rejects.toThrow(/^委托数量不合法$/);
     const crash = client.invoke('Crash');
-    await expect(crash).rejects.toThrow(/^An unexpected error occurred invoking 'Crash' on the server\.$/);
+    await expect(crash).rejects.toThrow(
+      /^An unexpected error occurred invoking 'Crash' on the server\.$/,
+    );
   });
 
   it('rejects an unknown method with its name', async () => {
-    await expect(client.invoke('NoSuchThing', 1)).rejects.toThrow(/^Unknown hub method 'NoSuchThing'$/);
+    await expect(client.invoke('NoSuchThing', 1)).rejects.toThrow(
+      /^Unknown hub method 'NoSuchThing'$/,
+    );
   });
 
   it('never answers send, not even when the method fails or does not exist', async () => {
@@ -80,7 +89,9 @@ describe('hub invocations', () => {
       ].join('\x1e'),
     );
     await raw.until(() => raw.records().some((r) => r.invocationId === '7'));
-    expect(raw.records().filter((r) => r.type === 3)).toEqual([{ type: 3, invocationId: '7', result: 42 }]);
+    expect(raw.records().filter((r) => r.type === 3)).toEqual([
+      { type: 3, invocationId: '7', result: 42 },
+    ]);
     expect(calls).toEqual(['sent']);
     raw.close();
   });
@@ -101,9 +112,16 @@ describe('hub invocations', () => {
     raw.send('{"type":1,"invocationId":"1","target":"PushBurst","arguments":[]}\x1e');
     await raw.until(() => raw.records().some((r) => r.type === 3));
     // Frame 0 is the handshake reply; the three pushes written together share the next frame.
-    const pushFrame = raw.frames[1]!.split('\x1e').filter(Boolean).map((r) => JSON.parse(r));
+    const pushFrame = raw.frames[1]!.split('\x1e')
+      .filter(Boolean)
+      .map((r) => JSON.parse(r));
     expect(pushFrame.map((r) => r.arguments)).toEqual([[1], [2], [3]]);
-    expect(raw.records().slice(1).map((r) => r.type)).toEqual([1, 1, 1, 3]);
+    expect(
+      raw
+        .records()
+        .slice(1)
+        .map((r) => r.type),
+    ).toEqual([1, 1, 1, 3]);
     expect(raw.frames.every((f) => f.endsWith('\x1e'))).toBe(true);
     raw.close();
   });
@@ -159,7 +177,9 @@ describe('hub invocations', () => {
       "The client attempted to invoke the streaming 'Counter' method with a non-streaming invocation.",
     );
     const error = await new Promise<Error>((resolve) => {
-      client.stream('Number').subscribe({ next: () => undefined, complete: () => undefined, error: resolve });
+      client
+        .stream('Number')
+        .subscribe({ next: () => undefined, complete: () => undefined, error: resolve });
     });
     expect(error.message).toBe(
       "The client attempted to invoke the non-streaming 'Number' method with a streaming invocation.",

@@ -36,7 +36,9 @@ describe('hub connection lifecycle', () => {
       waiters.shift()?.(event);
     });
     running.hub
-      .method('Subscribe', (ctx, code: string) => ctx.hub.addToGroup(ctx.connectionId, `quote:${code}`))
+      .method('Subscribe', (ctx, code: string) =>
+        ctx.hub.addToGroup(ctx.connectionId, `quote:${code}`),
+      )
       .method('Echo', (_ctx, value: unknown) => value);
   }
 
@@ -58,11 +60,14 @@ describe('hub connection lifecycle', () => {
       name: 'xml',
       version: 1,
       transferFormat: json.transferFormat,
-      parseMessages: (input, logger) => json.parseMessages(input, logger),
+      parseMessages: (input, logger) => json.parseMessages(input as string, logger),
       writeMessage: (message) => json.writeMessage(message),
     };
     const connection = new HubConnectionBuilder()
-      .withUrl(running.url, { transport: HttpTransportType.WebSockets, accessTokenFactory: () => 'token-alice' })
+      .withUrl(running.url, {
+        transport: HttpTransportType.WebSockets,
+        accessTokenFactory: () => 'token-alice',
+      })
       .withHubProtocol(xml)
       .configureLogging(LogLevel.None)
       .build();
@@ -74,7 +79,9 @@ describe('hub connection lifecycle', () => {
   it('answers an unsupported protocol version with a handshake error and closes', async () => {
     await start();
     const body = await negotiate(running.url, 'token-alice');
-    const raw = await RawClient.open(`${running.url}?id=${String(body.connectionToken)}&access_token=token-alice`);
+    const raw = await RawClient.open(
+      `${running.url}?id=${String(body.connectionToken)}&access_token=token-alice`,
+    );
     const closed = raw.closed();
     raw.send('{"protocol":"json","version":7}\x1e');
     expect(await closed).toBe(1000);
@@ -90,7 +97,9 @@ describe('hub connection lifecycle', () => {
     const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
     await connection.start();
     const error = await closed;
-    expect(error?.message).toMatch(/Server timeout elapsed without receiving a message from the server/);
+    expect(error?.message).toMatch(
+      /Server timeout elapsed without receiving a message from the server/,
+    );
   });
 
   it('keeps a client alive by pinging within its time-out', async () => {
@@ -118,7 +127,9 @@ describe('hub connection lifecycle', () => {
     await start();
     const connection = client(running.url, 'token-alice', {}, [0, 0, 0]);
     const events: string[] = [];
-    const reconnected = new Promise<string | undefined>((resolve) => connection.onreconnected(resolve));
+    const reconnected = new Promise<string | undefined>((resolve) =>
+      connection.onreconnected(resolve),
+    );
     connection.onreconnecting(() => events.push('reconnecting'));
     connection.onclose(() => events.push('closed'));
     await connection.start();

@@ -1,15 +1,23 @@
-import { DefaultHttpClient, NullLogger, type HttpRequest, type HttpResponse } from '@microsoft/signalr';
+import {
+  DefaultHttpClient,
+  NullLogger,
+  type HttpRequest,
+  type HttpResponse,
+} from '@microsoft/signalr';
 import { RawClient, buildClient, negotiate, startHub, type RunningHub } from './test-harness';
 
 /** Lets a test replace what the official client reads from negotiate. */
 class RewritingHttpClient extends DefaultHttpClient {
-  constructor(private readonly rewrite: (body: Record<string, unknown>) => Record<string, unknown>) {
+  constructor(
+    private readonly rewrite: (body: Record<string, unknown>) => Record<string, unknown>,
+  ) {
     super(NullLogger.instance);
   }
 
   override async send(request: HttpRequest): Promise<HttpResponse> {
     const response = await super.send(request);
-    if (!request.url?.includes('/negotiate') || typeof response.content !== 'string') return response;
+    if (!request.url?.includes('/negotiate') || typeof response.content !== 'string')
+      return response;
     const body = this.rewrite(JSON.parse(response.content) as Record<string, unknown>);
     return { ...response, content: JSON.stringify(body) };
   }
@@ -20,7 +28,10 @@ describe('hub negotiate and connect', () => {
 
   beforeEach(async () => {
     running = await startHub();
-    running.hub.method('WhoAmI', (ctx) => ({ connectionId: ctx.connectionId, user: ctx.user.name }));
+    running.hub.method('WhoAmI', (ctx) => ({
+      connectionId: ctx.connectionId,
+      user: ctx.user.name,
+    }));
   });
 
   afterEach(() => running.stop());
@@ -53,8 +64,12 @@ describe('hub negotiate and connect', () => {
 
   it('authenticates a browser-style socket by its access_token query', async () => {
     const body = await negotiate(running.url, 'token-bob');
-    const raw = await RawClient.open(`${running.url}?id=${String(body.connectionToken)}&access_token=token-bob`);
-    raw.send('{"protocol":"json","version":1}\x1e{"type":1,"invocationId":"1","target":"whoami","arguments":[]}\x1e');
+    const raw = await RawClient.open(
+      `${running.url}?id=${String(body.connectionToken)}&access_token=token-bob`,
+    );
+    raw.send(
+      '{"protocol":"json","version":1}\x1e{"type":1,"invocationId":"1","target":"whoami","arguments":[]}\x1e',
+    );
     await raw.until(() => raw.records().some((r) => r.type === 3));
     expect(raw.records()).toEqual([
       {},
@@ -65,7 +80,9 @@ describe('hub negotiate and connect', () => {
 
   it('refuses a socket without a token with 401 and one for another user with 403', async () => {
     const body = await negotiate(running.url, 'token-alice');
-    await expect(RawClient.open(`${running.url}?id=${String(body.connectionToken)}`)).rejects.toThrow('HTTP 401');
+    await expect(
+      RawClient.open(`${running.url}?id=${String(body.connectionToken)}`),
+    ).rejects.toThrow('HTTP 401');
     const other = await negotiate(running.url, 'token-alice');
     await expect(
       RawClient.open(`${running.url}?id=${String(other.connectionToken)}&access_token=token-bob`),
@@ -73,9 +90,13 @@ describe('hub negotiate and connect', () => {
   });
 
   it('answers an unknown id with 404 and a second socket for one token with 409', async () => {
-    await expect(RawClient.open(`${running.url}?id=nope&access_token=token-alice`)).rejects.toThrow('HTTP 404');
+    await expect(RawClient.open(`${running.url}?id=nope&access_token=token-alice`)).rejects.toThrow(
+      'HTTP 404',
+    );
     const body = await negotiate(running.url, 'token-alice');
-    const first = await RawClient.open(`${running.url}?id=${String(body.connectionToken)}&access_token=token-alice`);
+    const first = await RawClient.open(
+      `${running.url}?id=${String(body.connectionToken)}&access_token=token-alice`,
+    );
     await expect(
       RawClient.open(`${running.url}?id=${String(body.connectionToken)}&access_token=token-alice`),
     ).rejects.toThrow('HTTP 409');
@@ -84,7 +105,10 @@ describe('hub negotiate and connect', () => {
 
   it('makes the official client fail to start on an unknown or reused connection token', async () => {
     const unknown = buildClient(running.url, 'token-alice', {
-      httpClient: new RewritingHttpClient((body) => ({ ...body, connectionToken: 'unknown-token' })),
+      httpClient: new RewritingHttpClient((body) => ({
+        ...body,
+        connectionToken: 'unknown-token',
+      })),
     });
     await expect(unknown.start()).rejects.toThrow(/WebSocket failed to connect/);
 
@@ -125,7 +149,9 @@ describe('hub negotiate and connect', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     const allowed = res.headers.get('access-control-allow-headers')?.split(/,\s*/) ?? [];
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-requested-with', 'x-signalr-user-agent']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'x-requested-with', 'x-signalr-user-agent']),
+    );
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
 
     const post = await fetch(`${running.url}/negotiate?negotiateVersion=1`, {

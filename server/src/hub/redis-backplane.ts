@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import type { HubBackplane, HubChannel } from './types';
+import type { HubBackplane, HubChannel, HubLogger } from './types';
 
 export interface RedisBackplaneOptions {
   /** redis://host:port/db; default redis://127.0.0.1:6379. */
@@ -8,6 +8,8 @@ export interface RedisBackplaneOptions {
   prefix?: string;
   /** Extra ioredis options (TLS, password …). */
   redisOptions?: RedisOptions;
+  /** Receives Redis connection errors (ioredis keeps reconnecting after the start). */
+  logger?: HubLogger;
 }
 
 /** Redis channel name of a hub channel: `<prefix>:all`, `<prefix>:group:<name>` … */
@@ -35,14 +37,25 @@ export class RedisBackplane implements HubBackplane {
   private readonly subscriber: Redis;
   /** Subscribed Redis channel name → hub channel, to route incoming messages. */
   private readonly channels = new Map<string, HubChannel>();
+  private connected = false;
 
   constructor(options: RedisBackplaneOptions = {}) {
     this.prefix = options.prefix ?? 'portal-hub';
     const url = options.url ?? 'redis://127.0.0.1:6379';
-    // lazyConnect so start() can report an unreachable Redis instead of retrying silently.
-    const redisOptions: RedisOptions = { lazyConnect: true, ...options.redisOptions };
+    const userRetry = options.redisOptions?.retryStrategy;
+    // lazyConnect and no retry before the first connection, so start() reports an unreachable
+    // Redis instead of retrying silently; after that, ioredis reconnects as usual.
+    const redisOptions: RedisOptions = {
+      lazyConnect: true,
+      ...options.redisOptions,
+      retryStrategy: (times) =>
+        !this.connected ? null : userRetry ? userRetry(times) : Math.min(times * 100, 2000),
+    };
     this.publisher = new Redis(url, redisOptions);
     this.subscriber = new Redis(url, redisOptions);
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('error', (error: Error) => options.logger?.warn({ err: error }, 'hub Redis error'));
+    }
   }
 
   async start(deliver: (channel: HubChannel, record: string) => void): Promise<void> {
@@ -50,12 +63,14 @@ export class RedisBackplane implements HubBackplane {
       const channel = this.channels.get(name);
       if (channel) deliver(channel, record);
     });
-    try {
-      await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
-    } catch (error) {
-      this.publisher.disconnect();
-      this.subscriber.disconnect();
-      throw new Error(`Redis backplane cannot connect: ${(error as Error).message}`);
+    const results = await Promise.allSettled([this.publisher.connect(), this.subscriber.connect()]);
+    const failure = results.find((r) => r.status === 'rejected');
+    this.connected = !failure;
+    if (failure) {
+      await this.close();
+      throw new Error(
+        `Redis backplane cannot connect: ${String(failure.reason?.message ?? failure.reason)}`,
+      );
     }
   }
 
@@ -77,6 +92,10 @@ export class RedisBackplane implements HubBackplane {
 
   async close(): Promise<void> {
     this.channels.clear();
-    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+    for (const client of [this.publisher, this.subscriber]) {
+      // ioredis arms a 2 s timer on disconnect(): skip it for a client that has already ended.
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else if (client.status !== 'end') client.disconnect();
+    }
   }
 }

@@ -159,7 +159,9 @@ export async function negotiate(url: string, token?: string): Promise<Record<str
 /** Negotiates and completes the handshake on a raw socket. */
 export async function openHandshaken(url: string, token = 'token-alice'): Promise<RawClient> {
   const body = await negotiate(url, token);
-  const client = await RawClient.open(`${url}?id=${String(body.connectionToken)}&access_token=${token}`);
+  const client = await RawClient.open(
+    `${url}?id=${String(body.connectionToken)}&access_token=${token}`,
+  );
   client.send('{"protocol":"json","version":1}\x1e');
   await client.until((f) => f.length > 0);
   return client;
