@@ -7,7 +7,9 @@ import { InvocationDispatcher, type MethodEntry } from './dispatcher';
 import { Fanout } from './fanout';
 import { MemoryBackplane } from './memory-backplane';
 import { createNegotiateHandler } from './negotiate';
+import { ListenerSet, resolveOptions, type ResolvedHubOptions } from './options';
 import { invocationRecord } from './protocol';
+import { closeAllSockets } from './shutdown';
 import { createUpgradeHandler, type SocketSession } from './upgrade';
 import type {
   CloseConnectionOptions,
@@ -19,56 +21,36 @@ import type {
   HubUser,
 } from './types';
 
-type Listener<TUser extends HubUser> = (
-  info: HubConnectionInfo<TUser>,
-  error?: Error,
-) => void | Promise<void>;
-
-const defaultLogger: HubLogger = {
-  debug: () => undefined,
-  warn: (obj, msg) => console.warn(msg, obj),
-  error: (obj, msg) => console.error(msg, obj),
-};
-
-/** How long `close()` waits for clients to answer the close handshake before cutting them off. */
-const CLOSE_GRACE_MS = 1000;
-
 class HubServer<TUser extends HubUser> implements Hub<TUser> {
   readonly path: string;
   readonly handleNegotiate: (req: IncomingMessage, res: ServerResponse) => boolean;
   readonly handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
   private readonly methods = new Map<string, MethodEntry<TUser>>();
   private readonly sockets = new Map<string, SocketConnection>();
-  private readonly connectedListeners = new Set<Listener<TUser>>();
-  private readonly disconnectedListeners = new Set<Listener<TUser>>();
+  private readonly connectedListeners: ListenerSet<[HubConnectionInfo<TUser>]>;
+  private readonly disconnectedListeners: ListenerSet<[HubConnectionInfo<TUser>, Error?]>;
   private readonly table: ConnectionTable<TUser>;
   private readonly wss: WebSocketServer;
   private readonly fanout: Fanout;
   private readonly logger: HubLogger;
+  private readonly options: ResolvedHubOptions<TUser>;
 
-  constructor(private readonly options: HubOptions<TUser>) {
-    this.path = options.path.replace(/\/+$/, '');
-    this.logger = options.logger ?? defaultLogger;
-    this.table = new ConnectionTable(options.negotiateTtlMs ?? 30_000);
-    this.wss = new WebSocketServer({
-      noServer: true,
-      maxPayload: options.maxMessageBytes ?? 1 << 20,
-    });
+  constructor(hubOptions: HubOptions<TUser>) {
+    const options = resolveOptions(hubOptions);
+    this.options = options;
+    this.path = options.path;
+    this.logger = options.logger;
+    this.connectedListeners = new ListenerSet(this.logger, 'onConnected');
+    this.disconnectedListeners = new ListenerSet(this.logger, 'onDisconnected');
+    this.table = new ConnectionTable(options.negotiateTtlMs);
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes });
     this.fanout = new Fanout(options.backplane ?? new MemoryBackplane(), this.logger);
-    const common = {
-      path: this.path,
-      authenticate: options.authenticate,
-      table: this.table,
-      logger: this.logger,
-    };
-    this.handleNegotiate = createNegotiateHandler({
-      ...common,
-      allowOrigin: options.allowOrigin ?? (() => true),
-    });
+    this.handleNegotiate = createNegotiateHandler({ ...options, table: this.table });
     this.handleUpgrade = createUpgradeHandler({
-      ...common,
+      ...options,
+      table: this.table,
       wss: this.wss,
-      onSocket: (ws, s) => this.accept(ws, s),
+      onSocket: (ws, session) => this.accept(ws, session),
     });
   }
 
@@ -95,13 +77,13 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
   }
 
   onConnected(listener: (info: HubConnectionInfo<TUser>) => void | Promise<void>): () => void {
-    this.connectedListeners.add(listener);
-    return () => this.connectedListeners.delete(listener);
+    return this.connectedListeners.add(listener);
   }
 
-  onDisconnected(listener: Listener<TUser>): () => void {
-    this.disconnectedListeners.add(listener);
-    return () => this.disconnectedListeners.delete(listener);
+  onDisconnected(
+    listener: (info: HubConnectionInfo<TUser>, error?: Error) => void | Promise<void>,
+  ): () => void {
+    return this.disconnectedListeners.add(listener);
   }
 
   addToGroup(connectionId: string, group: string): Promise<void> {
@@ -150,21 +132,10 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
   }
 
   async close(): Promise<void> {
-    const clients = [...this.wss.clients];
-    const allClosed = Promise.all(
-      clients.map((ws) => new Promise((resolve) => ws.once('close', resolve))),
-    );
     // Server shutdown: let clients with automatic reconnect move to another process.
-    for (const socket of this.sockets.values()) socket.close({ allowReconnect: true });
-    for (const ws of clients) ws.close(1001);
-    let grace: NodeJS.Timeout | undefined;
-    await Promise.race([
-      allClosed,
-      new Promise((resolve) => (grace = setTimeout(resolve, CLOSE_GRACE_MS))),
-    ]);
-    clearTimeout(grace);
-    for (const ws of this.wss.clients) ws.terminate();
-    await new Promise((resolve) => this.wss.close(resolve));
+    await closeAllSockets(this.wss, () => {
+      for (const socket of this.sockets.values()) socket.close({ allowReconnect: true });
+    });
     this.table.clear();
     await this.fanout.close();
   }
@@ -183,14 +154,7 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
     );
     const socket: SocketConnection = new SocketConnection(
       ws,
-      {
-        connectionId: info.connectionId,
-        keepAliveMs: this.options.keepAliveMs ?? 15_000,
-        clientTimeoutMs: this.options.clientTimeoutMs ?? 240_000,
-        handshakeTimeoutMs: this.options.handshakeTimeoutMs ?? 15_000,
-        maxMessageBytes: this.options.maxMessageBytes ?? 1 << 20,
-        logger: this.logger,
-      },
+      { ...this.options, connectionId: info.connectionId },
       {
         onConnected: () => void this.connected(info, socket),
         onMessage: (message) => dispatcher.handle(message),
@@ -209,27 +173,29 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
     this.sockets.set(info.connectionId, socket);
     try {
       await this.fanout.register(info.connectionId, info.user.id, socket);
-      for (const listener of this.connectedListeners) await listener(info);
     } catch (error) {
+      // Without its backplane subscriptions the connection would miss pushes: let it retry.
       this.logger.error(
         { err: error, connectionId: info.connectionId },
         'hub connection setup failed',
       );
       socket.close({ error: 'Connection setup failed.', allowReconnect: true });
+      return;
     }
+    await this.connectedListeners.emit(info);
   }
 
   private async disconnected(info: HubConnectionInfo<TUser>, error?: Error): Promise<void> {
     this.sockets.delete(info.connectionId);
     try {
       await this.fanout.unregister(info.connectionId, info.user.id);
-      for (const listener of this.disconnectedListeners) await listener(info, error);
     } catch (failure) {
       this.logger.error(
         { err: failure, connectionId: info.connectionId },
         'hub connection cleanup failed',
       );
     }
+    await this.disconnectedListeners.emit(info, error);
   }
 }
 
