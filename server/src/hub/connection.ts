@@ -31,6 +31,9 @@ export interface SocketConnectionEvents {
 
 type State = 'handshake' | 'connected' | 'closed';
 
+/** A client this far behind on reading is cut off instead of growing server memory without end. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
 /** Close codes that mean an orderly shutdown rather than a failure. */
 const CLEAN_CLOSE_CODES = new Set([1000, 1001, 1005]);
 
@@ -97,6 +100,10 @@ export class SocketConnection {
     const frame = this.pending.length === 1 ? this.pending[0]! : this.pending.join('');
     this.pending = [];
     if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.abort(new Error('Client reads too slowly: its send buffer overflowed.'));
+      return;
+    }
     this.wroteSinceTick = true;
     this.ws.send(frame);
   }

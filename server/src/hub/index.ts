@@ -1,6 +1,7 @@
 /** The SignalR-compatible hub: the server's real-time door (see signalr-protocol.md). */
 export { createHub } from './hub';
 export { HubError } from './hub-error';
+export { createHubPush, type HubPushAdapter } from './hub-push';
 export { MemoryBackplane } from './memory-backplane';
 export { RedisBackplane, redisChannelName, type RedisBackplaneOptions } from './redis-backplane';
 export { userGroup } from './fanout';
