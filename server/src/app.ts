@@ -3,21 +3,30 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { features } from './features';
+import { registerAuth } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRequestParams } from './http/request-params';
 import { registerStaticSite } from './static-site';
 
 /**
- * Builds the platform server. Layering: external plugins → app plugins → feature routes → the
- * static portal (last, so its page fallback never hides an API route).
+ * Builds the platform server. Layering: external plugins → app plugins (errors, parameters,
+ * caller) → feature routes → the static portal (last, so its page fallback never hides an API
+ * route).
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
+    // The spec spells one service both /api/user and /api/User.
+    routerOptions: { caseSensitive: false },
   });
   await app.register(swagger, {
     openapi: { info: { title: '证券投资教学与模拟交易竞赛平台 API', version: '0.1.0' } },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerErrorHandler(app);
+  registerRequestParams(app);
+  registerAuth(app, (token) => ctx.identity.sessions.authenticate(token));
   for (const feature of features) await feature(app, ctx);
   await registerStaticSite(app, ctx.config.staticRoot);
   return app;

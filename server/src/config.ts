@@ -1,5 +1,36 @@
 import path from 'node:path';
 
+/** Identity settings: session life, password hashing, lockout and rate limits. */
+export interface IdentityConfig {
+  /** Session life in minutes; each authenticated RefreshToken call extends it by as much. */
+  sessionTtlMinutes: number;
+  /** bcrypt cost; tests lower it for speed. */
+  bcryptRounds: number;
+  /** Consecutive wrong passwords that lock an account, and the lock's cool-down. */
+  maxWrongPasswords: number;
+  lockMinutes: number;
+  /** Login attempts per minute per account and per client IP. */
+  loginPerAccountPerMinute: number;
+  loginPerIpPerMinute: number;
+  /** SMS sends per hour per client IP (one per 120 s per phone is a fixed rule). */
+  smsPerIpPerHour: number;
+}
+
+/** Outside services with local defaults (see server/API.md). */
+export interface ServicesConfig {
+  /** 'outbox' keeps messages in memory for the demo page; 'http' posts them to smsHttpUrl. */
+  smsProvider: 'outbox' | 'http';
+  smsHttpUrl: string | undefined;
+  /** Key the robot chat secrets are derived from. */
+  robotSecretKey: string;
+  /** Whether the online customer-service chat is shown (GetChatIsShow). */
+  chatIsShow: boolean;
+  /** Key/value settings served by /VERace/Consul/GetConfig. */
+  consul: Record<string, string>;
+  /** Public origin used in links the server hands out (QR APIUrl, downloads); '' = relative. */
+  publicOrigin: string;
+}
+
 /** Server settings, all from the environment with working local defaults. */
 export interface ServerConfig {
   port: number;
@@ -17,11 +48,38 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** pino level, or 'silent' for tests. */
   logLevel: string;
+  /** Demo accounts, class and labels on an empty database; never in production. */
+  seedDemoData: boolean;
+  /** ENABLE_TEST_ROUTES=1 mounts /test/* helpers (session expiry for the e2e run). */
+  enableTestRoutes: boolean;
+  identity: IdentityConfig;
+  services: ServicesConfig;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
 
+const num = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+const DEFAULT_CONSUL: Record<string, string> = {
+  ChartTabCount: '4',
+  ServiceHotline: '400-820-8899',
+  RobotChatUrl: '',
+};
+
+function parseConsul(raw: string | undefined): Record<string, string> {
+  if (!raw) return DEFAULT_CONSUL;
+  const parsed = JSON.parse(raw) as Record<string, unknown>;
+  return {
+    ...DEFAULT_CONSUL,
+    ...Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)])),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -31,8 +89,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalConfigPath: path.resolve(
       env.PORTAL_CONFIG ?? path.join(serverRoot, 'config', 'portal.json'),
     ),
-    production: env.NODE_ENV === 'production',
+    production,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemoData: !production && env.DEMO_DATA !== '0',
+    enableTestRoutes: env.ENABLE_TEST_ROUTES === '1',
+    identity: {
+      sessionTtlMinutes: num(env.SESSION_TTL_MINUTES, 120),
+      bcryptRounds: num(env.BCRYPT_ROUNDS, 10),
+      maxWrongPasswords: num(env.MAX_WRONG_PASSWORDS, 5),
+      lockMinutes: num(env.LOCK_MINUTES, 15),
+      loginPerAccountPerMinute: num(env.LOGIN_RATE_PER_ACCOUNT, 10),
+      loginPerIpPerMinute: num(env.LOGIN_RATE_PER_IP, 60),
+      smsPerIpPerHour: num(env.SMS_RATE_PER_IP, 20),
+    },
+    services: {
+      smsProvider: env.SMS_PROVIDER === 'http' ? 'http' : 'outbox',
+      smsHttpUrl: env.SMS_HTTP_URL || undefined,
+      robotSecretKey: env.ROBOT_SECRET_KEY ?? 'portal-robot-demo-key',
+      chatIsShow: env.CHAT_IS_SHOW !== '0',
+      consul: parseConsul(env.CONSUL_CONFIG),
+      publicOrigin: env.PUBLIC_ORIGIN ?? '',
+    },
   };
 }

@@ -1,4 +1,20 @@
 import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { openDatabase } from './db/open-db';
+import { DEFAULT_LOCKOUT } from './domain/identity';
+import { RecordingHubPush, type HubPush } from './http/hub-push';
+import {
+  createIdentityServices,
+  type IdentityServices,
+} from './features/identity/identity-services';
+import { createSmsGateway, type SmsGateway } from './features/sms/sms-gateway';
+
+/** Where services read the time; tests replace it to move past expiries. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * Everything a feature needs from the running server, built once in main.ts (or by a test) and
@@ -6,4 +22,45 @@ import type { ServerConfig } from './config';
  */
 export interface AppContext {
   config: ServerConfig;
+  db: Db;
+  clock: Clock;
+  sms: SmsGateway;
+  /** Pushes to browsers over the real-time hub (import progress, notices, quotes). */
+  hub: HubPush;
+  identity: IdentityServices;
+}
+
+/** Parts a test or a special start may supply instead of the defaults. */
+export interface ContextOverrides {
+  db?: Db;
+  clock?: Clock;
+  sms?: SmsGateway;
+  hub?: HubPush;
+}
+
+/**
+ * Builds the context: opens (and migrates) the configured database unless one is given, and
+ * wires the services over it.
+ */
+export async function createContext(
+  config: ServerConfig,
+  overrides: ContextOverrides = {},
+): Promise<AppContext> {
+  const db = overrides.db ?? (await openDatabase(config));
+  const clock = overrides.clock ?? systemClock;
+  const sms = overrides.sms ?? createSmsGateway(config.services);
+  const hub = overrides.hub ?? new RecordingHubPush();
+  const identity = createIdentityServices({
+    db,
+    clock,
+    sms,
+    config: config.identity,
+    lockout: {
+      ...DEFAULT_LOCKOUT,
+      maxWrong: config.identity.maxWrongPasswords,
+      lockMs: config.identity.lockMinutes * 60_000,
+    },
+    scanUrl: (key) => `${config.services.publicOrigin}/demo/qr-scan?key=${key}`,
+  });
+  return { config, db, clock, sms, hub, identity };
 }

@@ -1,18 +1,34 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createContext } from './context';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo/demo-data';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const ctx = await createContext(config);
+  if (config.seedDemoData) {
+    await seedDemoData(ctx.db, ctx.identity.hasher, ctx.clock.now());
+  }
+  const app = await buildApp(ctx);
   const close = async () => {
     await app.close();
+    await ctx.db.close();
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\n  证券投资教学与模拟交易竞赛平台已启动: ${url}\n`);
+  console.log(`\n  证券投资教学与模拟交易竞赛平台已启动: ${url}`);
+  console.log(`  数据库: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
+  if (config.seedDemoData) {
+    console.log('  演示账户:');
+    for (const a of DEMO_ACCOUNTS) {
+      console.log(`    ${a.role.padEnd(8)} ${a.userName.padEnd(10)} ${a.password}  ${a.realName}`);
+    }
+    console.log(`  短信验证码: ${url}/demo/sms-outbox`);
+  }
+  console.log('');
 }
 
 main().catch((error: unknown) => {

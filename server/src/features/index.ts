@@ -1,8 +1,10 @@
 import type { Feature } from './feature';
 import { healthRoutes } from './health/health.routes';
+import { identityRoutes } from './identity/identity.routes';
 import { portalRoutes } from './portal/portal.routes';
+import { smsRoutes } from './sms/sms.routes';
 
 export type { Feature } from './feature';
 
 /** Every feature, in registration order. */
-export const features: Feature[] = [healthRoutes, portalRoutes];
+export const features: Feature[] = [healthRoutes, portalRoutes, identityRoutes, smsRoutes];

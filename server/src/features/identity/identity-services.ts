@@ -1,0 +1,63 @@
+import type { IdentityConfig } from '../../config';
+import type { Clock } from '../../context';
+import type { Db } from '../../db/db';
+import type { LockoutPolicy } from '../../domain/identity';
+import type { SmsGateway } from '../sms/sms-gateway';
+import { AccountService } from './account.service';
+import { CodesRepository } from './codes.repository';
+import { LoginService } from './login.service';
+import { PasswordHasher } from './password';
+import { QrLoginService } from './qr.service';
+import { RegistrationService } from './registration.service';
+import { SessionService } from './session.service';
+import { SessionsRepository } from './sessions.repository';
+import { UsersRepository } from './users.repository';
+import { VerifyCodeService } from './verify-code.service';
+
+/** The identity services, wired once per server. */
+export interface IdentityServices {
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  sessions: SessionService;
+  codes: VerifyCodeService;
+  login: LoginService;
+  registration: RegistrationService;
+  account: AccountService;
+  qr: QrLoginService;
+}
+
+/** Wires the identity services over a database. */
+export function createIdentityServices(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsGateway;
+  config: IdentityConfig;
+  lockout: LockoutPolicy;
+  scanUrl: (key: string) => string;
+}): IdentityServices {
+  const { db, clock, config } = deps;
+  const users = new UsersRepository(db);
+  const hasher = new PasswordHasher(config.bcryptRounds);
+  const sessions = new SessionService(new SessionsRepository(db), clock, config.sessionTtlMinutes);
+  const codes = new VerifyCodeService(
+    new CodesRepository(db),
+    users,
+    deps.sms,
+    clock,
+    config.smsPerIpPerHour,
+  );
+  const login = new LoginService(users, sessions, codes, hasher, clock, deps.lockout, {
+    perAccountPerMinute: config.loginPerAccountPerMinute,
+    perIpPerMinute: config.loginPerIpPerMinute,
+  });
+  return {
+    users,
+    hasher,
+    sessions,
+    codes,
+    login,
+    registration: new RegistrationService(users, codes, hasher),
+    account: new AccountService(users, sessions, codes, hasher, clock),
+    qr: new QrLoginService(db, users, login, sessions, clock, deps.scanUrl),
+  };
+}

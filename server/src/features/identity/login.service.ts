@@ -1,0 +1,103 @@
+import type { Clock } from '../../context';
+import {
+  CODE_TYPES,
+  IDENTITY_TEXT as T,
+  RateLimiter,
+  accountExpiry,
+  afterWrongPassword,
+  attemptsLeft,
+  isLocked,
+  type LockoutPolicy,
+} from '../../domain/identity';
+import { badRequest, refuse, tooManyRequests } from '../../http/app-error';
+import type { PasswordHasher } from './password';
+import type { SessionService } from './session.service';
+import { loginView, type LoginView } from './user-view';
+import type { UserRecord, UsersRepository } from './users.repository';
+import type { VerifyCodeService } from './verify-code.service';
+
+/** Rate limits of login attempts. */
+export interface LoginLimits {
+  perAccountPerMinute: number;
+  perIpPerMinute: number;
+}
+
+/** Account/password and phone-code login with lockout and rate limits. */
+export class LoginService {
+  private readonly perAccount: RateLimiter;
+  private readonly perIp: RateLimiter;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
+    private readonly codes: VerifyCodeService,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly lockout: LockoutPolicy,
+    limits: LoginLimits,
+  ) {
+    this.perAccount = new RateLimiter({ limit: limits.perAccountPerMinute, windowMs: 60_000 });
+    this.perIp = new RateLimiter({ limit: limits.perIpPerMinute, windowMs: 60_000 });
+  }
+
+  private limit(account: string, ip: string): void {
+    const now = this.clock.now().getTime();
+    const ipOk = this.perIp.hit(ip, now);
+    const accountOk = this.perAccount.hit(account.toLowerCase(), now);
+    if (!ipOk || !accountOk) throw tooManyRequests(T.TOO_MANY_REQUESTS);
+  }
+
+  /** Refuses accounts that may not sign in at all (unregistered, locked, expired). */
+  private assertUsable(user: UserRecord): void {
+    const now = this.clock.now();
+    if (user.unregistered) throw refuse(T.ACCOUNT_DISABLED);
+    if (isLocked({ wrongCount: user.wrongCount, lockedUntil: user.lockedUntil }, now)) {
+      throw refuse(T.ACCOUNT_LOCKED);
+    }
+    if (accountExpiry(user.role, user.accountEndTime, now).isExpired) {
+      throw refuse(T.ACCOUNT_EXPIRED);
+    }
+  }
+
+  /** Opens a session for a user who proved who they are. */
+  async startSession(user: UserRecord): Promise<LoginView> {
+    await this.users.recordLogin(user.id, this.clock.now());
+    const session = await this.sessions.issue(user.id);
+    return loginView(user, session, user.loginCount === 0);
+  }
+
+  /** Account (user name or bound phone) and password; N wrong in a row lock the account. */
+  async loginByPassword(account: string, password: string, ip: string): Promise<LoginView> {
+    const name = account.trim();
+    if (!name) throw badRequest(T.ACCOUNT_REQUIRED);
+    if (!password) throw badRequest(T.PASSWORD_EMPTY);
+    this.limit(name, ip);
+    const user = await this.users.findByAccount(name);
+    if (!user) throw refuse(T.LOGIN_FAILED);
+    this.assertUsable(user);
+    if (!(await this.hasher.verify(password, user.passwordHash))) {
+      const now = this.clock.now();
+      const next = afterWrongPassword(
+        { wrongCount: user.wrongCount, lockedUntil: user.lockedUntil },
+        now,
+        this.lockout,
+      );
+      await this.users.setLockState(user.id, next.wrongCount, next.lockedUntil);
+      if (isLocked(next, now)) throw refuse(T.ACCOUNT_LOCKED);
+      throw refuse(T.LOGIN_FAILED_LEFT(attemptsLeft(next, this.lockout)));
+    }
+    return this.startSession(user);
+  }
+
+  /** Phone plus the SMS code sent for login. */
+  async loginByPhoneCode(phone: string, code: string, ip: string): Promise<LoginView> {
+    if (!phone) throw badRequest(T.LOGIN_PHONE_REQUIRED);
+    if (!code) throw badRequest(T.LOGIN_CODE_REQUIRED);
+    this.limit(phone, ip);
+    const user = await this.users.findByPhone(phone);
+    if (!user) throw refuse(T.PHONE_NOT_BOUND);
+    this.assertUsable(user);
+    await this.codes.consume(phone, CODE_TYPES.LOGIN, code);
+    return this.startSession(user);
+  }
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../context';
+import type { SessionUser } from '../../http/auth';
+import type { SessionsRepository } from './sessions.repository';
+
+/** Opaque bearer tokens stored server-side, so revocation and expiry are immediate. */
+export class SessionService {
+  constructor(
+    private readonly repo: SessionsRepository,
+    private readonly clock: Clock,
+    private readonly ttlMinutes: number,
+  ) {}
+
+  private expiry(): Date {
+    return new Date(this.clock.now().getTime() + this.ttlMinutes * 60_000);
+  }
+
+  /** Opens a session for a user. */
+  async issue(userId: number): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = this.expiry();
+    await this.repo.create(token, userId, this.clock.now(), expiresAt);
+    return { token, expiresAt };
+  }
+
+  /** The caller of a live token, or undefined. */
+  authenticate(token: string): Promise<SessionUser | undefined> {
+    return this.repo.findLive(token, this.clock.now());
+  }
+
+  /** Sliding renewal: the same token lives another TTL from now. */
+  async refresh(token: string): Promise<Date> {
+    const expiresAt = this.expiry();
+    await this.repo.extend(token, expiresAt);
+    return expiresAt;
+  }
+
+  revoke(token: string): Promise<void> {
+    return this.repo.revoke(token);
+  }
+
+  revokeUser(userId: number): Promise<number> {
+    return this.repo.revokeUser(userId);
+  }
+}

@@ -1,0 +1,44 @@
+import { queryOne, type Queryable } from '../../db/db';
+import type { SessionUser } from '../../http/auth';
+
+/** SQL of the sessions table. */
+export class SessionsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async create(token: string, userId: number, createdAt: Date, expiresAt: Date): Promise<void> {
+    await this.db.query(
+      'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [token, userId, createdAt, expiresAt],
+    );
+  }
+
+  /** The live session's user: not revoked, not expired, account not unregistered. */
+  findLive(token: string, now: Date): Promise<SessionUser | undefined> {
+    return queryOne<SessionUser>(
+      this.db,
+      `SELECT u.id, u.user_name AS "userName", u.real_name AS "realName", u.role, u.phone,
+         u.has_train_use_power AS "hasTrainUsePower", u.has_combine_power AS "hasCombinePower",
+         s.token, s.expires_at AS "expiresAt"
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token = $1 AND NOT s.revoked AND s.expires_at > $2 AND NOT u.unregistered`,
+      [token, now],
+    );
+  }
+
+  async extend(token: string, expiresAt: Date): Promise<void> {
+    await this.db.query('UPDATE sessions SET expires_at = $2 WHERE token = $1', [token, expiresAt]);
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.query('UPDATE sessions SET revoked = true WHERE token = $1', [token]);
+  }
+
+  /** Ends every session of a user; returns how many were live. */
+  async revokeUser(userId: number): Promise<number> {
+    const rows = await this.db.query(
+      'UPDATE sessions SET revoked = true WHERE user_id = $1 AND NOT revoked RETURNING token',
+      [userId],
+    );
+    return rows.length;
+  }
+}

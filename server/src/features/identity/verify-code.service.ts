@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import type { Clock } from '../../context';
+import {
+  CODE_POLICY,
+  CODE_TYPES,
+  IDENTITY_TEXT as T,
+  RateLimiter,
+  checkCode,
+  checkPhone,
+  checkStoredCode,
+  codeSmsText,
+  firstProblem,
+  formatCode,
+  resendWaitMs,
+  type CodeType,
+} from '../../domain/identity';
+import { badRequest, refuse, tooManyRequests } from '../../http/app-error';
+import type { SmsGateway } from '../sms/sms-gateway';
+import type { CodesRepository } from './codes.repository';
+import type { UsersRepository } from './users.repository';
+
+/** Six-digit SMS codes: one send per 120 s per phone, expiry, limited wrong tries. */
+export class VerifyCodeService {
+  private readonly perIp: RateLimiter;
+
+  constructor(
+    private readonly codes: CodesRepository,
+    private readonly users: UsersRepository,
+    private readonly sms: SmsGateway,
+    private readonly clock: Clock,
+    smsPerIpPerHour: number,
+  ) {
+    this.perIp = new RateLimiter({ limit: smsPerIpPerHour, windowMs: 3_600_000 });
+  }
+
+  /**
+   * Sends a code for a purpose. Register and bind need a free phone; login and password reset
+   * need a bound one. Refuses while the 120 s resend interval runs.
+   */
+  async send(phone: string, codeType: CodeType, ip: string): Promise<void> {
+    const problem = checkPhone(phone);
+    if (problem) throw badRequest(problem);
+    const owner = await this.users.findByPhone(phone);
+    const needsFree = codeType === CODE_TYPES.REGISTER || codeType === CODE_TYPES.BIND_PHONE;
+    if (needsFree && owner) throw refuse(T.PHONE_TAKEN);
+    if (!needsFree && !owner) throw refuse(T.PHONE_NOT_BOUND);
+    const now = this.clock.now();
+    if (resendWaitMs(await this.codes.lastSentAt(phone), now) > 0) throw refuse(T.CODE_TOO_SOON);
+    if (!this.perIp.hit(ip, now.getTime())) throw tooManyRequests(T.TOO_MANY_REQUESTS);
+    const code = formatCode(randomInt(0, 1_000_000));
+    await this.codes.insert(
+      phone,
+      codeType,
+      code,
+      now,
+      new Date(now.getTime() + CODE_POLICY.lifeMs),
+    );
+    await this.sms.send(phone, codeSmsText(code));
+  }
+
+  /** Consumes the latest code of a purpose, or refuses with 验证码错误/已过期. */
+  async consume(phone: string, codeType: CodeType, code: string): Promise<void> {
+    const problem = firstProblem(checkPhone(phone), checkCode(code));
+    if (problem) throw badRequest(problem);
+    const stored = await this.codes.latest(phone, codeType);
+    const result = checkStoredCode(stored, code, this.clock.now());
+    if (result === 'expired' || !stored) throw refuse(T.CODE_EXPIRED);
+    if (result === 'wrong') {
+      await this.codes.countWrong(stored.id);
+      throw refuse(T.CODE_WRONG);
+    }
+    await this.codes.markUsed(stored.id);
+  }
+}

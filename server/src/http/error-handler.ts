@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isAppError } from './app-error';
+import { failure } from './envelope';
+
+/** Generic text for failures the client must not see the details of. */
+export const INTERNAL_ERROR_TEXT = '服务器繁忙，请稍后再试';
+
+interface ValidationItem {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns the first schema violation into a Chinese sentence naming the field. */
+export function validationText(items: readonly ValidationItem[]): string {
+  const first = items[0];
+  if (!first) return '请求参数不正确';
+  const fromPath = (first.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const params = first.params ?? {};
+  const field = String(params.missingProperty ?? fromPath) || '请求';
+  switch (first.keyword) {
+    case 'required':
+      return `缺少必填参数：${field}`;
+    case 'type':
+      return `参数${field}类型不正确`;
+    case 'maxLength':
+      return `参数${field}长度不能超过${String(params.limit)}个字符`;
+    case 'minLength':
+      return `参数${field}长度不能少于${String(params.limit)}个字符`;
+    case 'maxItems':
+      return `参数${field}最多${String(params.limit)}项`;
+    case 'maximum':
+      return `参数${field}不能大于${String(params.limit)}`;
+    case 'minimum':
+      return `参数${field}不能小于${String(params.limit)}`;
+    case 'pattern':
+    case 'format':
+      return `参数${field}格式不正确`;
+    case 'enum':
+    case 'const':
+      return `参数${field}取值不正确`;
+    default:
+      return `参数${field}不正确`;
+  }
+}
+
+/**
+ * Global error mapping: schema violations → 400 with a Chinese message, AppError → its status and
+ * message, client errors Fastify raised (bad JSON, body too large) → their 4xx, and anything else →
+ * 500 with a generic Chinese message and a log line. No stack ever reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(failure(400, validationText(error.validation)));
+    }
+    if (isAppError(error)) {
+      return reply.code(error.status).send(failure(error.retCode, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text =
+        status === 413 ? '请求内容过大' : status === 415 ? '不支持的请求格式' : '请求格式不正确';
+      return reply.code(status).send(failure(status, text));
+    }
+    request.log.error({ err: error, url: request.url }, 'unexpected error');
+    return reply.code(500).send(failure(500, INTERNAL_ERROR_TEXT));
+  });
+}
