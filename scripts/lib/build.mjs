@@ -42,9 +42,9 @@ export function stalePackages() {
   });
 }
 
-/** Builds what is stale; `force` rebuilds everything. */
-export async function buildAll({ force = false } = {}) {
-  const stale = force ? PACKAGES : stalePackages();
+/** Builds what is stale (of `only`, default every package); `force` rebuilds regardless. */
+export async function buildAll({ force = false, only = PACKAGES } = {}) {
+  const stale = (force ? PACKAGES : stalePackages()).filter((p) => only.includes(p));
   if (stale.length === 0) {
     log('构建产物是最新的，跳过构建');
     return;
