@@ -105,7 +105,7 @@ describe('hub connection lifecycle', () => {
   it('keeps a client alive by pinging within its time-out', async () => {
     await start({ keepAliveMs: 100 });
     const connection = client(running.url);
-    connection.serverTimeoutInMilliseconds = 500;
+    connection.serverTimeoutInMilliseconds = 600;
     let closed = false;
     connection.onclose(() => (closed = true));
     await connection.start();
