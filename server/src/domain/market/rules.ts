@@ -61,31 +61,34 @@ export function tickAt(sec: Pick<Security, 'board' | 'tick'>, price: number): nu
   return sec.board === 'hk' ? hkTick(price) : sec.tick;
 }
 
+const decimalsCache = new Map<number, number>();
+
 /** Decimal places needed to print a tick without float noise. */
 export function tickDecimals(tick: number): number {
+  const hit = decimalsCache.get(tick);
+  if (hit !== undefined) return hit;
   let d = 0;
   while (d < 8 && Math.abs(Math.round(tick * 10 ** d) - tick * 10 ** d) > 1e-9) d += 1;
+  decimalsCache.set(tick, d);
   return d;
-}
-
-/** Rounds a price to the nearest tick (half away from zero), free of binary float noise. */
-export function roundToTick(price: number, tick: number): number {
-  const d = tickDecimals(tick);
-  const steps = Math.round(price / tick + 1e-9);
-  return Number((steps * tick).toFixed(d));
 }
 
 /** Rounds to a tick in the given direction, free of binary float noise. */
 export function toTick(price: number, tick: number, mode: 'floor' | 'ceil' | 'round'): number {
-  const d = tickDecimals(tick);
   const raw = price / tick;
   const steps =
     mode === 'floor'
       ? Math.floor(raw + 1e-7)
       : mode === 'ceil'
         ? Math.ceil(raw - 1e-7)
-        : Math.round(raw);
-  return Number((steps * tick).toFixed(d));
+        : Math.round(raw + 1e-9);
+  const scale = 10 ** tickDecimals(tick);
+  return Math.round(steps * tick * scale) / scale;
+}
+
+/** Rounds a price to the nearest tick (half up), free of binary float noise. */
+export function roundToTick(price: number, tick: number): number {
+  return toTick(price, tick, 'round');
 }
 
 /**

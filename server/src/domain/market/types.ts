@@ -105,7 +105,7 @@ export interface Security {
   spread?: number;
 }
 
-/** A bar of any frequency. `time` is epoch ms (minute bars) or the ISO date (daily bars). */
+/** A bar of any frequency. `time` is the ISO date (daily bars) or `YYYY-MM-DD HH:mm` (minute bars, the minute's end, Asia/Shanghai). */
 export interface Bar {
   time: string;
   open: number;
@@ -156,4 +156,9 @@ export interface Quote {
   intervalVolume: number;
   change: number;
   changePct: number;
+}
+
+/** Unique key of a security: code and market (000001.SSE is 上证指数, 000001.SZSE 平安银行). */
+export function keyOf(sec: Pick<Security, 'code' | 'market'>): string {
+  return `${sec.code}.${sec.market}`;
 }

@@ -93,8 +93,14 @@ function listed(text: string, board: Board, type: SecurityTypeId, vol: number): 
       type,
       sector: board === 'etf' || board === 'fund' ? '基金' : '债券',
       price: Number(field(row, 2)),
-      vol,
-      beta: board === 'bond' ? 0.02 : board === 'convertible' ? 0.5 : 0.95,
+      // Money-market and bond funds barely move; equity funds move like their index.
+      vol: /(债|货币|日利)/.test(field(row, 1)) ? 0.0008 : vol,
+      beta:
+        board === 'bond' || /(债|货币|日利)/.test(field(row, 1))
+          ? 0.02
+          : board === 'convertible'
+            ? 0.5
+            : 0.95,
       turnover: spread(field(row, 0), 5e7, 2e9),
     }),
   );

@@ -1,5 +1,5 @@
 import type { TradingCalendar } from '../calendar';
-import type { Security } from '../types';
+import { keyOf, type Security } from '../types';
 import { futuresContracts, optionChains } from './derivatives';
 import { domesticSecurities } from './equities';
 import { forexSecurities, hkSecurities } from './foreign';
@@ -12,9 +12,16 @@ export function buildUniverse(asOf: string, cal: TradingCalendar): Security[] {
   const base = [...domesticSecurities(), ...hkSecurities(), ...forexSecurities()];
   const futures = futuresContracts(asOf);
   const byCode = new Map<string, Security>();
-  for (const s of [...base, ...futures.values()]) if (!byCode.has(s.code)) byCode.set(s.code, s);
+  for (const s of [...base, ...futures.values()]) {
+    if (!byCode.has(keyOf(s))) byCode.set(keyOf(s), s);
+  }
   // Option chains look their underlying up by ETF/index code or by futures product.
-  const underlyings = new Map<string, Security>(byCode);
+  const underlyings = new Map<string, Security>();
+  for (const s of byCode.values())
+    if (s.board !== 'index' || !underlyings.has(s.code)) underlyings.set(s.code, s);
+  for (const s of byCode.values())
+    if (s.board === 'index' && ['000300', '000852', '000016'].includes(s.code))
+      underlyings.set(s.code, s);
   for (const [product, s] of futures) underlyings.set(product, s);
   const all = [...byCode.values(), ...optionChains(asOf, cal, underlyings)];
   const seen = new Set<string>();

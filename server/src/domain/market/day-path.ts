@@ -1,0 +1,209 @@
+import { SESSION_MINUTES } from './calendar';
+import type { Rng} from './prng';
+import { rngFor } from './prng';
+import { clampToLimits, roundToTick, tickAt } from './rules';
+import { keyOf, type Bar, type Security } from './types';
+
+/**
+ * One security's intraday path for one trading day, built to agree exactly with its daily bar:
+ * p[0] is the open, p[m + 1] the close of minute m, and the minute highs, lows, volumes and
+ * amounts add up to the day's high, low, volume and amount.
+ */
+export interface DayPath {
+  date: string;
+  bar: Bar;
+  prevClose: number;
+  limits: { up: number; down: number } | null;
+  p: Float64Array;
+  hi: Float64Array;
+  lo: Float64Array;
+  vol: Float64Array;
+  amt: Float64Array;
+  /** Step (1…19) inside each minute where the minute's high and low are printed. */
+  jh: Uint8Array;
+  jl: Uint8Array;
+  /** Running totals before minute m (index m): high, low, volume, amount. */
+  prefHi: Float64Array;
+  prefLo: Float64Array;
+  prefVol: Float64Array;
+  prefAmt: Float64Array;
+}
+
+/** Shared intraday shapes: a Brownian bridge (0 at both ends) per market and per sector and day. */
+export function bridge(rng: Rng): Float64Array {
+  const w = new Float64Array(SESSION_MINUTES + 1);
+  for (let m = 1; m <= SESSION_MINUTES; m += 1) {
+    // Intraday volatility is highest after the open and before the close (a U shape).
+    const x = m / SESSION_MINUTES;
+    const sigma = 0.6 + 1.6 * (1 - x) ** 6 + 0.6 * x ** 8;
+    w[m] = (w[m - 1] as number) + sigma * rng.normal();
+  }
+  const end = w[SESSION_MINUTES] as number;
+  for (let m = 0; m <= SESSION_MINUTES; m += 1)
+    w[m] = (w[m] as number) - (end * m) / SESSION_MINUTES;
+  return w;
+}
+
+/** U-shaped share of the day's volume by minute, before noise. */
+function volumeWeight(m: number): number {
+  const x = (m + 0.5) / SESSION_MINUTES;
+  const lunch = m === 119 || m === 120 ? 0.8 : 1;
+  return (0.55 + 2.2 * Math.exp(-x * 18) + 1.1 * Math.exp(-(1 - x) * 25)) * lunch;
+}
+
+export interface PathInputs {
+  seed: number;
+  sec: Security;
+  date: string;
+  bar: Bar;
+  prevClose: number;
+  limits: { up: number; down: number } | null;
+  marketShape: Float64Array;
+  sectorShape: Float64Array;
+}
+
+/** Builds the intraday path of a primary security (its own factor model, not a derivative). */
+export function buildDayPath(x: PathInputs): DayPath {
+  const { sec, bar, limits } = x;
+  const rng = rngFor(x.seed, 'intraday', keyOf(sec), x.date);
+  const own = bridge(rng);
+  const n = SESSION_MINUTES;
+  const shape = new Float64Array(n + 1);
+  const lockUp = limits !== null && bar.close === limits.up && bar.open < limits.up;
+  const lockDown = limits !== null && bar.close === limits.down && bar.open > limits.down;
+  // A close at the limit is reached and held: the path arrives at the lock time and stays there.
+  const lockAt = lockUp || lockDown ? 60 + Math.floor(rng.next() * 170) : n;
+  for (let m = 0; m <= n; m += 1) {
+    const src = Math.min(n, Math.round((m * n) / lockAt));
+    shape[m] =
+      sec.beta * 0.5 * (x.marketShape[src] as number) +
+      0.4 * (x.sectorShape[src] as number) +
+      0.8 * (own[src] as number);
+  }
+  let maxAt = 1;
+  let minAt = 1;
+  for (let m = 1; m < lockAt; m += 1) {
+    if ((shape[m] as number) > (shape[maxAt] as number)) maxAt = m;
+    if ((shape[m] as number) < (shape[minAt] as number)) minAt = m;
+  }
+  const top = Math.max(shape[maxAt] as number, 1e-9);
+  const bottom = Math.min(shape[minAt] as number, -1e-9);
+  const upRoom = bar.high - Math.max(bar.open, bar.close);
+  const downRoom = Math.min(bar.open, bar.close) - bar.low;
+  const round = (v: number) =>
+    roundToTick(clampToLimits(Math.min(bar.high, Math.max(bar.low, v)), limits), tickAt(sec, v));
+  const p = new Float64Array(n + 1);
+  for (let m = 0; m <= n; m += 1) {
+    if (m >= lockAt) {
+      p[m] = bar.close;
+      continue;
+    }
+    const line = bar.open + ((bar.close - bar.open) * m) / lockAt;
+    const d = shape[m] as number;
+    p[m] = round(line + (d > 0 ? (d / top) * upRoom : (d / -bottom) * downRoom));
+  }
+  p[0] = bar.open;
+  p[n] = bar.close;
+  if (maxAt !== minAt) {
+    p[maxAt] = bar.high;
+    p[minAt] = bar.low;
+  }
+  return finishPath(x.seed, sec, x.date, bar, x.prevClose, limits, p);
+}
+
+/** Minute highs/lows, print positions and the volume split, shared by primary and derived paths. */
+export function finishPath(
+  seed: number,
+  sec: Security,
+  date: string,
+  bar: Bar,
+  prevClose: number,
+  limits: { up: number; down: number } | null,
+  p: Float64Array,
+): DayPath {
+  const n = SESSION_MINUTES;
+  const rng = rngFor(seed, 'minutes', keyOf(sec), date);
+  const hi = new Float64Array(n);
+  const lo = new Float64Array(n);
+  const jh = new Uint8Array(n);
+  const jl = new Uint8Array(n);
+  const weights = new Float64Array(n);
+  let wsum = 0;
+  for (let m = 0; m < n; m += 1) {
+    const a = p[m] as number;
+    const b = p[m + 1] as number;
+    // A minute locked at the limit trades only at the limit.
+    const lockedMinute = limits !== null && a === b && (a === limits.up || a === limits.down);
+    const wiggle = lockedMinute ? 0 : Math.abs(b - a) * 0.3 + tickAt(sec, a) * rng.int(0, 2);
+    hi[m] = Math.min(bar.high, roundToTick(Math.max(a, b) + wiggle * rng.next(), tickAt(sec, a)));
+    lo[m] = Math.max(bar.low, roundToTick(Math.min(a, b) - wiggle * rng.next(), tickAt(sec, a)));
+    const j1 = rng.int(1, 19);
+    let j2 = rng.int(1, 18);
+    if (j2 >= j1) j2 += 1;
+    jh[m] = j1;
+    jl[m] = j2;
+    const w =
+      volumeWeight(m) *
+      Math.exp(0.4 * rng.normal()) *
+      (1 + (8 * Math.abs(b - a)) / Math.max(a, 1e-9));
+    weights[m] = w;
+    wsum += w;
+  }
+  const lot = sec.board === 'star' || sec.board === 'bse' ? 100 : sec.lot;
+  const vol = new Float64Array(n);
+  const amt = new Float64Array(n);
+  let vleft = bar.volume;
+  let wleft = wsum;
+  let notional = 0;
+  for (let m = 0; m < n; m += 1) {
+    const share =
+      m === n - 1
+        ? vleft
+        : Math.min(vleft, Math.round((((weights[m] as number) / wleft) * vleft) / lot) * lot);
+    vol[m] = share;
+    vleft -= share;
+    wleft -= weights[m] as number;
+    notional +=
+      (share * ((p[m] as number) + (p[m + 1] as number) + (hi[m] as number) + (lo[m] as number))) /
+      4;
+  }
+  // Amounts follow the minute prices but add up to the daily amount exactly.
+  const scale = notional > 0 ? bar.amount / notional : 0;
+  let aleft = bar.amount;
+  for (let m = 0; m < n; m += 1) {
+    const mid =
+      ((p[m] as number) + (p[m + 1] as number) + (hi[m] as number) + (lo[m] as number)) / 4;
+    const a = m === n - 1 ? aleft : Math.round((vol[m] as number) * mid * scale);
+    amt[m] = a;
+    aleft -= a;
+  }
+  const prefHi = new Float64Array(n + 1);
+  const prefLo = new Float64Array(n + 1);
+  const prefVol = new Float64Array(n + 1);
+  const prefAmt = new Float64Array(n + 1);
+  prefHi[0] = p[0] as number;
+  prefLo[0] = p[0] as number;
+  for (let m = 0; m < n; m += 1) {
+    prefHi[m + 1] = Math.max(prefHi[m] as number, hi[m] as number);
+    prefLo[m + 1] = Math.min(prefLo[m] as number, lo[m] as number);
+    prefVol[m + 1] = (prefVol[m] as number) + (vol[m] as number);
+    prefAmt[m + 1] = (prefAmt[m] as number) + (amt[m] as number);
+  }
+  return {
+    date,
+    bar,
+    prevClose,
+    limits,
+    p,
+    hi,
+    lo,
+    vol,
+    amt,
+    jh,
+    jl,
+    prefHi,
+    prefLo,
+    prefVol,
+    prefAmt,
+  };
+}

@@ -1,0 +1,229 @@
+import { STEPS_PER_DAY } from './calendar';
+import type { MarketClock, MarketTime, RolloverEvent } from './clock';
+import { DailyHistory } from './daily-history';
+import { bridge, buildDayPath, type DayPath } from './day-path';
+import { derivedPath, isDerived, priceMap } from './derived';
+import { minuteBarsOf } from './bars';
+import { rngFor } from './prng';
+import { priceLimits } from './rules';
+import { quoteAt } from './snapshot';
+import { keyOf, type Bar, type Quote, type Security } from './types';
+
+export interface MarketOptions {
+  seed: number;
+  clock: MarketClock;
+  securities: Security[];
+}
+
+/** Past day paths kept for chart requests; today's are kept for every security. */
+const PAST_CACHE = 256;
+
+/**
+ * The simulated market: the security master, history, today's live path and quotes. Everything
+ * is a pure function of (seed, security, date, step), so the same seed gives the same market,
+ * restarts resume it, and minute bars of past days are rebuilt on request instead of held.
+ */
+export class SimulatedMarket {
+  readonly seed: number;
+  readonly clock: MarketClock;
+  private readonly byKey = new Map<string, Security>();
+  private readonly byCode = new Map<string, Security[]>();
+  private readonly history: DailyHistory;
+  private readonly today = new Map<string, DayPath>();
+  private readonly past = new Map<string, DayPath>();
+  private readonly shapes = new Map<string, Float64Array>();
+  private readonly tickListeners = new Set<(quotes: Quote[], t: MarketTime) => void>();
+  private date: string;
+  private lastStep = -1;
+  private lastPhase = '';
+
+  constructor(opts: MarketOptions) {
+    this.seed = opts.seed;
+    this.clock = opts.clock;
+    this.history = new DailyHistory(opts.seed, opts.clock.calendar, new Map());
+    this.date = opts.clock.read().tradingDate;
+    this.history.extendThrough(this.date);
+    for (const s of opts.securities) this.add(s);
+    this.clock.onRollover((e) => this.rollover(e));
+  }
+
+  /** Adds (or replaces) a security in the master; its history is generated at once. */
+  add(sec: Security): void {
+    const key = keyOf(sec);
+    this.byKey.set(key, sec);
+    const list = (this.byCode.get(sec.code) ?? []).filter((s) => s.market !== sec.market);
+    // Without a market suffix a code means the tradable security before the index of that code.
+    list.push(sec);
+    list.sort((a, b) => Number(a.board === 'index') - Number(b.board === 'index'));
+    this.byCode.set(sec.code, list);
+    if (!this.derived(sec)) this.history.track(sec);
+    this.today.delete(key);
+  }
+
+  /** Security by `code`, `code.MARKET` or code plus market. */
+  security(symbol: string, market?: string): Security | undefined {
+    const [code, suffix] = symbol.includes('.') ? symbol.split('.') : [symbol, market];
+    if (suffix) return this.byKey.get(`${code}.${suffix.toUpperCase()}`);
+    return this.byCode.get(code as string)?.[0];
+  }
+
+  all(): Security[] {
+    return [...this.byKey.values()];
+  }
+
+  /** The current trading date of the market. */
+  tradingDate(): string {
+    return this.date;
+  }
+
+  /** Current quote (last, prev close, limits, 5-level book, cumulative and interval volume). */
+  quote(symbol: string, t: MarketTime = this.clock.read()): Quote | undefined {
+    const sec = this.security(symbol);
+    if (!sec) return undefined;
+    return quoteAt(this.seed, sec, this.path(sec, this.date), t.step, t.phase, t.clock);
+  }
+
+  /** Daily bars in [from, to]; today's bar is the partial bar up to the current step. */
+  dailyBars(symbol: string, from = '0000-00-00', to = '9999-99-99'): Bar[] {
+    const sec = this.security(symbol);
+    if (!sec) return [];
+    const t = this.clock.read();
+    const before = this.clock.calendar.shift(this.date, -1);
+    const end = to < before ? to : before;
+    let bars: Bar[];
+    if (!this.derived(sec)) bars = this.history.bars(keyOf(sec), from, end);
+    else
+      bars = this.history.dates
+        .filter((d) => d >= from && d <= end)
+        .map((d) => this.path(sec, d).bar);
+    if (
+      this.date >= from &&
+      this.date <= to &&
+      t.phase !== 'pre-open' &&
+      t.phase !== 'opening-auction'
+    ) {
+      const q = this.quote(symbol, t) as Quote;
+      bars.push({
+        time: this.date,
+        open: q.open,
+        high: q.high,
+        low: q.low,
+        close: q.last,
+        volume: q.cumVolume,
+        amount: q.cumAmount,
+      });
+    }
+    return bars;
+  }
+
+  /** 1-minute bars of a trading day (default today, up to the current minute). */
+  minuteBars(symbol: string, date: string = this.date): Bar[] {
+    const sec = this.security(symbol);
+    if (!sec || date > this.date || this.history.indexOf(date) < 0) return [];
+    const upTo = date === this.date ? this.clock.read().step : STEPS_PER_DAY;
+    return minuteBarsOf(sec, this.path(sec, date), upTo);
+  }
+
+  /** The trading dates that have history, ascending (today last). */
+  tradingDates(): string[] {
+    return this.history.dates;
+  }
+
+  /** Replaces a security's simulated daily history with imported real bars. */
+  replaceHistory(symbol: string, bars: Bar[]): boolean {
+    const sec = this.security(symbol);
+    if (!sec || this.derived(sec)) return false;
+    this.history.replaceHistory(keyOf(sec), bars);
+    this.today.clear();
+    this.past.clear();
+    return true;
+  }
+
+  /** Subscribes to market steps: every advance that moves the step delivers all quotes. */
+  onTicks(listener: (quotes: Quote[], t: MarketTime) => void): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
+  }
+
+  /** Polls the clock (rolling days over) and, when the step moved, emits fresh quotes. */
+  advance(): Quote[] {
+    const t = this.clock.poll();
+    if (t.step === this.lastStep && t.phase === this.lastPhase && t.tradingDate === this.date)
+      return [];
+    this.lastStep = t.step;
+    this.lastPhase = t.phase;
+    const quotes = this.all().map((s) =>
+      quoteAt(this.seed, s, this.path(s, this.date), t.step, t.phase, t.clock),
+    );
+    for (const l of this.tickListeners) l(quotes, t);
+    return quotes;
+  }
+
+  private rollover(e: RolloverEvent): void {
+    this.history.extendThrough(e.next);
+    this.date = e.next;
+    this.today.clear();
+    this.lastStep = -1;
+  }
+
+  private derived(sec: Security): boolean {
+    const u = sec.derivative?.underlying;
+    return isDerived(sec) && u !== undefined && this.security(u) !== undefined;
+  }
+
+  private shape(kind: string, date: string): Float64Array {
+    const key = `${kind}|${date}`;
+    let s = this.shapes.get(key);
+    if (!s) {
+      if (this.shapes.size > 512) this.shapes.clear();
+      s = bridge(rngFor(this.seed, 'shape', kind, date));
+      this.shapes.set(key, s);
+    }
+    return s;
+  }
+
+  /** The day path of a security, cached for today and in a small LRU for past days. */
+  private path(sec: Security, date: string): DayPath {
+    const key = keyOf(sec);
+    const cache = date === this.date ? this.today : this.past;
+    const ck = date === this.date ? key : `${key}|${date}`;
+    const hit = cache.get(ck);
+    if (hit) return hit;
+    const built = this.buildPath(sec, date);
+    if (cache === this.past && this.past.size >= PAST_CACHE)
+      this.past.delete(this.past.keys().next().value as string);
+    cache.set(ck, built);
+    return built;
+  }
+
+  private buildPath(sec: Security, date: string): DayPath {
+    if (this.derived(sec)) {
+      const under = this.security(sec.derivative?.underlying as string) as Security;
+      const upath = this.path(under, date);
+      const prevDate = this.clock.calendar.shift(date, -1);
+      const prevClose = priceMap(this.seed, sec, prevDate)(upath.prevClose, 1);
+      return derivedPath(this.seed, sec, upath, prevClose);
+    }
+    const day = this.history.barAt(keyOf(sec), date);
+    const bar = day?.bar ?? {
+      time: date,
+      open: sec.basePrice,
+      high: sec.basePrice,
+      low: sec.basePrice,
+      close: sec.basePrice,
+      volume: 0,
+      amount: 0,
+    };
+    const prevClose = day?.prevClose ?? sec.basePrice;
+    return buildDayPath({
+      seed: this.seed,
+      sec,
+      date,
+      bar,
+      prevClose,
+      limits: priceLimits(sec, prevClose),
+      marketShape: this.shape('market', date),
+      sectorShape: this.shape(sec.sector, date),
+    });
+  }
+}
