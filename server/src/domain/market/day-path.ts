@@ -1,5 +1,5 @@
 import { SESSION_MINUTES } from './calendar';
-import type { Rng} from './prng';
+import type { Rng } from './prng';
 import { rngFor } from './prng';
 import { clampToLimits, roundToTick, tickAt } from './rules';
 import { keyOf, type Bar, type Security } from './types';
