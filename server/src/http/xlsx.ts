@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { REPLIED } from './endpoint';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** One sheet with a bold header row, as a .xlsx buffer. */
+export async function buildWorkbook(
+  sheetName: string,
+  headers: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...headers]).font = { bold: true };
+  for (const row of rows) sheet.addRow([...row]);
+  sheet.columns.forEach((c) => (c.width = 18));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Cell text of a value exceljs read (numbers, rich text, hyperlinks, formulas). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((t) => t.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return String(value.result ?? '');
+    if (value instanceof Date) return value.toISOString();
+  }
+  return String(value).trim();
+}
+
+/**
+ * The rows of the first sheet as text, header row excluded, empty rows dropped.
+ * @throws when the buffer is not an .xlsx workbook.
+ */
+export async function readSheetRows(buffer: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    if (values.some((v) => v !== '')) rows.push(values);
+  });
+  return rows;
+}
+
+/** Content-Disposition for a Chinese file name (RFC 6266 / 5987). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a file download; handlers return the result (REPLIED) to skip the envelope. */
+export async function sendFile(
+  reply: FastifyReply,
+  fileName: string,
+  contentType: string,
+  body: Buffer,
+): Promise<typeof REPLIED> {
+  await reply
+    .header('content-type', contentType)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'no-store')
+    .send(body);
+  return REPLIED;
+}
+
+/** yyyyMMdd-HHmmss in Beijing time, for file names "named with the date" (spec §8). */
+export function fileStamp(d: Date): string {
+  const bj = new Date(d.getTime() + 8 * 3_600_000).toISOString();
+  return `${bj.slice(0, 10).replace(/-/g, '')}-${bj.slice(11, 19).replace(/:/g, '')}`;
+}
