@@ -1,0 +1,103 @@
+import { TEST_DB_KINDS } from '../../db/test-db';
+import type { RecordedPush } from '../../http/hub-push';
+import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
+import { buildWorkbook, readSheetRows } from '../../http/xlsx';
+import { STUDENT_TEMPLATE_HEADERS, type ImportProgress } from './user-import';
+
+/** A multipart body with one file field and one text field. */
+function multipartBody(file: Buffer, className: string): { body: Buffer; type: string } {
+  const boundary = 'portalTestBoundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="className"\r\n\r\n${className}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="students.xlsx"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    body: Buffer.concat([head, file, tail]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe.each(TEST_DB_KINDS)('user Excel files on %s', (kind) => {
+  let s: TestServer;
+  let teacher: { authorization: string };
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+    await addUser(s.ctx, { userName: 'teachxl1', role: 'teacher' });
+    await addUser(s.ctx, { userName: 'exists01' });
+    teacher = await signIn(s.app, 'teachxl1');
+  }, 60_000);
+  afterAll(() => s.close());
+
+  it('serves the student template with its columns', async () => {
+    const res = await s.app.inject({
+      url: '/VERace/User/OutPutRegisterStudentTemplate',
+      headers: teacher,
+    });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('学生导入模板.xlsx'));
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0]?.getRow(1).values as string[]).slice(1);
+    expect(header).toEqual(STUDENT_TEMPLATE_HEADERS);
+  });
+
+  it('imports a filled template, pushes progress and offers the failed rows', async () => {
+    const file = await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, [
+      ['import01', '导入一', 'Abc12345', '13500000001', '金融', 'SUFE', ''],
+      ['exists01', '重名者', '', '', '', '', ''],
+      ['import02', '导入二', '', '', '', '', ''],
+    ]);
+    const { body, type } = multipartBody(file, '导入班');
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/VERace/User/ImportUserByExcel',
+      headers: { ...teacher, 'content-type': type },
+      payload: body,
+    });
+    expect(res.json()).toMatchObject({ isOK: true, data: { total: 3, classname: '导入班' } });
+    const done = await s.hub.waitFor(
+      (p: RecordedPush) => p.target === 'ImportProgress' && (p.payload as ImportProgress).complete,
+    );
+    expect(done.payload).toMatchObject({
+      total: 3,
+      successnum: 2,
+      progress: 100,
+      classname: '导入班',
+    });
+    const url = (done.payload as ImportProgress).downloadurl;
+    expect(url).toMatch(/^\/VERace\/User\/DownLoadTxt\?fileId=/);
+    const errors = await s.app.inject({ url, headers: teacher });
+    expect(errors.headers['content-disposition']).toContain(encodeURIComponent('导入失败记录-'));
+    expect(errors.body).toContain('exists01');
+    expect(errors.body).toContain('此用户名帐户已存在，请换一个试试');
+    const other = await signIn(s.app, 'import01', 'Abc12345');
+    expect((await s.app.inject({ url, headers: other })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not a workbook and changes nothing', async () => {
+    const { body, type } = multipartBody(Buffer.from('not excel'), '');
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/VERace/User/ImportUserByExcel',
+      headers: { ...teacher, 'content-type': type },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('文件格式不正确，请使用下载的模板');
+  });
+
+  it('exports the user list the caller may see', async () => {
+    const res = await s.app.inject({
+      url: '/VERace/User/OutPutUserList',
+      query: { token: teacher.authorization.slice(7) },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await readSheetRows(res.rawPayload);
+    const names = rows.map((r) => r[1]);
+    expect(names).toEqual(expect.arrayContaining(['exists01', 'import01', 'import02']));
+    expect(names).not.toContain('teachxl1');
+  });
+});
