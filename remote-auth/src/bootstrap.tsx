@@ -1,4 +1,5 @@
-import { ConfigProvider } from 'antd';
+import { StoreProvider } from '@portal/shared-kit';
+import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,8 +8,12 @@ import { AreaRoutes } from './area-routes';
 // Standalone page for developing this remote alone (`npm run dev -w <remote>`); the portal never loads it.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ConfigProvider locale={zhCN} componentSize="small">
-    <BrowserRouter>
-      <AreaRoutes />
-    </BrowserRouter>
+    <App>
+      <StoreProvider>
+        <BrowserRouter>
+          <AreaRoutes />
+        </BrowserRouter>
+      </StoreProvider>
+    </App>
   </ConfigProvider>,
 );

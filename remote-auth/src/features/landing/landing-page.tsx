@@ -1,10 +1,57 @@
-import { Typography } from 'antd';
+import { CompassOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { SERVICE_HOTLINE } from '../../common/contact';
+import { GuideOverlay } from '../guide/guide-overlay';
+import { LoginCard } from '../login/login-page';
+import { LandingFeatures } from './landing-features';
 
-/** Landing page /index. */
+const STATS = [
+  { value: '12', label: '类交易品种' },
+  { value: '30+', label: '市场指数' },
+  { value: '9', label: '门知识课程' },
+];
+
+/** Landing page /index: the hero with the login card, the areas and the footer. */
 export function LandingPage() {
+  const [guideOpen, setGuideOpen] = useState(false);
   return (
-    <section style={{ padding: 48 }}>
-      <Typography.Title level={2}>证券投资教学与模拟交易竞赛平台</Typography.Title>
-    </section>
+    <div className="ra-landing">
+      <section className="ra-hero">
+        <div className="ra-hero-inner">
+          <div className="ra-hero-copy">
+            <span className="ra-hero-badge">高校金融实验教学平台</span>
+            <h1>证券投资教学与模拟交易竞赛平台</h1>
+            <p className="ra-hero-lead">
+              真实行情驱动的模拟交易环境，将课堂教学、技能实训与仿真竞赛融为一体，
+              让每一位同学在实践中掌握证券投资。
+            </p>
+            <div className="ra-hero-stats">
+              {STATS.map((s) => (
+                <div key={s.label}>
+                  <strong>{s.value}</strong>
+                  <span>{s.label}</span>
+                </div>
+              ))}
+            </div>
+            <Button
+              ghost
+              size="large"
+              icon={<CompassOutlined />}
+              onClick={() => setGuideOpen(true)}
+            >
+              操作指南
+            </Button>
+          </div>
+          <LoginCard />
+        </div>
+      </section>
+      <LandingFeatures />
+      <footer className="ra-footer">
+        <span>证券投资教学与模拟交易竞赛平台 · 仅供教学使用，不构成任何投资建议</span>
+        <span>客服热线：{SERVICE_HOTLINE}</span>
+      </footer>
+      <GuideOverlay open={guideOpen} onClose={() => setGuideOpen(false)} />
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { DesktopOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { LOGIN_MODE, MESSAGES } from '@portal/shared-kit';
+import { Tabs, Tooltip } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { selectLogin } from '../state/login.selectors';
+import { modeChanged } from '../state/login.slice';
+import { AccountLoginForm } from './account-login-form';
+import { BindPhonePanel } from './bind-phone-panel';
+import { PhoneLoginForm } from './phone-login-form';
+import { QrLogin } from './qr-login';
+
+/** Tooltips of the corner switch icon (spec §2). */
+export const SWITCH_TIPS = { TO_QR: '扫码登录', TO_ACCOUNT: '账号登录' } as const;
+
+/** The login card: account (default), phone code and QR modes, then the bind-phone panel. */
+export function LoginPanel() {
+  const dispatch = useDispatch();
+  const { mode, bindPhone } = useSelector(selectLogin);
+  if (bindPhone) {
+    return (
+      <div className="ra-login-card">
+        <BindPhonePanel />
+      </div>
+    );
+  }
+  const qr = mode === LOGIN_MODE.QR;
+  const tip = qr ? SWITCH_TIPS.TO_ACCOUNT : SWITCH_TIPS.TO_QR;
+  return (
+    <div className="ra-login-card" data-testid="login-panel" data-mode={mode}>
+      <Tooltip title={tip} placement="left">
+        <button
+          type="button"
+          className="ra-switch"
+          aria-label={tip}
+          onClick={() => dispatch(modeChanged(qr ? LOGIN_MODE.ACCOUNT : LOGIN_MODE.QR))}
+        >
+          {qr ? <DesktopOutlined /> : <QrcodeOutlined />}
+        </button>
+      </Tooltip>
+      {qr ? (
+        <>
+          <h3 className="ra-card-title">扫码登录</h3>
+          <QrLogin />
+        </>
+      ) : (
+        <Tabs
+          className="ra-login-tabs"
+          activeKey={String(mode)}
+          onChange={(key) => dispatch(modeChanged(Number(key) as typeof mode))}
+          items={[
+            { key: String(LOGIN_MODE.ACCOUNT), label: '账号登录', children: <AccountLoginForm /> },
+            { key: String(LOGIN_MODE.PHONE), label: '手机登录', children: <PhoneLoginForm /> },
+          ]}
+        />
+      )}
+      <div className="ra-register-link">
+        <Link to="/Register">{MESSAGES.REGISTER_LINK}</Link>
+      </div>
+    </div>
+  );
+}

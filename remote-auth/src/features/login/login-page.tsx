@@ -1,0 +1,30 @@
+import { useSession } from '@portal/shared-kit';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { LoginPanel } from './components/login-panel';
+import { WelcomeCard } from './components/welcome-card';
+import { selectLogin } from './state/login.selectors';
+import { DEFAULT_LOGIN_TARGET, targetSet } from './state/login.slice';
+
+/** The login card, or the welcome card once signed in; ?redirect= sets the target after login. */
+export function LoginCard() {
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const { token } = useSession();
+  const { bindPhone } = useSelector(selectLogin);
+  useEffect(() => {
+    dispatch(targetSet(redirect?.startsWith('/') ? redirect : DEFAULT_LOGIN_TARGET));
+  }, [dispatch, redirect]);
+  return token && !bindPhone ? <WelcomeCard /> : <LoginPanel />;
+}
+
+/** Standalone /Login page. */
+export function LoginPage() {
+  return (
+    <div className="ra-page ra-page-center">
+      <LoginCard />
+    </div>
+  );
+}
