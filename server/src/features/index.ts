@@ -1,7 +1,11 @@
 import type { Feature } from './feature';
+import { consulFeature } from './consul/consul.routes';
 import { healthRoutes } from './health/health.routes';
 import { identityRoutes } from './identity/identity.routes';
+import { labelsFeature } from './labels/labels.feature';
+import { oplogFeature } from './oplog/oplog.routes';
 import { portalRoutes } from './portal/portal.routes';
+import { quotationFeature } from './quotation/quotation.feature';
 import { smsRoutes } from './sms/sms.routes';
 import { usersFeature } from './users/users.feature';
 
@@ -14,4 +18,8 @@ export const features: Feature[] = [
   identityRoutes,
   smsRoutes,
   usersFeature,
+  labelsFeature,
+  oplogFeature,
+  consulFeature,
+  quotationFeature,
 ];

@@ -3,6 +3,7 @@ import { accountRoutes } from './account.routes';
 import { loginRoutes } from './login.routes';
 import { qrRoutes } from './qr.routes';
 import { registrationRoutes } from './registration.routes';
+import { testRoutes } from './test.routes';
 
 /** Sign-in, registration, QR login and the caller's own account. */
 export const identityRoutes: Feature = async (app, ctx) => {
@@ -10,4 +11,5 @@ export const identityRoutes: Feature = async (app, ctx) => {
   await registrationRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await qrRoutes(app, ctx);
+  await testRoutes(app, ctx);
 };
