@@ -25,3 +25,4 @@ export { aggregate, aggregateByPeriod, minuteLabel } from './bars';
 export { blackScholes, smileVol } from './black-scholes';
 export { pinyinAbbr } from './pinyin';
 export { HISTORY_EPOCH } from './daily-history';
+export { newSecurity, type NewSecuritySpec } from './new-security';

@@ -1,0 +1,231 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import type { Quote, Security, SimulatedMarket } from '../../domain/market';
+import { endpoint } from '../../http/endpoint';
+import { optText } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { marketOf } from './market-service';
+import { resolve, splitCodes } from './symbols';
+
+const tags = ['quotation'];
+
+/** Annual policy-rate proxies by currency, for the forex swap (interest) table. */
+const CURRENCY_RATES: Record<string, number> = {
+  USD: 4.5,
+  EUR: 2.5,
+  GBP: 4.5,
+  JPY: 0.25,
+  AUD: 3.85,
+  CHF: 0.5,
+  CAD: 3,
+  NZD: 4,
+  CNH: 1.5,
+  HKD: 4,
+};
+
+const quoteOf = (m: SimulatedMarket, s: Security) => m.quote(`${s.code}.${s.market}`) as Quote;
+
+/** Forex display decimals (spec §5): 3 for JPY pairs (step 1000 → 3), otherwise 5. */
+const forexDecimals = (s: Security) => (s.code.endsWith('JPY') ? 3 : 5);
+
+function optionRow(m: SimulatedMarket, s: Security) {
+  const q = quoteOf(m, s);
+  const d = s.derivative;
+  return {
+    symbol: s.code,
+    market: s.market,
+    shortName: s.name,
+    securityType: s.type,
+    underlying: d?.underlying ?? '',
+    optionType: d?.optionType ?? '',
+    strike: d?.strike ?? 0,
+    expiry: d?.expiry ?? '',
+    unit: d?.multiplier ?? 1,
+    last: q.last,
+    preClose: q.prevClose,
+    change: q.change,
+    changePct: q.changePct,
+    bidPrice: q.bids[0]?.price ?? null,
+    askPrice: q.asks[0]?.price ?? null,
+    volume: q.cumVolume,
+    tick: s.tick,
+  };
+}
+
+/** Forex and option reference data with live prices (spec §7 forex and options calls). */
+export function derivativesRoutes(ctx: AppContext): Feature {
+  return (app) => {
+    const forex = (m: SimulatedMarket) => m.all().filter((s) => s.board === 'forex');
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/GetForexSecurityCurInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary:
+          '外汇货币对实时报价：data = [{ symbol, shortName, bid, ask, last, high, low, preClose, changePct, decimals }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        return forex(market).map((s) => {
+          const q = quoteOf(market, s);
+          return {
+            symbol: s.code,
+            shortName: s.name,
+            bid: q.bids[0]?.price ?? q.last,
+            ask: q.asks[0]?.price ?? q.last,
+            last: q.last,
+            high: q.high,
+            low: q.low,
+            preClose: q.prevClose,
+            changePct: q.changePct,
+            decimals: forexDecimals(s),
+          };
+        });
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/GetForexTradeRules',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary: '外汇交易规则：data = [{ symbol, minQty, qtyStep, decimals, pip, spread }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        return forex(market).map((s) => ({
+          symbol: s.code,
+          shortName: s.name,
+          minQty: s.minBuy,
+          qtyStep: s.lot,
+          decimals: forexDecimals(s),
+          pip: s.code.endsWith('JPY') ? 0.01 : 0.0001,
+          spread: s.spread ?? 0,
+        }));
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/GetForexInterestInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary: '外汇隔夜利息（年化 %）：data = [{ symbol, longRate, shortRate }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        return forex(market).map((s) => {
+          const diff =
+            (CURRENCY_RATES[s.code.slice(0, 3)] ?? 0) - (CURRENCY_RATES[s.code.slice(3)] ?? 0);
+          return {
+            symbol: s.code,
+            longRate: Number((diff - 0.25).toFixed(2)),
+            shortRate: Number((-diff - 0.25).toFixed(2)),
+          };
+        });
+      },
+    );
+
+    const options = (m: SimulatedMarket, underlying?: string) =>
+      m
+        .all()
+        .filter(
+          (s) => s.board === 'option' && (!underlying || s.derivative?.underlying === underlying),
+        );
+    endpoint(
+      app,
+      {
+        url: '/VERace/SOQuery/GetSOSecurityCurInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({ underlying: optText(20) }),
+        summary:
+          '期权合约及行情（可按标的过滤）：data = [{ symbol, shortName, underlying, optionType, strike, expiry, unit, last, bidPrice, askPrice, … }]',
+      },
+      async (p) => {
+        const { market } = await marketOf(ctx);
+        const u = p.underlying?.trim() ? resolve(market, p.underlying).code : undefined;
+        return options(market, u).map((s) => optionRow(market, s));
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/SOQuery/QuerySecurityCurInfos',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({ securities: optText(4000) }),
+        summary: '按代码查询期权行情：securities 逗号分隔；data = [期权行情]',
+      },
+      async (p) => {
+        const { market } = await marketOf(ctx);
+        return splitCodes(p.securities).map((c) => optionRow(market, resolve(market, c)));
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/TradeParam/GetSOTradeParam',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({ underlying: optText(20) }),
+        summary:
+          '期权交易参数：data = [{ symbol, unit, strike, expiry, optionType, exerciseType, marginRateHigh, marginRateLow, tick }]',
+      },
+      async (p) => {
+        const { market } = await marketOf(ctx);
+        const u = p.underlying?.trim() ? resolve(market, p.underlying).code : undefined;
+        return options(market, u).map((s) => ({
+          symbol: s.code,
+          shortName: s.name,
+          underlying: s.derivative?.underlying ?? '',
+          unit: s.derivative?.multiplier ?? 1,
+          strike: s.derivative?.strike ?? 0,
+          expiry: s.derivative?.expiry ?? '',
+          optionType: s.derivative?.optionType ?? '',
+          exerciseType: 'E',
+          marginRateHigh: 0.12,
+          marginRateLow: 0.07,
+          tick: s.tick,
+        }));
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/TradeParam/GetSOUnderlyingInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary:
+          '期权标的：data = [{ symbol, market, shortName, last, preClose, changePct, optionCount }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        const counts = new Map<string, number>();
+        for (const s of options(market))
+          counts.set(
+            s.derivative?.underlying ?? '',
+            (counts.get(s.derivative?.underlying ?? '') ?? 0) + 1,
+          );
+        return [...counts].map(([code, optionCount]) => {
+          const s = market.security(code) as Security;
+          const q = quoteOf(market, s);
+          return {
+            symbol: s.code,
+            market: s.market,
+            shortName: s.name,
+            last: q.last,
+            preClose: q.prevClose,
+            changePct: q.changePct,
+            optionCount,
+          };
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,26 @@
+import { securitiesRoutes } from '../securities/securities.routes';
+import type { Feature } from '../feature';
+import { calendarRoutes } from './calendar.routes';
+import { derivativesRoutes } from './derivatives.routes';
+import { marketOf, marketSettingsFromEnv, stopMarket } from './market-service';
+import { quotationRoutes } from './quotation.routes';
+import { tickRoutes } from './tick.routes';
+
+/**
+ * Market data: quotation calls, trade-gateway security info, forex and option reference data,
+ * the trading calendar and security administration. The market starts with the server when it
+ * runs on a timer; in tests it starts on the first request, on a manual clock.
+ */
+export const quotationFeature: Feature = async (app, ctx) => {
+  await quotationRoutes(ctx)(app, ctx);
+  await tickRoutes(ctx)(app, ctx);
+  await derivativesRoutes(ctx)(app, ctx);
+  await calendarRoutes(ctx)(app, ctx);
+  await securitiesRoutes(ctx)(app, ctx);
+  if (marketSettingsFromEnv().ticker) {
+    app.addHook('onReady', async () => {
+      await marketOf(ctx);
+    });
+  }
+  app.addHook('onClose', async () => stopMarket(ctx));
+};

@@ -1,0 +1,201 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import {
+  aggregate,
+  aggregateByPeriod,
+  minuteLabel,
+  SESSION_MINUTES,
+  searchSecurities,
+  type Bar,
+} from '../../domain/market';
+import { refuse } from '../../http/app-error';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { parseFreq } from './freq';
+import { marketOf } from './market-service';
+import { allPlates } from './plates';
+import { parseMarkets, resolve } from './symbols';
+import { toHit } from './views';
+
+const tags = ['quotation'];
+
+/** Chart bars, the empty time axis and plate listings (spec §7 quotation calls). */
+export function quotationRoutes(ctx: AppContext): Feature {
+  return (app) => {
+    endpoint(
+      app,
+      {
+        url: '/QuotationAPI/api/v1/min/values/symbol',
+        methods: ['GET'],
+        tags,
+        summary:
+          'K线：freq = 1/5/15/30/60（分钟）、D、W、M；分钟线 days = 1…5 个交易日（默认当日），日线 count ≤ 1000。data = { symbol, market, shortName, freq, preClose, bars: [{ time, open, high, low, close, volume, amount }] }',
+        params: Type.Object({
+          symbol: optText(40),
+          market: optText(10),
+          freq: optText(10),
+          days: optInt(1, 5),
+          count: optInt(1, 1000),
+          date: optText(10),
+        }),
+      },
+      async (p) => {
+        const { market } = await marketOf(ctx);
+        const sec = resolve(market, p.symbol, p.market);
+        const freq = parseFreq(p.freq);
+        const key = `${sec.code}.${sec.market}`;
+        const quote = market.quote(key);
+        let bars: Bar[];
+        if (freq.kind === 'minute') {
+          const dates = market.tradingDates();
+          const end = p.date ? dates.indexOf(p.date) : dates.length - 1;
+          if (end < 0) throw refuse(`不是交易日或超出历史范围：${p.date}`);
+          const days = dates.slice(Math.max(0, end - (p.days ?? 1) + 1), end + 1);
+          bars = days.flatMap((d) => aggregate(market.minuteBars(key, d), freq.n));
+        } else {
+          const daily = market.dailyBars(key);
+          bars = freq.kind === 'day' ? daily : aggregateByPeriod(daily, freq.kind);
+          bars = bars.slice(-(p.count ?? 250));
+        }
+        return {
+          symbol: sec.code,
+          market: sec.market,
+          shortName: sec.name,
+          freq: p.freq ?? '1',
+          preClose: quote?.prevClose ?? null,
+          bars,
+        };
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/Calendar/GetEmptyQuoteList',
+        methods: ['GET'],
+        tags,
+        summary:
+          '分时图空白时间轴：data = { tradingDate, exchangeCode, times: ["09:31", …, "15:00"] }',
+        params: Type.Object({ symbol: optText(40), exchangeCode: optText(10) }),
+      },
+      async (p) => {
+        const { market } = await marketOf(ctx);
+        const sec = p.symbol ? resolve(market, p.symbol, p.exchangeCode) : undefined;
+        const times = Array.from({ length: SESSION_MINUTES }, (_, m) => minuteLabel(m));
+        return {
+          tradingDate: market.tradingDate(),
+          exchangeCode: sec?.market ?? p.exchangeCode ?? '',
+          times,
+        };
+      },
+    );
+
+    const searchParams = Type.Object({
+      keyword: optText(40),
+      searchString: optText(40),
+      markets: optText(100),
+      limit: optInt(1, 50),
+      pageSize: optInt(1, 200),
+      pageIndex: optInt(1),
+      type: optInt(0, 100),
+      isIncludeIndex: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })])),
+    });
+    const search = async (p: {
+      keyword?: string;
+      searchString?: string;
+      markets?: string;
+      limit?: number;
+      pageSize?: number;
+      type?: number;
+    }) => {
+      const { market } = await marketOf(ctx);
+      const keyword = p.keyword ?? p.searchString ?? '';
+      return searchSecurities(market.all(), keyword, {
+        markets: parseMarkets(p.markets),
+        types: p.type ? [p.type] : [],
+        limit: p.limit ?? Math.min(p.pageSize ?? 30, 50),
+      }).map(toHit);
+    };
+    for (const url of ['/QuotationAPI/api/v1/security/search', '/static/security/search']) {
+      endpoint(
+        app,
+        {
+          url,
+          methods: ['GET'],
+          tags,
+          summary:
+            '证券检索（代码、简称、拼音首字母，不区分大小写），limit ≤ 50（默认 30）：data = [{ symbol, shortname, pyshortname, market, typeid }]',
+          params: searchParams,
+        },
+        (p) => search(p),
+      );
+    }
+
+    endpoint(
+      app,
+      {
+        url: '/static/security/plate/:id',
+        methods: ['GET'],
+        tags,
+        summary:
+          '板块成分（可按关键字过滤）：data = { plateId, plateName, total, list: [{ symbol, shortname, pyshortname, market, typeid }] }',
+        params: searchParams,
+      },
+      async (p, request) => {
+        const { market } = await marketOf(ctx);
+        const id = Number((request.params as { id?: string }).id);
+        const plate = allPlates(market.all()).find((x) => x.id === id);
+        if (!plate) throw refuse(`板块不存在：${String((request.params as { id?: string }).id)}`);
+        const markets = parseMarkets(p.markets);
+        const keyword = (p.searchString ?? p.keyword ?? '').trim();
+        const include =
+          p.isIncludeIndex === undefined ||
+          p.isIncludeIndex === true ||
+          p.isIncludeIndex === 'true' ||
+          p.isIncludeIndex === '1';
+        let list = market.all().filter((s) => plate.test(s) && (include || s.board !== 'index'));
+        if (markets.length) list = list.filter((s) => markets.includes(s.market));
+        if (keyword) list = searchSecurities(list, keyword, { limit: 50 });
+        const size = p.pageSize ?? 50;
+        const start = ((p.pageIndex ?? 1) - 1) * size;
+        return {
+          plateId: plate.id,
+          plateName: plate.name,
+          total: list.length,
+          list: list.slice(start, start + size).map(toHit),
+        };
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/static/security/newplate',
+        methods: ['GET'],
+        tags,
+        summary:
+          '板块列表（可按名称过滤）：data = { total, list: [{ plateId, plateName, count }] }',
+        params: searchParams,
+      },
+      async (p) => {
+        const { market } = await marketOf(ctx);
+        const all = market.all();
+        const markets = parseMarkets(p.markets);
+        const keyword = (p.searchString ?? p.keyword ?? '').trim();
+        const rows = allPlates(all)
+          .filter((pl) => !keyword || pl.name.includes(keyword))
+          .map((pl) => ({
+            plateId: pl.id,
+            plateName: pl.name,
+            count: all.filter((s) => pl.test(s) && (!markets.length || markets.includes(s.market)))
+              .length,
+          }))
+          .filter((r) => r.count > 0);
+        const size = p.pageSize ?? 50;
+        const start = ((p.pageIndex ?? 1) - 1) * size;
+        return { total: rows.length, list: rows.slice(start, start + size) };
+      },
+    );
+  };
+}
