@@ -22,19 +22,29 @@ function readArgs(args: unknown[]): { type: string; codes: string[] } {
 
 /**
  * Hub methods Subscribe and UnSubscribe for live quotes: a connection joins one group per code
- * and quotation type; the publisher pushes `<QuotationType>(row)` to those groups only.
- * Returns a stop function (timers and market listener).
+ * and quotation type; the publisher pushes `<QuotationType>(row)` to those groups only. The
+ * market is asked for on the first subscription. Returns a stop function.
  */
 export function registerQuoteHub(
   hub: Hub,
-  market: SimulatedMarket,
+  getMarket: () => Promise<SimulatedMarket>,
   opts: PublisherOptions = {},
 ): () => void {
-  const publisher = new QuotePublisher(
-    market,
-    (g, target, payload) => void hub.sendGroup(g, target, payload),
-    opts,
-  );
+  const stops: Array<() => void> = [];
+  let publisher: Promise<QuotePublisher> | undefined;
+  const publisherOf = () =>
+    (publisher ??= getMarket().then((market) => {
+      const p = new QuotePublisher(
+        market,
+        (g, target, payload) => void hub.sendGroup(g, target, payload),
+        opts,
+      );
+      stops.push(market.onTicks((quotes, t) => p.onTicks(quotes, t)));
+      const timer = setInterval(() => p.flush(), 250);
+      timer.unref();
+      stops.push(() => clearInterval(timer));
+      return p;
+    }));
   const typeOf = (type: string) => {
     const known = QUOTATION_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
     if (!known) throw new HubError(`不支持的行情类型：${type}`);
@@ -43,27 +53,24 @@ export function registerQuoteHub(
   hub.method('Subscribe', async (ctx, ...args: unknown[]) => {
     const { type, codes } = readArgs(args);
     const t = typeOf(type);
-    const { keys, unknown } = publisher.resolve(codes);
+    const p = await publisherOf();
+    const { keys, unknown } = p.resolve(codes);
     if (unknown.length) throw new HubError(`证券代码不存在：${unknown.slice(0, 5).join('、')}`);
-    for (const g of publisher.subscribe(ctx.connectionId, t, keys))
+    for (const g of p.subscribe(ctx.connectionId, t, keys))
       await hub.addToGroup(ctx.connectionId, g);
     return keys;
   });
   hub.method('UnSubscribe', async (ctx, ...args: unknown[]) => {
     const { type, codes } = readArgs(args);
     const t = typeOf(type);
-    const { keys } = publisher.resolve(codes);
-    for (const g of publisher.unsubscribe(ctx.connectionId, t, keys))
+    const p = await publisherOf();
+    const { keys } = p.resolve(codes);
+    for (const g of p.unsubscribe(ctx.connectionId, t, keys))
       await hub.removeFromGroup(ctx.connectionId, g);
     return true;
   });
-  const offDisconnect = hub.onDisconnected((info) => publisher.drop(info.connectionId));
-  const offTicks = market.onTicks((quotes, t) => publisher.onTicks(quotes, t));
-  const timer = setInterval(() => publisher.flush(), 250);
-  timer.unref();
+  stops.push(hub.onDisconnected((info) => void publisher?.then((p) => p.drop(info.connectionId))));
   return () => {
-    clearInterval(timer);
-    offTicks();
-    offDisconnect();
+    for (const stop of stops) stop();
   };
 }
