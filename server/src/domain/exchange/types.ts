@@ -1,0 +1,113 @@
+import type { Board, LimitRule, Market } from '../market/types';
+
+/** Order side (spec §3): 1 buy, 2 sell. */
+export const SIDE = { BUY: 1, SELL: 2 } as const;
+export type Side = (typeof SIDE)[keyof typeof SIDE];
+
+/** Limit orders rest at their price; market orders take the five best levels, the rest rests at the protection price. */
+export type OrderKind = 'limit' | 'market';
+
+/** Order statuses of the spec §3 code table that the engine produces. */
+export const ORDER_STATUS = {
+  REPORTED: 0,
+  PARTIAL: 1,
+  FILLED: 2,
+  CLOSE_CANCELLED: 3,
+  CANCELLED: 4,
+  PENDING_CANCEL: 6,
+  PARTIAL_WORKING: 7,
+  REJECTED: 8,
+  PARTIALLY_CANCELLED: 104,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** Execution types of a report (spec §3). */
+export const EXEC_TYPE = { CANCEL: 4, FILL: 15, DIVIDEND: 111, ALLOTMENT: 112 } as const;
+export type ExecType = (typeof EXEC_TYPE)[keyof typeof EXEC_TYPE];
+
+/** Statuses of an order that may still fill or be cancelled. */
+export function isWorking(status: number): boolean {
+  return status === ORDER_STATUS.REPORTED || status === ORDER_STATUS.PARTIAL;
+}
+
+/** What validation and matching need to know about a security (a market `Security` fits). */
+export interface TradableSecurity {
+  code: string;
+  market: Market;
+  name: string;
+  type: number;
+  board: Board;
+  lot: number;
+  minBuy: number;
+  tick: number;
+  limit: LimitRule;
+  tPlusN: number;
+  isSt: boolean;
+  /** Set while trading is halted. */
+  suspended?: boolean;
+}
+
+/** Cash side of an account, all in li. */
+export interface CashState {
+  initial: number;
+  /** Net bank → securities transfers. */
+  transfers: number;
+  fees: number;
+  realised: number;
+  available: number;
+  frozen: number;
+}
+
+/** One holding, money in li. */
+export interface Position {
+  market: Market;
+  code: string;
+  qty: number;
+  /** Shares that may be sold now (T+N released, not frozen by sell orders). */
+  sellable: number;
+  /** Shares frozen by working sell orders. */
+  frozen: number;
+  /** Cost basis of the holding (average cost method, fees excluded). */
+  cost: number;
+  realised: number;
+}
+
+/** An order as the engine keeps it. `price` is the limit, or the protection price of a market order. */
+export interface Order {
+  orderId: number;
+  accountId: number;
+  clOrdId: string | null;
+  market: Market;
+  code: string;
+  securityType: number;
+  side: Side;
+  kind: OrderKind;
+  price: number;
+  qty: number;
+  filledQty: number;
+  /** Li traded so far and fees charged so far. */
+  filledAmount: number;
+  fees: number;
+  frozenCash: number;
+  frozenQty: number;
+  status: OrderStatus;
+  rejectCode: number | null;
+  tradingDate: string;
+  /** `date|step` of the last market interval this order matched in (one cap per interval). */
+  matchKey: string;
+}
+
+/** A fill, cancel, dividend or allotment record (成交回报). Money in li. */
+export interface Report {
+  orderId: number | null;
+  accountId: number;
+  execType: ExecType;
+  market: Market;
+  code: string;
+  side: Side;
+  qty: number;
+  price: number;
+  amount: number;
+  fees: number;
+  tradingDate: string;
+}
