@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { features } from './features';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { mountRealtime } from './http/realtime';
 import { registerRequestParams } from './http/request-params';
 import { registerStaticSite } from './static-site';
 
@@ -27,6 +28,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRequestParams(app);
   registerAuth(app, (token) => ctx.identity.sessions.authenticate(token));
+  mountRealtime(app, ctx.realtime);
   for (const feature of features) await feature(app, ctx);
   await registerStaticSite(app, ctx.config.staticRoot);
   return app;

@@ -2,7 +2,9 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { DEFAULT_LOCKOUT } from './domain/identity';
-import { RecordingHubPush, type HubPush } from './http/hub-push';
+import { createHubPush } from './hub';
+import type { HubPush } from './http/hub-push';
+import { createRealtime, type Realtime } from './http/realtime';
 import {
   createIdentityServices,
   type IdentityServices,
@@ -27,6 +29,8 @@ export interface AppContext {
   sms: SmsGateway;
   /** Pushes to browsers over the real-time hub (import progress, notices, quotes). */
   hub: HubPush;
+  /** The hub itself (served at /hubs/quote), for features that add hub methods. */
+  realtime: Realtime;
   identity: IdentityServices;
 }
 
@@ -49,7 +53,6 @@ export async function createContext(
   const db = overrides.db ?? (await openDatabase(config));
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? createSmsGateway(config.services);
-  const hub = overrides.hub ?? new RecordingHubPush();
   const identity = createIdentityServices({
     db,
     clock,
@@ -62,5 +65,10 @@ export async function createContext(
     },
     scanUrl: (key) => `${config.services.publicOrigin}/demo/qr-scan?key=${key}`,
   });
-  return { config, db, clock, sms, hub, identity };
+  const realtime = createRealtime({
+    authenticate: (token) => identity.sessions.authenticate(token),
+    redisUrl: config.redisUrl,
+  });
+  const hub = overrides.hub ?? createHubPush(realtime);
+  return { config, db, clock, sms, hub, realtime, identity };
 }

@@ -10,6 +10,8 @@ async function main(): Promise<void> {
     await seedDemoData(ctx.db, ctx.identity.hasher, ctx.clock.now());
   }
   const app = await buildApp(ctx);
+  // Fails the start when the hub's Redis backplane is configured but unreachable.
+  await ctx.realtime.ready();
   const close = async () => {
     await app.close();
     await ctx.db.close();
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   console.log(`\n  证券投资教学与模拟交易竞赛平台已启动: ${url}`);
   console.log(`  数据库: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
+  console.log(`  实时推送: ws://localhost:${config.port}/hubs/quote`);
   if (config.seedDemoData) {
     console.log('  演示账户:');
     for (const a of DEMO_ACCOUNTS) {
