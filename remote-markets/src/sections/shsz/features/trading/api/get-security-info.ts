@@ -1,0 +1,12 @@
+import { http } from '@portal/shared-kit';
+import { parseSecurityInfoList, type SecurityInfo } from '../../../../../common';
+
+/** POST /TradeGW/BaseData/GetSecurityCurInfoForVE */
+export async function getSecurityInfo(securities: readonly string[]): Promise<SecurityInfo[]> {
+  const data = await http.call<string>({
+    method: 'POST',
+    url: '/TradeGW/BaseData/GetSecurityCurInfoForVE',
+    data: { securities: securities.join(',') },
+  });
+  return parseSecurityInfoList(typeof data === 'string' ? data : '');
+}

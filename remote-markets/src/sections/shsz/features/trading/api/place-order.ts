@@ -1,0 +1,24 @@
+import { http } from '@portal/shared-kit';
+import type { OrderSide } from '../../../../../common';
+
+/** What the stock order call takes (spec §7 PlaceStkOrder). */
+export interface PlaceOrderRequest {
+  userID: string;
+  market: string;
+  security: string;
+  side: OrderSide;
+  /** 0 limit, 1 market (best five, the rest at the protection price). */
+  bizAction: 0 | 1;
+  orderQty: number;
+  price: number;
+  matchID: number | null;
+}
+
+/** POST /VERace/StockTrade/PlaceStkOrder */
+export function placeOrder(request: PlaceOrderRequest): Promise<unknown> {
+  return http.call<unknown>({
+    method: 'POST',
+    url: '/VERace/StockTrade/PlaceStkOrder',
+    data: { ...request, bizID: request.side },
+  });
+}

@@ -1,0 +1,19 @@
+import { http } from '@portal/shared-kit';
+import { num, type Row } from './fields';
+
+/** The volume of a max-volume answer: a number or an object carrying it. */
+export const readVolume = (data: unknown): number =>
+  typeof data === 'number' ? data : num((data ?? {}) as Row, 'maxVolume', 'volume', 'maxQty');
+
+/** POST /TradeGW/Query/QueryMaxBuyVolume */
+export async function queryMaxBuyVolume(
+  userID: string,
+  security: string,
+  price: number,
+): Promise<number> {
+  const data = await http.call<unknown>(
+    { method: 'POST', url: '/TradeGW/Query/QueryMaxBuyVolume', data: { userID, security, price } },
+    { toast: false },
+  );
+  return readVolume(data);
+}

@@ -1,0 +1,122 @@
+import type { OrderSide } from '../../../../common';
+
+/** One level of the 5-level book. */
+export interface BookLevel {
+  price: number;
+  volume: number;
+}
+
+/** A quote snapshot as the trading page shows it. */
+export interface Quote {
+  symbol: string;
+  market: string;
+  shortName: string;
+  securityType: number;
+  tradingDate: string;
+  /** HH:mm:ss of the snapshot, Asia/Shanghai. */
+  time: string;
+  last: number;
+  open: number;
+  high: number;
+  low: number;
+  preClose: number;
+  change: number;
+  changePct: number;
+  limitUp: number | null;
+  limitDown: number | null;
+  volume: number;
+  amount: number;
+  bids: BookLevel[];
+  asks: BookLevel[];
+}
+
+/** A search hit (spec §3 security search result). */
+export interface SearchHit {
+  symbol: string;
+  shortname: string;
+  pyshortname: string;
+  market: string;
+  typeid: number;
+}
+
+/** A bar of the intraday chart or the K-line; `time` in epoch milliseconds. */
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/** Chart periods: intraday minutes, daily, weekly and monthly K-lines. */
+export type ChartPeriod = 'minute' | 'day' | 'week' | 'month';
+
+/** A row of today's orders. */
+export interface OrderRow {
+  orderId: string;
+  symbol: string;
+  market: string;
+  shortName: string;
+  side: OrderSide;
+  price: number;
+  qty: number;
+  filledQty: number;
+  filledPrice: number;
+  status: number;
+  time: string;
+  securityType: number;
+  isMarket: boolean;
+}
+
+/** A row of today's fills (and other execution reports). */
+export interface FillRow {
+  id: string;
+  orderId: string;
+  symbol: string;
+  market: string;
+  shortName: string;
+  side: OrderSide;
+  price: number;
+  qty: number;
+  amount: number;
+  fees: number;
+  execType: number;
+  time: string;
+  securityType: number;
+}
+
+/** A holding. */
+export interface PositionRow {
+  symbol: string;
+  market: string;
+  shortName: string;
+  securityType: number;
+  qty: number;
+  sellable: number;
+  costPrice: number;
+  lastPrice: number;
+  marketValue: number;
+  profit: number;
+  profitPct: number;
+}
+
+/** The account's money, in CNY. */
+export interface AssetSummary {
+  totalAssets: number;
+  available: number;
+  frozen: number;
+  marketValue: number;
+  profit: number;
+}
+
+/** Order type of the ticket. */
+export type PriceType = 'limit' | 'market';
+
+/** What the ticket submits. */
+export interface OrderDraft {
+  side: OrderSide;
+  priceType: PriceType;
+  price: number;
+  qty: number;
+}

@@ -1,0 +1,118 @@
+import { isApiError, isCancellableOrderStatus, MESSAGES, TIMINGS_MS } from '@portal/shared-kit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, put, select } from 'redux-saga/effects';
+import { securityKey, type SecurityInfo } from '../../../../../common';
+import { currentAccount, type TradingAccount } from '../../../trading-account';
+import { cancelOrder } from '../api/cancel-order';
+import { placeOrder } from '../api/place-order';
+import { queryMaxBuyVolume } from '../api/query-max-buy-volume';
+import { queryMaxSellVolume } from '../api/query-max-sell-volume';
+import { queryPositions } from '../api/query-positions';
+import { queryTodayFills } from '../api/query-today-fills';
+import { queryTodayOrders } from '../api/query-today-orders';
+import { queryUserAssets } from '../api/query-user-assets';
+import type { OrderDraft, OrderRow } from '../model';
+import { notPermittedText } from './permission';
+import { selectOrders, selectPermitted, selectSecurity } from './trading.selectors';
+import { tradingActions } from './trading.slice';
+
+const failureText = (error: unknown): string =>
+  isApiError(error) || error instanceof Error ? error.message : MESSAGES.REQUEST_FAILED;
+
+/** Reads orders, fills, positions and assets; each part that fails keeps its last value. */
+export function* refreshAccount() {
+  const account: TradingAccount | null = currentAccount();
+  if (!account) return;
+  const settle = <T>(p: Promise<T>) => p.then((v) => v).catch(() => undefined);
+  const [orders, fills, positions, assets]: [
+    OrderRow[] | undefined,
+    Awaited<ReturnType<typeof queryTodayFills>> | undefined,
+    Awaited<ReturnType<typeof queryPositions>> | undefined,
+    Awaited<ReturnType<typeof queryUserAssets>> | undefined,
+  ] = yield all([
+    call(settle, queryTodayOrders(account.userID)),
+    call(settle, queryTodayFills(account.userID)),
+    call(settle, queryPositions(account.userID)),
+    call(settle, queryUserAssets(account.userID)),
+  ]);
+  yield put(
+    tradingActions.accountLoaded({
+      ...(orders ? { orders } : {}),
+      ...(fills ? { fills } : {}),
+      ...(positions ? { positions } : {}),
+      ...(assets ? { assets } : {}),
+    }),
+  );
+}
+
+/** Max buy and sell volumes the server allows at a price. */
+export function* loadMaxVolumes(action: PayloadAction<{ price: number }>) {
+  const account = currentAccount();
+  const info: SecurityInfo | null = yield select(selectSecurity);
+  if (!account || !info) return;
+  yield delay(TIMINGS_MS.ONE_SECOND / 4);
+  const code = securityKey(info);
+  const settle = (p: Promise<number>) => p.catch(() => null);
+  const [buy, sell]: [number | null, number | null] = yield all([
+    call(settle, queryMaxBuyVolume(account.userID, code, action.payload.price)),
+    call(settle, queryMaxSellVolume(account.userID, code, action.payload.price)),
+  ]);
+  yield put(tradingActions.maxVolumesLoaded({ buy, sell }));
+}
+
+/** Sends an order unless the match forbids the security; the server's refusal shows as its text. */
+export function* submitOrder(action: PayloadAction<OrderDraft>) {
+  const info: SecurityInfo | null = yield select(selectSecurity);
+  const permitted: boolean = yield select(selectPermitted);
+  const account = currentAccount();
+  if (!info || !account) {
+    yield put(tradingActions.orderRejected('请先登录并选择比赛'));
+    return;
+  }
+  if (!permitted) {
+    yield put(tradingActions.orderRejected(notPermittedText(info.shortName)));
+    return;
+  }
+  const draft = action.payload;
+  try {
+    yield call(placeOrder, {
+      userID: account.userID,
+      matchID: account.matchID,
+      market: info.market,
+      security: info.symbol,
+      side: draft.side,
+      bizAction: draft.priceType === 'market' ? 1 : 0,
+      orderQty: draft.qty,
+      price: draft.price,
+    });
+    yield put(tradingActions.orderAccepted('委托已提交'));
+  } catch (error) {
+    yield put(tradingActions.orderRejected(failureText(error)));
+  }
+  yield call(refreshAccount);
+  // Market orders usually fill within the next market step: read the account once more then.
+  yield delay(TIMINGS_MS.ONE_SECOND);
+  yield call(refreshAccount);
+}
+
+/** Cancels a working order. */
+export function* cancel(action: PayloadAction<OrderRow>) {
+  const account = currentAccount();
+  const order = action.payload;
+  try {
+    if (account) yield call(cancelOrder, account.userID, order.market, order.symbol, order.orderId);
+  } catch {
+    // The shared client showed the server's message.
+  }
+  yield put(tradingActions.cancelFinished(order.orderId));
+  yield call(refreshAccount);
+}
+
+/** While orders are working, re-reads the account every 3 s so fills show without a push. */
+export function* watchWorkingOrders() {
+  while (true) {
+    yield delay(TIMINGS_MS.TIMER_TICK);
+    const orders: OrderRow[] = yield select(selectOrders);
+    if (orders.some((o) => isCancellableOrderStatus(o.status))) yield call(refreshAccount);
+  }
+}

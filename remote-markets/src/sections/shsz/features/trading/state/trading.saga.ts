@@ -1,0 +1,29 @@
+import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { securityInfoRefreshDue } from '../../market-clock/state/market-clock.slice';
+import { followSecurity } from './live-quote.saga';
+import {
+  cancel,
+  loadMaxVolumes,
+  refreshAccount,
+  submitOrder,
+  watchWorkingOrders,
+} from './orders.saga';
+import { search } from './search.saga';
+import { loadBars, loadSecurity, reloadSecurity } from './security.saga';
+import { tradingActions as a } from './trading.slice';
+
+/** Side effects of the trading page. */
+export function* tradingSaga() {
+  yield all([
+    takeLatest(a.searchChanged.type, search),
+    takeLatest(a.securityRequested.type, loadSecurity),
+    takeLatest(securityInfoRefreshDue.type, reloadSecurity),
+    takeLatest([a.securityLoaded.type, a.periodChanged.type], loadBars),
+    takeLatest(a.securityLoaded.type, followSecurity),
+    takeLatest(a.maxVolumesRequested.type, loadMaxVolumes),
+    takeLeading(a.orderSubmitted.type, submitOrder),
+    takeEvery(a.cancelRequested.type, cancel),
+    takeLatest([a.accountRefreshRequested.type, a.securityLoaded.type], refreshAccount),
+    call(watchWorkingOrders),
+  ]);
+}

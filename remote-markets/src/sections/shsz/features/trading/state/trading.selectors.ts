@@ -1,0 +1,46 @@
+import type { AppState } from '@portal/shared-kit';
+import { initialTradingState, type TradingState } from './trading.slice';
+
+/** Key the trading slice is injected under. */
+export const TRADING_KEY = 'shszTrading';
+
+export const selectTrading = (state: AppState): TradingState =>
+  (state[TRADING_KEY] as TradingState | undefined) ?? initialTradingState;
+
+export const selectSecurity = (s: AppState) => selectTrading(s).security;
+export const selectPermitted = (s: AppState) => selectTrading(s).permitted;
+export const selectQuote = (s: AppState) => selectTrading(s).quote;
+export const selectLast = (s: AppState) => selectTrading(s).quote?.last ?? null;
+export const selectLimitUp = (s: AppState) => selectTrading(s).quote?.limitUp ?? null;
+export const selectLimitDown = (s: AppState) => selectTrading(s).quote?.limitDown ?? null;
+export const selectBids = (s: AppState) => selectTrading(s).quote?.bids;
+export const selectAsks = (s: AppState) => selectTrading(s).quote?.asks;
+export const selectPeriod = (s: AppState) => selectTrading(s).period;
+export const selectBars = (s: AppState) => selectTrading(s).bars;
+export const selectBarsKey = (s: AppState) => selectTrading(s).barsKey;
+export const selectBarsPreClose = (s: AppState) => selectTrading(s).barsPreClose;
+export const selectMaxBuy = (s: AppState) => selectTrading(s).maxBuy;
+export const selectMaxSell = (s: AppState) => selectTrading(s).maxSell;
+export const selectOrders = (s: AppState) => selectTrading(s).orders;
+export const selectFills = (s: AppState) => selectTrading(s).fills;
+export const selectPositions = (s: AppState) => selectTrading(s).positions;
+export const selectAssets = (s: AppState) => selectTrading(s).assets;
+export const selectPlacing = (s: AppState) => selectTrading(s).placing;
+export const selectTicketError = (s: AppState) => selectTrading(s).ticketError;
+export const selectTicketNotice = (s: AppState) => selectTrading(s).ticketNotice;
+export const selectCancelling = (s: AppState) => selectTrading(s).cancelling;
+export const selectHits = (s: AppState) => selectTrading(s).hits;
+export const selectSearching = (s: AppState) => selectTrading(s).searching;
+export const selectKeyword = (s: AppState) => selectTrading(s).keyword;
+export const selectPage = (s: AppState) => selectTrading(s).page;
+export const selectPickedPrice = (s: AppState) => selectTrading(s).pickedPrice;
+export const selectLoadingSecurity = (s: AppState) => selectTrading(s).loadingSecurity;
+
+/** Sellable quantity of the current security, from the positions. */
+export const selectSellable = (s: AppState): number | undefined => {
+  const t = selectTrading(s);
+  const sec = t.security;
+  if (!sec) return undefined;
+  const p = t.positions.find((x) => x.symbol === sec.symbol && x.market === sec.market);
+  return p ? p.sellable : 0;
+};
