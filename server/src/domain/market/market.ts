@@ -1,11 +1,9 @@
 import { STEPS_PER_DAY } from './calendar';
 import type { MarketClock, MarketTime, RolloverEvent } from './clock';
 import { DailyHistory } from './daily-history';
-import { bridge, buildDayPath, type DayPath } from './day-path';
-import { derivedPath, isDerived, priceMap } from './derived';
+import { isDerived } from './derived';
 import { minuteBarsOf } from './bars';
-import { rngFor } from './prng';
-import { priceLimits } from './rules';
+import { PathStore } from './path-store';
 import { quoteAt } from './snapshot';
 import { keyOf, type Bar, type Quote, type Security } from './types';
 
@@ -14,9 +12,6 @@ export interface MarketOptions {
   clock: MarketClock;
   securities: Security[];
 }
-
-/** Past day paths kept for chart requests; today's are kept for every security. */
-const PAST_CACHE = 256;
 
 /**
  * The simulated market: the security master, history, today's live path and quotes. Everything
@@ -29,19 +24,23 @@ export class SimulatedMarket {
   private readonly byKey = new Map<string, Security>();
   private readonly byCode = new Map<string, Security[]>();
   private readonly history: DailyHistory;
-  private readonly today = new Map<string, DayPath>();
-  private readonly past = new Map<string, DayPath>();
-  private readonly shapes = new Map<string, Float64Array>();
+  private readonly paths: PathStore;
   private readonly tickListeners = new Set<(quotes: Quote[], t: MarketTime) => void>();
   private date: string;
   private lastStep = -1;
   private lastPhase = '';
+  /** Quotes of the current step, shared by every caller until the step moves (read-only). */
+  private readonly quoteCache = new Map<string, Quote>();
+  private cacheTag = '';
 
   constructor(opts: MarketOptions) {
     this.seed = opts.seed;
     this.clock = opts.clock;
     this.history = new DailyHistory(opts.seed, opts.clock.calendar, new Map());
     this.date = opts.clock.read().tradingDate;
+    this.paths = new PathStore(opts.seed, this.history, opts.clock.calendar, (sec) =>
+      this.derived(sec) ? this.security(sec.derivative?.underlying as string) : undefined,
+    );
     this.history.extendThrough(this.date);
     for (const s of opts.securities) this.add(s);
     this.clock.onRollover((e) => this.rollover(e));
@@ -56,8 +55,9 @@ export class SimulatedMarket {
     list.push(sec);
     list.sort((a, b) => Number(a.board === 'index') - Number(b.board === 'index'));
     this.byCode.set(sec.code, list);
+    this.cacheTag = '';
     if (!this.derived(sec)) this.history.track(sec);
-    this.today.delete(key);
+    this.paths.clear(true);
   }
 
   /** Security by `code`, `code.MARKET` or code plus market. */
@@ -80,7 +80,25 @@ export class SimulatedMarket {
   quote(symbol: string, t: MarketTime = this.clock.read()): Quote | undefined {
     const sec = this.security(symbol);
     if (!sec) return undefined;
-    return quoteAt(this.seed, sec, this.path(sec, this.date), t.step, t.phase, t.clock);
+    const tag = `${this.date}|${t.step}|${t.phase}|${t.clock}`;
+    if (tag !== this.cacheTag) {
+      this.cacheTag = tag;
+      this.quoteCache.clear();
+    }
+    const key = keyOf(sec);
+    let q = this.quoteCache.get(key);
+    if (!q) {
+      q = quoteAt(
+        this.seed,
+        sec,
+        this.paths.get(sec, this.date, this.date),
+        t.step,
+        t.phase,
+        t.clock,
+      );
+      this.quoteCache.set(key, q);
+    }
+    return q;
   }
 
   /** Daily bars in [from, to]; today's bar is the partial bar up to the current step. */
@@ -95,7 +113,7 @@ export class SimulatedMarket {
     else
       bars = this.history.dates
         .filter((d) => d >= from && d <= end)
-        .map((d) => this.path(sec, d).bar);
+        .map((d) => this.paths.get(sec, d, this.date).bar);
     if (
       this.date >= from &&
       this.date <= to &&
@@ -121,7 +139,7 @@ export class SimulatedMarket {
     const sec = this.security(symbol);
     if (!sec || date > this.date || this.history.indexOf(date) < 0) return [];
     const upTo = date === this.date ? this.clock.read().step : STEPS_PER_DAY;
-    return minuteBarsOf(sec, this.path(sec, date), upTo);
+    return minuteBarsOf(sec, this.paths.get(sec, date, this.date), upTo);
   }
 
   /** The trading dates that have history, ascending (today last). */
@@ -134,8 +152,8 @@ export class SimulatedMarket {
     const sec = this.security(symbol);
     if (!sec || this.derived(sec)) return false;
     this.history.replaceHistory(keyOf(sec), bars);
-    this.today.clear();
-    this.past.clear();
+    this.cacheTag = '';
+    this.paths.clear();
     return true;
   }
 
@@ -152,9 +170,7 @@ export class SimulatedMarket {
       return [];
     this.lastStep = t.step;
     this.lastPhase = t.phase;
-    const quotes = this.all().map((s) =>
-      quoteAt(this.seed, s, this.path(s, this.date), t.step, t.phase, t.clock),
-    );
+    const quotes = this.all().map((s) => this.quote(`${s.code}.${s.market}`, t) as Quote);
     for (const l of this.tickListeners) l(quotes, t);
     return quotes;
   }
@@ -162,68 +178,13 @@ export class SimulatedMarket {
   private rollover(e: RolloverEvent): void {
     this.history.extendThrough(e.next);
     this.date = e.next;
-    this.today.clear();
+    this.cacheTag = '';
+    this.paths.clear(true);
     this.lastStep = -1;
   }
 
   private derived(sec: Security): boolean {
     const u = sec.derivative?.underlying;
     return isDerived(sec) && u !== undefined && this.security(u) !== undefined;
-  }
-
-  private shape(kind: string, date: string): Float64Array {
-    const key = `${kind}|${date}`;
-    let s = this.shapes.get(key);
-    if (!s) {
-      if (this.shapes.size > 512) this.shapes.clear();
-      s = bridge(rngFor(this.seed, 'shape', kind, date));
-      this.shapes.set(key, s);
-    }
-    return s;
-  }
-
-  /** The day path of a security, cached for today and in a small LRU for past days. */
-  private path(sec: Security, date: string): DayPath {
-    const key = keyOf(sec);
-    const cache = date === this.date ? this.today : this.past;
-    const ck = date === this.date ? key : `${key}|${date}`;
-    const hit = cache.get(ck);
-    if (hit) return hit;
-    const built = this.buildPath(sec, date);
-    if (cache === this.past && this.past.size >= PAST_CACHE)
-      this.past.delete(this.past.keys().next().value as string);
-    cache.set(ck, built);
-    return built;
-  }
-
-  private buildPath(sec: Security, date: string): DayPath {
-    if (this.derived(sec)) {
-      const under = this.security(sec.derivative?.underlying as string) as Security;
-      const upath = this.path(under, date);
-      const prevDate = this.clock.calendar.shift(date, -1);
-      const prevClose = priceMap(this.seed, sec, prevDate)(upath.prevClose, 1);
-      return derivedPath(this.seed, sec, upath, prevClose);
-    }
-    const day = this.history.barAt(keyOf(sec), date);
-    const bar = day?.bar ?? {
-      time: date,
-      open: sec.basePrice,
-      high: sec.basePrice,
-      low: sec.basePrice,
-      close: sec.basePrice,
-      volume: 0,
-      amount: 0,
-    };
-    const prevClose = day?.prevClose ?? sec.basePrice;
-    return buildDayPath({
-      seed: this.seed,
-      sec,
-      date,
-      bar,
-      prevClose,
-      limits: priceLimits(sec, prevClose),
-      marketShape: this.shape('market', date),
-      sectorShape: this.shape(sec.sector, date),
-    });
   }
 }
