@@ -1,3 +1,4 @@
+import { StoreProvider } from '@portal/shared-kit';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useState } from 'react';
@@ -13,7 +14,9 @@ export function PortalApp() {
       theme={{ token: { colorPrimary: '#1f5fbf', zIndexPopupBase: 3000 } }}
     >
       <AntdApp>
-        <RouterProvider router={router} />
+        <StoreProvider>
+          <RouterProvider router={router} />
+        </StoreProvider>
       </AntdApp>
     </ConfigProvider>
   );

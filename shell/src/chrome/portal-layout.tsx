@@ -1,10 +1,49 @@
-import { Outlet } from 'react-router-dom';
+import { useSession } from '@portal/shared-kit';
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { HelpBox } from './help/help-box';
+import { showPendingNotice, wireHttpClient } from './http-wiring';
+import { AccountExpiryNotice } from './nav/account-expiry-notice';
+import { NavBar } from './nav/nav-bar';
+import { isLanding, navTitleOf, showsNavBar } from './nav/nav-routes';
+import { setChromeEffects } from './state/chrome-effects';
+import { useChromeModule } from './state/chrome-module';
+import { sessionChecked, titleSet } from './state/chrome.slice';
+import './styles/chrome.css';
 
-/** Page chrome around every area. */
+/** Page chrome around every area: navigation bar, expiry notice, help box, 401 wiring. */
 export function PortalLayout() {
+  useChromeModule();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { message } = App.useApp();
+  const { token } = useSession();
+
+  useEffect(() => {
+    const toasts = { error: (text: string, seconds: number) => void message.error(text, seconds) };
+    const unwire = wireHttpClient(toasts);
+    showPendingNotice(toasts);
+    return unwire;
+  }, [message]);
+
+  useEffect(() => setChromeEffects({ navigate: (path) => void navigate(path) }), [navigate]);
+  useEffect(() => {
+    dispatch(titleSet(navTitleOf(pathname)));
+  }, [dispatch, pathname]);
+  useEffect(() => {
+    if (token) dispatch(sessionChecked());
+  }, [dispatch, token]);
+
+  const nav = showsNavBar(pathname);
   return (
     <div className="portal-layout">
+      {nav && <NavBar />}
+      <AccountExpiryNotice />
       <Outlet />
+      {!isLanding(pathname) && <HelpBox />}
     </div>
   );
 }

@@ -25,7 +25,13 @@ export function QrLogin() {
     <div className="ra-qr" data-qr-key={qr.key ?? ''} data-qr-status={qr.status}>
       <div className="ra-qr-frame" style={{ width: QR_SIZE, height: QR_SIZE }}>
         {qr.key && qr.url ? (
-          <QRCode value={qr.url} size={QR_SIZE} bordered={false} type="canvas" />
+          <QRCode
+            value={qr.url}
+            size={QR_SIZE}
+            bordered={false}
+            type="canvas"
+            style={{ border: 0 }}
+          />
         ) : (
           <Spin />
         )}

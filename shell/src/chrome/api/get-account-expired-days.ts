@@ -1,0 +1,16 @@
+import { http } from '@portal/shared-kit';
+
+/** Account expiry of spec §3. */
+export interface AccountExpiry {
+  days?: number;
+  isNearestExpired: boolean;
+  endTime: string | null;
+}
+
+/** GET /VERace/User/GetAccountExpiredDays */
+export function getAccountExpiredDays(): Promise<AccountExpiry> {
+  return http.call<AccountExpiry>(
+    { method: 'GET', url: '/VERace/User/GetAccountExpiredDays' },
+    { toast: false },
+  );
+}
