@@ -1,0 +1,35 @@
+import { http } from '@portal/shared-kit';
+
+/** One chart bar. */
+export interface Bar {
+  time: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  amount: number;
+}
+
+/** A bar series of one security. */
+export interface BarSeries {
+  symbol: string;
+  market: string;
+  shortName: string;
+  freq: string;
+  preClose: number | null;
+  bars: Bar[];
+}
+
+/** GET /QuotationAPI/api/v1/min/values/symbol (symbol, freq) */
+export function getMinValues(q: {
+  symbol: string;
+  market?: string;
+  freq: string;
+  count?: number;
+}): Promise<BarSeries> {
+  return http.call<BarSeries>(
+    { method: 'GET', url: '/QuotationAPI/api/v1/min/values/symbol', params: q },
+    { toast: false },
+  );
+}

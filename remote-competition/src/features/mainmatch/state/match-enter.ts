@@ -1,0 +1,96 @@
+import {
+  BreedType,
+  TIMINGS_MS,
+  deriveAuthFlags,
+  isCombineRecord,
+  type BreedView,
+  type MatchInfo,
+} from '@portal/shared-kit';
+import { call } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { MatchDeps } from './match-deps';
+import { createThrottle, matchLogEntry, type MatchLogAction } from './operation-log';
+
+// One throttle for the page: entering or leaving twice within 1.5 s writes one log (spec §4).
+const throttle = createThrottle(TIMINGS_MS.OPERATION_LOG_THROTTLE);
+
+/** Combines hold A-shares, funds and bonds whatever the breeds of a contest. */
+const COMBINE_BREEDS: BreedView[] = [
+  {
+    breedID: 1,
+    breedName: '股票',
+    breedType: BreedType.STOCK,
+    parentID: 0,
+    showName: 'A股',
+    isAllow: true,
+    currencyType: 1,
+    childBreeds: [
+      {
+        breedID: 2,
+        breedName: '基金',
+        breedType: BreedType.STOCK,
+        parentID: 1,
+        showName: '基金',
+        isAllow: true,
+        currencyType: 1,
+        childBreeds: [],
+      },
+      {
+        breedID: 3,
+        breedName: '债券',
+        breedType: BreedType.STOCK,
+        parentID: 1,
+        showName: '债券',
+        isAllow: true,
+        currencyType: 1,
+        childBreeds: [],
+      },
+    ],
+  },
+];
+
+function* writeLog(deps: MatchDeps, action: MatchLogAction, record: MatchInfo): SagaIterator {
+  const key = `${action}:${isCombineRecord(record) ? 'c' : 'm'}:${record.matchID}`;
+  if (!throttle(key, deps.now())) return;
+  const userName = deps.session.getState().user?.UserName ?? '';
+  try {
+    yield call(deps.addOperationLog, matchLogEntry(action, record, userName, new Date(deps.now())));
+  } catch {
+    // An audit record that fails to write must not block the user.
+  }
+}
+
+/** Leaving a match or combine: the audit record only. */
+export function* leaveRecord(deps: MatchDeps, record: MatchInfo): SagaIterator {
+  yield call(writeLog, deps, 'leave', record);
+}
+
+/**
+ * Makes `record` current: stores it, logs in as its trader, refreshes the authorization flags
+ * from its breeds and (unless re-selecting the same record) writes the enter log.
+ */
+export function* enterRecord(
+  deps: MatchDeps,
+  record: MatchInfo,
+  opts: { log: boolean },
+): SagaIterator {
+  deps.session.setCurrentMatch(record);
+  const combine = isCombineRecord(record);
+  let breeds: BreedView[] = combine ? COMBINE_BREEDS : (record.matchBreedViews ?? []);
+  if (!combine) {
+    if (record.traderID) {
+      try {
+        yield call(deps.loginMatch, record.traderID);
+      } catch {
+        // Trading calls report a missing trader login themselves.
+      }
+    }
+    try {
+      breeds = yield call(deps.searchMatchBreed, record.matchID);
+    } catch {
+      // Keep the breeds the list carried.
+    }
+  }
+  deps.session.setAuthFlags(deriveAuthFlags(record.matchType, breeds));
+  if (opts.log) yield call(writeLog, deps, 'enter', record);
+}

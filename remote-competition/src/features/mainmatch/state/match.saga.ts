@@ -1,0 +1,158 @@
+import {
+  TIMINGS_MS,
+  combineToMatch,
+  isCombineRecord,
+  isDayMatchOver,
+  matchListRefreshDelay,
+  pathAfterMatchSwitch,
+  selectDefaultMatch,
+  shouldLoadCombines,
+  type MatchInfo,
+} from '@portal/shared-kit';
+import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { matchSlice, type MatchState } from './match.slice';
+import type { MatchDeps } from './match-deps';
+import { enterRecord, leaveRecord } from './match-enter';
+
+type Lists = { matches: MatchInfo[]; combines: MatchInfo[] };
+
+/** Reads `currentState`/start time whatever the list call names them. */
+const timingOf = (m: MatchInfo) => {
+  const r = m as MatchInfo & { currentState?: number; matchCurrentState?: number };
+  return { currentState: r.currentState ?? r.matchCurrentState, startTime: m.matchStartTime };
+};
+
+/**
+ * The competition shell's match saga (spec §4): list loading, current-match selection,
+ * switching with the loading mask, the refresh at the next start, the ended day-match poll,
+ * the server clock, and logout with its audit record.
+ */
+export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) => MatchState) {
+  function* loadLists(): SagaIterator<Lists> {
+    const matches: MatchInfo[] = yield call(deps.getMyMatches);
+    const trainInfo = deps.trainInfo();
+    const combines: MatchInfo[] = shouldLoadCombines(trainInfo)
+      ? ((yield call(deps.getCombines)) as Awaited<ReturnType<MatchDeps['getCombines']>>).map(
+          combineToMatch,
+        )
+      : [];
+    yield put(matchSlice.actions.listLoaded({ matches, combines }));
+    return { matches, combines };
+  }
+
+  function* chooseCurrent(lists: Lists, keepStored: boolean): SagaIterator {
+    const { currentMatch, isCombine } = deps.session.getState();
+    const picked = selectDefaultMatch({
+      trainInfo: deps.trainInfo(),
+      matches: lists.matches,
+      combines: lists.combines,
+      storedId: keepStored ? currentMatch?.matchID : null,
+      storedIsCombine: isCombine,
+    });
+    const same =
+      picked &&
+      currentMatch &&
+      picked.matchID === currentMatch.matchID &&
+      isCombineRecord(picked) === isCombine;
+    if (picked && same) {
+      // Still listed: refresh the record and its permissions, without a new enter log.
+      yield call(enterRecord, deps, picked, { log: false });
+    } else if (picked) {
+      if (currentMatch) yield call(leaveRecord, deps, currentMatch);
+      yield call(enterRecord, deps, picked, { log: true });
+    } else {
+      deps.session.setCurrentMatch(null);
+      deps.session.setAuthFlags(null);
+    }
+  }
+
+  let startRefresh: Task | undefined;
+  function* scheduleStartRefresh(lists: Lists): SagaIterator {
+    if (startRefresh) yield cancel(startRefresh);
+    const wait = matchListRefreshDelay(lists.matches.map(timingOf), deps.now());
+    startRefresh =
+      wait === undefined
+        ? undefined
+        : ((yield fork(function* refreshAtStart() {
+            yield delay(wait);
+            yield put(matchSlice.actions.refreshList());
+          })) as Task);
+  }
+
+  function* loadAndChoose(keepStored: boolean): SagaIterator {
+    try {
+      const lists: Lists = yield call(loadLists);
+      yield call(chooseCurrent, lists, keepStored);
+      yield call(scheduleStartRefresh, lists);
+    } catch {
+      // The list call already told the user; the switcher stays as it was.
+    }
+  }
+
+  function* dayMatchPoll(): SagaIterator {
+    const refreshed = new Set<number>();
+    while (true) {
+      yield delay(TIMINGS_MS.TIMER_TICK);
+      const state: MatchState = yield select(selectMatch);
+      const over = state.matches.filter(
+        (m) => isDayMatchOver(m, deps.now()) && !refreshed.has(m.matchID),
+      );
+      if (over.length) {
+        over.forEach((m) => refreshed.add(m.matchID));
+        yield put(matchSlice.actions.refreshList());
+      }
+    }
+  }
+
+  function* serverClock(): SagaIterator {
+    while (true) {
+      try {
+        const t: Awaited<ReturnType<MatchDeps['getSystemTime']>> = yield call(deps.getSystemTime);
+        yield put(matchSlice.actions.serverTimeLoaded({ time: t.systemTime, readAt: deps.now() }));
+      } catch {
+        // Keep ticking from the last reading.
+      }
+      yield delay(TIMINGS_MS.SERVER_TIME_REFRESH);
+    }
+  }
+
+  let timers: Task[] = [];
+  function* onInit(): SagaIterator {
+    for (const t of timers) yield cancel(t);
+    timers = [(yield fork(dayMatchPoll)) as Task, (yield fork(serverClock)) as Task];
+    yield call(loadAndChoose, true);
+  }
+
+  function* onSwitch(action: ReturnType<typeof matchSlice.actions.switchTo>): SagaIterator {
+    const next = action.payload;
+    yield put(matchSlice.actions.setSwitching(true));
+    const { currentMatch } = deps.session.getState();
+    if (currentMatch) yield call(leaveRecord, deps, currentMatch);
+    yield call(enterRecord, deps, next, { log: true });
+    yield delay(TIMINGS_MS.LOADING_MASK);
+    yield put(matchSlice.actions.setSwitching(false));
+    yield put(matchSlice.actions.navigate(pathAfterMatchSwitch(next.matchType) ?? '/mainmatch'));
+  }
+
+  function* onLogout(): SagaIterator {
+    const { currentMatch } = deps.session.getState();
+    if (currentMatch) yield call(leaveRecord, deps, currentMatch);
+    try {
+      yield call(deps.logout);
+    } catch {
+      // The wrapper showed the message; the user stays signed in.
+      return;
+    }
+    deps.session.clear();
+    yield put(matchSlice.actions.navigate('/index'));
+  }
+
+  return function* matchSaga(): SagaIterator {
+    yield takeLatest(matchSlice.actions.init.type, onInit);
+    yield takeLatest(matchSlice.actions.refreshList.type, loadAndChoose, true);
+    yield takeLatest(matchSlice.actions.switchTo.type, onSwitch);
+    yield takeLatest(matchSlice.actions.logout.type, onLogout);
+  };
+}

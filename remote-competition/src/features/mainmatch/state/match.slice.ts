@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MatchInfo } from '@portal/shared-kit';
+
+/** The header switcher's lists, the loading mask and the server clock. */
+export interface MatchState {
+  matches: MatchInfo[];
+  combines: MatchInfo[];
+  loaded: boolean;
+  /** The 1-second loading mask after a switch (spec §4). */
+  switching: boolean;
+  /** Last server time read, and the local time it was read at (the clock ticks locally). */
+  serverTime: string | null;
+  serverTimeReadAt: number | null;
+  /** A navigation the saga asks the shell to make; `seq` makes each request distinct. */
+  navigation: { path: string; seq: number } | null;
+}
+
+const initialState: MatchState = {
+  matches: [],
+  combines: [],
+  loaded: false,
+  switching: false,
+  serverTime: null,
+  serverTimeReadAt: null,
+  navigation: null,
+};
+
+export const matchSlice = createSlice({
+  name: 'competitionMatch',
+  initialState,
+  reducers: {
+    /** The shell mounted: load the lists, pick the current match, start the timers. */
+    init() {},
+    /** Reload the lists (match start, ended day-match); keeps the current match when listed. */
+    refreshList() {},
+    listLoaded(state, action: PayloadAction<{ matches: MatchInfo[]; combines: MatchInfo[] }>) {
+      state.matches = action.payload.matches;
+      state.combines = action.payload.combines;
+      state.loaded = true;
+    },
+    /** The user picked a match or combine in the header switcher. */
+    switchTo(_state, _action: PayloadAction<MatchInfo>) {},
+    setSwitching(state, action: PayloadAction<boolean>) {
+      state.switching = action.payload;
+    },
+    serverTimeLoaded(state, action: PayloadAction<{ time: string; readAt: number }>) {
+      state.serverTime = action.payload.time;
+      state.serverTimeReadAt = action.payload.readAt;
+    },
+    navigate(state, action: PayloadAction<string>) {
+      state.navigation = { path: action.payload, seq: (state.navigation?.seq ?? 0) + 1 };
+    },
+    /** Logout from the competition side: leave the match with an audit record, then sign out. */
+    logout() {},
+  },
+});

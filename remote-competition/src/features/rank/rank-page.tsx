@@ -1,0 +1,129 @@
+import { formatMoney, useSession } from '@portal/shared-kit';
+import { Button, Card, DatePicker, Empty, Input, Table } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState } from 'react';
+import { field, num, type Row } from '../../common/api/field';
+import { useMutation, useQuery } from '../../state/data-hooks';
+import { rankColumns, type RankColumn } from './rank-columns';
+
+const PAGE_SIZE = 20;
+
+function cell(row: Row, c: RankColumn): string {
+  const v = field(row, c.field);
+  if (v === undefined || v === '') return '—';
+  if (c.kind === 'text') return String(v);
+  const n = Number(v);
+  if (!Number.isFinite(n)) return String(v);
+  if (c.kind === 'percent')
+    return `${formatMoney(Math.abs(n) <= 1 && c.field !== 'Velocity' ? n * 100 : n)}%`;
+  return formatMoney(n, c.kind === 'money' ? 2 : 4);
+}
+
+/**
+ * /ExchangeMonitor/Rank: the contest's personal ranking, searchable, sortable and paged, with
+ * the columns the contest's settings show, and export.
+ */
+export function RankPage() {
+  const s = useSession();
+  const matchID = s.currentMatch?.matchID ?? 0;
+  const [searchKey, setSearchKey] = useState('');
+  const [searchDate, setSearchDate] = useState<string | undefined>();
+  const [sort, setSort] = useState<{ sortField?: string; sortType?: number }>({});
+  const [page, setPage] = useState(1);
+  const detail = useQuery('getMatchDetail', { matchID }, { skip: !matchID });
+  const rows = useQuery(
+    'searchPersonalRankings',
+    { matchID, searchKey, searchDate, ...sort, pageIndex: page, pageSize: PAGE_SIZE },
+    { skip: !matchID },
+  );
+  const exporter = useMutation('exportPersonalRankings');
+  const cols = useMemo(() => rankColumns(detail.data?.rankingShowColumns), [detail.data]);
+  const columns: ColumnsType<Row> = [
+    {
+      title: '排名',
+      key: 'rank',
+      width: 70,
+      fixed: 'left',
+      render: (_v, r, i) => num(r, 'Ranking', 'RankNo', 'Rank') || (page - 1) * PAGE_SIZE + i + 1,
+    },
+    {
+      title: '用户名',
+      key: 'UserName',
+      width: 120,
+      fixed: 'left',
+      render: (_v, r) => String(field(r, 'UserName', 'TraderName') ?? ''),
+    },
+    ...cols.map((c) => ({
+      title: c.label,
+      key: c.field,
+      align: c.kind === 'text' ? ('left' as const) : ('right' as const),
+      sorter: c.kind !== 'text',
+      sortOrder:
+        sort.sortField === c.field
+          ? sort.sortType === 1
+            ? ('ascend' as const)
+            : ('descend' as const)
+          : null,
+      render: (_v: unknown, r: Row) => cell(r, c),
+    })),
+  ];
+  if (!matchID)
+    return (
+      <Card>
+        <Empty description="请先选择比赛" />
+      </Card>
+    );
+  return (
+    <Card title={`排行榜 · ${s.currentMatch?.matchName ?? ''}`} data-page="Rank">
+      <div className="cmp-toolbar">
+        <Input.Search
+          allowClear
+          placeholder="姓名/用户名/班级"
+          style={{ width: 240 }}
+          onSearch={(v) => {
+            setSearchKey(v.trim());
+            setPage(1);
+          }}
+        />
+        <DatePicker
+          placeholder="排名日期"
+          onChange={(d) => {
+            setSearchDate(d ? d.format('YYYY-MM-DD') : undefined);
+            setPage(1);
+          }}
+        />
+        <Button
+          loading={exporter.status === 'loading'}
+          onClick={() => exporter.run({ matchID, searchKey, searchDate, ...sort })}
+        >
+          导出
+        </Button>
+      </div>
+      <Table<Row>
+        size="small"
+        rowKey={(r) => String(field(r, 'TraderID', 'UserID', 'UserName'))}
+        columns={columns}
+        dataSource={rows.data?.list ?? []}
+        loading={rows.loading}
+        scroll={{ x: 'max-content' }}
+        onChange={(_p, _f, sorter) => {
+          const one = sorter as SorterResult<Row>;
+          setSort(
+            one.order
+              ? { sortField: String(one.columnKey), sortType: one.order === 'ascend' ? 1 : 2 }
+              : {},
+          );
+          setPage(1);
+        }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          showTotal: (t) => `共 ${t} 人`,
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { http } from '@portal/shared-kit';
+
+/** The signed-in user's profile (server UserInfoView). */
+export interface MyUserInfo {
+  userID: number;
+  userName: string;
+  realName: string;
+  phone: string;
+  role: string;
+  marjorName: string;
+  schoolShortNameEN: string;
+  className: string;
+  lastLoginTime: string | null;
+  createTime: string;
+  endTime: string | null;
+}
+
+/** GET /VERace/User/GetMyUserInfo */
+export function getMyUserInfo(): Promise<MyUserInfo> {
+  return http.call<MyUserInfo>({ method: 'GET', url: '/VERace/User/GetMyUserInfo' });
+}

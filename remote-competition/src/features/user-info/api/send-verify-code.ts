@@ -1,0 +1,13 @@
+import { http } from '@portal/shared-kit';
+
+/** Verification code type for binding or changing a phone (spec §7). */
+export const BIND_PHONE_CODE_TYPE = 3;
+
+/** GET /VERace/User/SendVerifyCode (phone, codeType) */
+export function sendVerifyCode(a: { phone: string }): Promise<unknown> {
+  return http.call<unknown>({
+    method: 'GET',
+    url: '/VERace/User/SendVerifyCode',
+    params: { phone: a.phone, codeType: BIND_PHONE_CODE_TYPE },
+  });
+}

@@ -1,0 +1,28 @@
+import { useInjected } from '@portal/shared-kit';
+import { combineReducers } from '@reduxjs/toolkit';
+import { all, call } from 'redux-saga/effects';
+import { createDataSaga, type OpRegistry } from '../common/data/data.saga';
+import { dataSlice } from '../common/data/data.slice';
+import { createMatchSaga } from '../features/mainmatch/state/match.saga';
+import { pageMatchDeps } from '../features/mainmatch/state/match-deps';
+import { matchSlice } from '../features/mainmatch/state/match.slice';
+import { COMPETITION_KEY, selectData, selectMatch } from './competition-key';
+import { ops } from './ops';
+
+/** The area's reducer: the header's match state and the pages' data cache. */
+export const competitionReducer = combineReducers({
+  match: matchSlice.reducer,
+  data: dataSlice.reducer,
+});
+
+const matchSaga = createMatchSaga(pageMatchDeps, selectMatch);
+const dataSaga = createDataSaga(ops as unknown as OpRegistry, selectData);
+
+export function* competitionSaga() {
+  yield all([call(matchSaga), call(dataSaga)]);
+}
+
+/** Injects the area's reducer and saga into the portal store on first mount. */
+export function useCompetitionModule(): void {
+  useInjected({ key: COMPETITION_KEY, reducer: competitionReducer, saga: competitionSaga });
+}
