@@ -1,7 +1,8 @@
+import { MESSAGES } from '@portal/shared-kit/domain';
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /** Success message: the portal's business wrapper treats 成功 as "no error" (spec §8). */
-export const OK_MSG = '成功';
+export const OK_MSG = MESSAGES.OK_MESSAGE;
 
 /**
  * The envelope every platform call answers with. It carries both spec conventions at once:

@@ -1,9 +1,11 @@
+import { MESSAGES } from '@portal/shared-kit/domain';
+
 /**
- * Chinese texts of the identity area. Field rules are worded as spec §5 words them; the rest
+ * Chinese texts of the identity area. Texts the portal also shows come from the shared catalogue. Field rules are worded as spec §5 words them; the rest
  * follow the same tone for cases the spec leaves open.
  */
 export const IDENTITY_TEXT = {
-  OK: '成功',
+  OK: MESSAGES.OK_MESSAGE,
   USERNAME_REQUIRED: '请输入用户名',
   USERNAME_FORMAT: '用户名为6-20个字符，支持数字、字母格式或下划线',
   USERNAME_TAKEN: '此用户名帐户已存在，请换一个试试',
@@ -31,20 +33,20 @@ export const IDENTITY_TEXT = {
   ACCOUNT_DISABLED: '该账户已注销',
   ACCOUNT_EXPIRED: '账户已过期，请联系客服或销售人员续费',
   PHONE_NOT_BOUND: '该手机号未绑定任何账户',
-  LOGIN_SUCCESS: '登录成功',
+  LOGIN_SUCCESS: MESSAGES.LOGIN_SUCCESS,
   LOGOUT_SUCCESS: '退出成功',
-  SESSION_TIMEOUT: '登录超时，请重新登录',
+  SESSION_TIMEOUT: MESSAGES.SESSION_TIMEOUT,
   FORBIDDEN: '没有权限执行此操作',
   TOO_MANY_REQUESTS: '操作过于频繁，请稍后再试',
   OLD_PASSWORD_WRONG: '原密码错误',
   PASSWORD_SAME: '新密码不能与原密码相同',
   REGISTER_SUCCESS: '注册成功',
-  BIND_SUCCESS: '绑定成功',
+  BIND_SUCCESS: MESSAGES.BIND_SUCCESS,
   USER_NOT_FOUND: '用户不存在',
   QR_WAITING: '等待扫码',
-  QR_SCANNED: '需要在移动端确认登录',
-  QR_AUTHORISED: '页面即将跳转',
-  QR_FAILED: '扫码失败',
+  QR_SCANNED: MESSAGES.QR_SCANNED,
+  QR_AUTHORISED: MESSAGES.QR_AUTHORISED,
+  QR_FAILED: MESSAGES.QR_FAILED,
   QR_NOT_FOUND: '二维码不存在或已失效',
   CANNOT_MANAGE_SELF: '不能对自己的账户执行此操作',
   LABEL_NOT_FOUND: '标签不存在',
@@ -54,8 +56,8 @@ export const IDENTITY_TEXT = {
   FILE_NOT_FOUND: '文件不存在或已过期',
   IMPORT_EMPTY: '导入文件中没有数据',
   IMPORT_BAD_FILE: '文件格式不正确，请使用下载的模板',
-  SECRET_CREATE_FAILED: '创建secret失败',
-  SECRET_QUERY_FAILED: '查询secret失败',
+  SECRET_CREATE_FAILED: MESSAGES.CREATE_SECRET_FAILED,
+  SECRET_QUERY_FAILED: MESSAGES.QUERY_SECRET_FAILED,
   ORG_NOT_FOUND: '未找到该组织',
   RESET_PASSWORD_DONE: '密码已重置',
 } as const;
