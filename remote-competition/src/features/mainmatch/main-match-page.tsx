@@ -2,7 +2,7 @@ import { useSession } from '@portal/shared-kit';
 import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { matchTypeName } from '../../common/match-type-names';
-import type { MenuEntry } from './state/menu-model';
+import type { MenuEntry } from '../../shell/menu-model';
 
 /** Shown in place of a missing time. */
 const NONE = '—';

@@ -84,11 +84,26 @@ function pageEntry(name: PageEntryName, input: MenuInput): MenuEntry | undefined
   return { key: path, label, path };
 }
 
+/** Management-center entries (spec §2, admin only). */
+export const MANAGE_ENTRIES: readonly { label: string; path: string }[] = [
+  { label: '比赛列表', path: '/ManageCenter/RaceManage?current=0' },
+  { label: '创建比赛', path: '/ManageCenter/RaceManage?current=1' },
+  { label: '参赛数据', path: '/UserCenter/UserCompetOver' },
+  { label: '用户管理', path: '/ManageCenter/UserManage' },
+  { label: '进行中的比赛', path: '/racingInfo/racingInfo' },
+];
+
+const leaf = (e: { label: string; path: string }): MenuEntry => ({
+  key: e.path,
+  label: e.label,
+  path: e.path,
+});
+
 const defined = <T>(xs: (T | undefined)[]): T[] => xs.filter((x): x is T => x !== undefined);
 
 /**
  * The left menu of the competition shell: enabled market sections the match allows, the
- * competition pages its type shows (spec §4, §6) and, for admins only, the management center.
+ * competition pages its type shows (spec §4, §6).
  */
 export function buildCompetitionMenu(input: MenuInput): MenuEntry[] {
   const markets = defined([
@@ -108,8 +123,31 @@ export function buildCompetitionMenu(input: MenuInput): MenuEntry[] {
   if (markets.length) groups.push({ key: 'markets', label: '模拟交易', children: markets });
   if (monitor.length) groups.push({ key: 'monitor', label: '赛事监控', children: monitor });
   if (funds.length) groups.push({ key: 'funds', label: '资金与分析', children: funds });
-  if (input.isAdmin) {
-    groups.push({ key: 'manage', label: '管理中心', path: '/ManageCenter/RaceManage?current=0' });
-  }
   return groups;
+}
+
+/**
+ * The personal center's menu (spec §2): profile, contests and combines, the match pages its
+ * type shows, ended contests, reports and, for admins, user management.
+ */
+export function buildCenterMenu(input: MenuInput): MenuEntry[] {
+  const monitor = menuVisible('ExchangeMonitor', input.flags, input.matchType, input);
+  return defined([
+    leaf({ label: '个人信息', path: '/UserCenter/UserInfo' }),
+    leaf({ label: '我的比赛', path: '/UserCenter/MyRace' }),
+    leaf({ label: '我的组合', path: '/UserCenter/MyCombine' }),
+    pageEntry('competitionFunds', input),
+    pageEntry('CombineAnalyze', input),
+    monitor ? pageEntry('raceSummarize', input) : undefined,
+    monitor ? pageEntry('GroupAnalysisFE', input) : undefined,
+    monitor ? pageEntry('Rank', input) : undefined,
+    leaf({ label: '已结束比赛', path: '/racingInfo/endInfo' }),
+    leaf({ label: '实验报告', path: '/ExperimentalReport/index' }),
+    input.isAdmin ? leaf({ label: '用户管理', path: '/UserCenter/UserManage' }) : undefined,
+  ]);
+}
+
+/** The management center's menu (admins only). */
+export function buildManageMenu(): MenuEntry[] {
+  return MANAGE_ENTRIES.map(leaf);
 }

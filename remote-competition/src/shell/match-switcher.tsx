@@ -1,6 +1,6 @@
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { MESSAGES, isCombineRecord, type MatchInfo } from '@portal/shared-kit';
-import { Button, Collapse, Dropdown, Empty, Input } from 'antd';
+import { Button, Collapse, Dropdown, Input } from 'antd';
 import { useMemo, useState } from 'react';
 
 /** Props of the header's match/combine switcher. */
@@ -91,7 +91,7 @@ export function MatchSwitcher({ matches, combines, current, onSelect }: MatchSwi
   return (
     <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel}>
       <Button className="cmp-switcher-button" data-testid="match-switcher">
-        {current ? current.matchName : <Empty image={null} description="暂无比赛" />}
+        <span className="cmp-switcher-name">{current ? current.matchName : '暂无比赛'}</span>
         <DownOutlined />
       </Button>
     </Dropdown>

@@ -1,0 +1,18 @@
+import { http } from '@portal/shared-kit';
+
+/** Transfer directions: 1 bank → securities, 2 securities → bank. */
+export const TRANSFER_DIRECTIONS = { IN: 1, OUT: 2 } as const;
+
+/** POST /VERace/StockQuery/BankSecuritiesTransfer */
+export function bankSecuritiesTransfer(a: {
+  userID: string;
+  direction: number;
+  amount: number;
+  currencyType?: number;
+}): Promise<unknown> {
+  return http.call<unknown>({
+    method: 'POST',
+    url: '/VERace/StockQuery/BankSecuritiesTransfer',
+    data: a,
+  });
+}

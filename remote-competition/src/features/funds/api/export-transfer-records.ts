@@ -1,0 +1,10 @@
+import { downloadFile } from '../../../common/download/download-file';
+
+/** GET /VERace/StockQuery/ExportTransferRecords (export) */
+export function exportTransferRecords(a: { userID: string }): Promise<string> {
+  return downloadFile({
+    url: '/VERace/StockQuery/ExportTransferRecords',
+    params: a,
+    fileName: '转账记录.xlsx',
+  });
+}

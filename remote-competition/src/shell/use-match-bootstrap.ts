@@ -1,0 +1,52 @@
+import { NO_AUTH_FLAGS, useSession, type MenuContext } from '@portal/shared-kit';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { matchSlice } from '../features/mainmatch/state/match.slice';
+import { selectMatch } from '../state/competition-key';
+import { redirectForMatchType } from './page-guard';
+
+/** Competition-side admin: the admin-role flag (teacher or admin, spec §4 role derivation). */
+export function isCompetitionAdmin(role: string | null): boolean {
+  return role === 'admin' || role === 'teacher';
+}
+
+/** The signed-in user's menu context: combine, team and admin flags. */
+export function useMenuContext(): MenuContext {
+  const s = useSession();
+  const isAdmin = isCompetitionAdmin(s.role);
+  return useMemo(
+    () => ({ isCombine: s.isCombine, hasTeam: false, isAdmin }),
+    [s.isCombine, isAdmin],
+  );
+}
+
+/**
+ * Starts the match state once for every page of the area, follows the navigations the saga
+ * asks for, and sends the user away from pages the current match type does not allow (spec §4).
+ */
+export function useMatchBootstrap(): void {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const s = useSession();
+  const match = useSelector(selectMatch);
+  const ctx = useMenuContext();
+  const signedIn = !!s.token;
+
+  useEffect(() => {
+    if (signedIn) dispatch(matchSlice.actions.init());
+  }, [dispatch, signedIn]);
+
+  useEffect(() => {
+    if (match.navigation) void navigate(match.navigation.path);
+  }, [match.navigation, navigate]);
+
+  const flags = s.authFlags ?? NO_AUTH_FLAGS;
+  const matchType = s.matchType ?? 0;
+  useEffect(() => {
+    if (!match.loaded || !s.currentMatch) return;
+    const to = redirectForMatchType(pathname, flags, matchType, ctx);
+    if (to) void navigate(to, { replace: true });
+  }, [match.loaded, s.currentMatch, pathname, flags, matchType, ctx, navigate]);
+}
