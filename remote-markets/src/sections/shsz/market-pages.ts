@@ -62,3 +62,16 @@ export function belongsToPage(page: MarketPage, hit: { market: string; typeid: n
     page.searchTypes.some((t) => matchesSearchType(t, hit.typeid))
   );
 }
+
+/** The trading page a security is traded on: BSE, funds (3, 11), bonds (4, 5), else A-shares. */
+export function pageForSecurity(s: { market: string; securityType: number }): MarketPageKey {
+  if (s.market.toUpperCase() === 'BSE') return 'bse';
+  if ([3, 11].includes(s.securityType)) return 'Fund';
+  if ([4, 5].includes(s.securityType)) return 'Bond';
+  return 'index';
+}
+
+/** Link to the trading page of a security. */
+export function tradingPath(s: { symbol: string; market: string; securityType: number }): string {
+  return `/SHSZMarkets/${pageForSecurity(s)}?code=${s.symbol}.${s.market.toUpperCase()}`;
+}

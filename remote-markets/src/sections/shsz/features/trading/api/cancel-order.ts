@@ -1,8 +1,9 @@
 import { http } from '@portal/shared-kit';
+import type { AccountParams } from '../../../account/account-params';
 
 /** POST /VERace/StockTrade/CancelStkOrder */
 export function cancelOrder(
-  userID: string,
+  account: AccountParams,
   market: string,
   security: string,
   orderId: string,
@@ -10,6 +11,6 @@ export function cancelOrder(
   return http.call<unknown>({
     method: 'POST',
     url: '/VERace/StockTrade/CancelStkOrder',
-    data: { userID, market, security, orderId, origClOrdId: orderId },
+    data: { ...account, market, security, orderId: Number(orderId) },
   });
 }

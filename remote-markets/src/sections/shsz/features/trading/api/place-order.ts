@@ -3,7 +3,8 @@ import type { OrderSide } from '../../../../../common';
 
 /** What the stock order call takes (spec §7 PlaceStkOrder). */
 export interface PlaceOrderRequest {
-  userID: string;
+  userID: number;
+  assetAccount?: number;
   market: string;
   security: string;
   side: OrderSide;
@@ -11,7 +12,6 @@ export interface PlaceOrderRequest {
   bizAction: 0 | 1;
   orderQty: number;
   price: number;
-  matchID: number | null;
 }
 
 /** POST /VERace/StockTrade/PlaceStkOrder */
@@ -19,6 +19,6 @@ export function placeOrder(request: PlaceOrderRequest): Promise<unknown> {
   return http.call<unknown>({
     method: 'POST',
     url: '/VERace/StockTrade/PlaceStkOrder',
-    data: { ...request, bizID: request.side },
+    data: request,
   });
 }

@@ -1,5 +1,6 @@
 import { http } from '@portal/shared-kit';
-import { num, type Row } from './fields';
+import type { AccountParams } from '../../../account/account-params';
+import { num, type Row } from '../../../api/fields';
 
 /** The volume of a max-volume answer: a number or an object carrying it. */
 export const readVolume = (data: unknown): number =>
@@ -7,12 +8,17 @@ export const readVolume = (data: unknown): number =>
 
 /** POST /TradeGW/Query/QueryMaxBuyVolume */
 export async function queryMaxBuyVolume(
-  userID: string,
+  account: AccountParams,
   security: string,
+  market: string,
   price: number,
 ): Promise<number> {
   const data = await http.call<unknown>(
-    { method: 'POST', url: '/TradeGW/Query/QueryMaxBuyVolume', data: { userID, security, price } },
+    {
+      method: 'POST',
+      url: '/TradeGW/Query/QueryMaxBuyVolume',
+      data: { ...account, security, market, price },
+    },
     { toast: false },
   );
   return readVolume(data);

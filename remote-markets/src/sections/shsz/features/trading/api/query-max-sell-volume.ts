@@ -1,14 +1,20 @@
 import { http } from '@portal/shared-kit';
+import type { AccountParams } from '../../../account/account-params';
 import { readVolume } from './query-max-buy-volume';
 
 /** POST /TradeGW/Query/QueryMaxSellVolume */
 export async function queryMaxSellVolume(
-  userID: string,
+  account: AccountParams,
   security: string,
+  market: string,
   price: number,
 ): Promise<number> {
   const data = await http.call<unknown>(
-    { method: 'POST', url: '/TradeGW/Query/QueryMaxSellVolume', data: { userID, security, price } },
+    {
+      method: 'POST',
+      url: '/TradeGW/Query/QueryMaxSellVolume',
+      data: { ...account, security, market, price },
+    },
     { toast: false },
   );
   return readVolume(data);

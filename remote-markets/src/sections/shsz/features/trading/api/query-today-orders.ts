@@ -1,30 +1,17 @@
 import { http } from '@portal/shared-kit';
-import type { OrderRow } from '../model';
-import { listOf, num, text } from './fields';
+import { listOf } from '../../../api/fields';
+import { toOrderRow, type OrderRow } from '../../../api/account-rows';
+import type { AccountParams } from '../../../account/account-params';
 
 /** GET /VERace/StockQuery/QueryStkCurOrdList */
-export async function queryTodayOrders(userID: string): Promise<OrderRow[]> {
+export async function queryTodayOrders(account: AccountParams): Promise<OrderRow[]> {
   const data = await http.call<unknown>(
     {
       method: 'GET',
       url: '/VERace/StockQuery/QueryStkCurOrdList',
-      params: { userID, securityType: 0, pageIndex: 1, pageSize: 200, isCanCancel: false },
+      params: { ...account, pageIndex: 1, pageSize: 200 },
     },
     { toast: false },
   );
-  return listOf(data).map((r) => ({
-    orderId: text(r, 'orderId', 'orderID', 'OrderID'),
-    symbol: text(r, 'security', 'symbol', 'code'),
-    market: text(r, 'market').toUpperCase(),
-    shortName: text(r, 'shortName', 'securityName', 'name'),
-    side: num(r, 'side') === 2 || text(r, 'side').toUpperCase() === 'S' ? 2 : 1,
-    price: num(r, 'price', 'orderPrice'),
-    qty: num(r, 'orderQty', 'qty'),
-    filledQty: num(r, 'cumQty', 'filledQty'),
-    filledPrice: num(r, 'avgPx', 'filledPrice', 'avgPrice'),
-    status: num(r, 'ordStatus', 'status'),
-    time: text(r, 'orderTime', 'time', 'createTime'),
-    securityType: num(r, 'securityType'),
-    isMarket: num(r, 'bizAction') === 1 || text(r, 'kind', 'ordType') === 'market',
-  }));
+  return listOf(data).map(toOrderRow);
 }

@@ -1,21 +1,24 @@
 import { http } from '@portal/shared-kit';
+import { num, type Row } from '../../../api/fields';
 import type { AssetSummary } from '../model';
-import { listOf, num, type Row } from './fields';
+import type { AccountParams } from '../../../account/account-params';
 
 /** GET /VERace/StockQuery/QueryUserAssets */
-export async function queryUserAssets(userID: string): Promise<AssetSummary> {
-  const data = await http.call<unknown>(
-    { method: 'GET', url: '/VERace/StockQuery/QueryUserAssets', params: { UserID: userID } },
+export async function queryUserAssets(account: AccountParams): Promise<AssetSummary> {
+  const data = await http.call<Row>(
+    {
+      method: 'GET',
+      url: '/VERace/StockQuery/QueryUserAssets',
+      params: { UserID: account.userID, assetAccount: account.assetAccount },
+    },
     { toast: false },
   );
-  // One row per currency may come back: the CNY (or total) row is the one the page shows.
-  const rows = listOf(data);
-  const r: Row = rows.find((x) => [0, 1].includes(num(x, 'currency'))) ?? rows[0] ?? (data as Row);
+  const r = data ?? {};
   return {
-    totalAssets: num(r, 'totalAssets', 'TotalAssets'),
-    available: num(r, 'available', 'availableCapital', 'AvailableCapital'),
-    frozen: num(r, 'frozen', 'frozenCapital'),
+    totalAssets: num(r, 'totalAssets'),
+    available: num(r, 'availableCash'),
+    frozen: num(r, 'frozenCash'),
     marketValue: num(r, 'marketValue'),
-    profit: num(r, 'profit', 'totalProfitLoss', 'TotalProfitLoss'),
+    profit: num(r, 'floatingPL'),
   };
 }

@@ -3,8 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, take } from 'redux-saga/effects';
 import { pageHub, securityKey, type SecurityInfo } from '../../../../../common';
-import { getQuotes } from '../api/get-quotes';
-import { toQuote } from '../api/to-quote';
+import { getQuotes } from '../../../api/get-quotes';
+import { toQuote } from '../../../api/to-quote';
 import type { Quote } from '../model';
 import { tradingActions } from './trading.slice';
 

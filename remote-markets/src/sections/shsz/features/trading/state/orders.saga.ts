@@ -1,17 +1,18 @@
 import { isApiError, isCancellableOrderStatus, MESSAGES, TIMINGS_MS } from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select } from 'redux-saga/effects';
-import { securityKey, type SecurityInfo } from '../../../../../common';
-import { currentAccount, type TradingAccount } from '../../../trading-account';
+import type { SecurityInfo } from '../../../../../common';
 import { cancelOrder } from '../api/cancel-order';
 import { placeOrder } from '../api/place-order';
 import { queryMaxBuyVolume } from '../api/query-max-buy-volume';
 import { queryMaxSellVolume } from '../api/query-max-sell-volume';
-import { queryPositions } from '../api/query-positions';
+import { queryPositions } from '../../../api/query-positions';
 import { queryTodayFills } from '../api/query-today-fills';
 import { queryTodayOrders } from '../api/query-today-orders';
 import { queryUserAssets } from '../api/query-user-assets';
+import type { AccountParams } from '../../../account/account-params';
 import type { OrderDraft, OrderRow } from '../model';
+import { accountParams } from '../../../account/account.saga';
 import { notPermittedText } from './permission';
 import { selectOrders, selectPermitted, selectSecurity } from './trading.selectors';
 import { tradingActions } from './trading.slice';
@@ -21,7 +22,7 @@ const failureText = (error: unknown): string =>
 
 /** Reads orders, fills, positions and assets; each part that fails keeps its last value. */
 export function* refreshAccount() {
-  const account: TradingAccount | null = currentAccount();
+  const account: AccountParams | null = yield call(accountParams);
   if (!account) return;
   const settle = <T>(p: Promise<T>) => p.then((v) => v).catch(() => undefined);
   const [orders, fills, positions, assets]: [
@@ -30,10 +31,10 @@ export function* refreshAccount() {
     Awaited<ReturnType<typeof queryPositions>> | undefined,
     Awaited<ReturnType<typeof queryUserAssets>> | undefined,
   ] = yield all([
-    call(settle, queryTodayOrders(account.userID)),
-    call(settle, queryTodayFills(account.userID)),
-    call(settle, queryPositions(account.userID)),
-    call(settle, queryUserAssets(account.userID)),
+    call(settle, queryTodayOrders(account)),
+    call(settle, queryTodayFills(account)),
+    call(settle, queryPositions(account)),
+    call(settle, queryUserAssets(account)),
   ]);
   yield put(
     tradingActions.accountLoaded({
@@ -47,15 +48,16 @@ export function* refreshAccount() {
 
 /** Max buy and sell volumes the server allows at a price. */
 export function* loadMaxVolumes(action: PayloadAction<{ price: number }>) {
-  const account = currentAccount();
+  yield delay(TIMINGS_MS.ONE_SECOND / 4);
+  const account: AccountParams | null = yield call(accountParams);
   const info: SecurityInfo | null = yield select(selectSecurity);
   if (!account || !info) return;
-  yield delay(TIMINGS_MS.ONE_SECOND / 4);
-  const code = securityKey(info);
+  const { symbol, market } = info;
+  const price = action.payload.price;
   const settle = (p: Promise<number>) => p.catch(() => null);
   const [buy, sell]: [number | null, number | null] = yield all([
-    call(settle, queryMaxBuyVolume(account.userID, code, action.payload.price)),
-    call(settle, queryMaxSellVolume(account.userID, code, action.payload.price)),
+    call(settle, queryMaxBuyVolume(account, symbol, market, price)),
+    call(settle, queryMaxSellVolume(account, symbol, market, price)),
   ]);
   yield put(tradingActions.maxVolumesLoaded({ buy, sell }));
 }
@@ -64,7 +66,7 @@ export function* loadMaxVolumes(action: PayloadAction<{ price: number }>) {
 export function* submitOrder(action: PayloadAction<OrderDraft>) {
   const info: SecurityInfo | null = yield select(selectSecurity);
   const permitted: boolean = yield select(selectPermitted);
-  const account = currentAccount();
+  const account: AccountParams | null = yield call(accountParams);
   if (!info || !account) {
     yield put(tradingActions.orderRejected('请先登录并选择比赛'));
     return;
@@ -76,8 +78,7 @@ export function* submitOrder(action: PayloadAction<OrderDraft>) {
   const draft = action.payload;
   try {
     yield call(placeOrder, {
-      userID: account.userID,
-      matchID: account.matchID,
+      ...account,
       market: info.market,
       security: info.symbol,
       side: draft.side,
@@ -97,10 +98,10 @@ export function* submitOrder(action: PayloadAction<OrderDraft>) {
 
 /** Cancels a working order. */
 export function* cancel(action: PayloadAction<OrderRow>) {
-  const account = currentAccount();
+  const account: AccountParams | null = yield call(accountParams);
   const order = action.payload;
   try {
-    if (account) yield call(cancelOrder, account.userID, order.market, order.symbol, order.orderId);
+    if (account) yield call(cancelOrder, account, order.market, order.symbol, order.orderId);
   } catch {
     // The shared client showed the server's message.
   }

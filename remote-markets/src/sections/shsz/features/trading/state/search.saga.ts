@@ -2,7 +2,7 @@ import { SEARCH_LIMITS, TIMINGS_MS } from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { belongsToPage, MARKET_PAGES, type MarketPageKey } from '../../../market-pages';
-import { searchSecurities } from '../api/search-securities';
+import { searchSecurities } from '../../../api/search-securities';
 import type { SearchHit } from '../model';
 import { selectPage } from './trading.selectors';
 import { tradingActions } from './trading.slice';

@@ -1,5 +1,6 @@
 import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { securityInfoRefreshDue } from '../../market-clock/state/market-clock.slice';
+import { watchAccountPushes } from './account-push.saga';
 import { followSecurity } from './live-quote.saga';
 import {
   cancel,
@@ -25,5 +26,6 @@ export function* tradingSaga() {
     takeEvery(a.cancelRequested.type, cancel),
     takeLatest([a.accountRefreshRequested.type, a.securityLoaded.type], refreshAccount),
     call(watchWorkingOrders),
+    call(watchAccountPushes),
   ]);
 }

@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import type { SearchHit } from '../model';
+import type { SearchHit } from './market-types';
 
 /** GET /QuotationAPI/api/v1/security/search */
 export function searchSecurities(

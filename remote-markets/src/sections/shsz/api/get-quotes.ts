@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import type { Quote } from '../model';
+import type { Quote } from './market-types';
 import { listOf } from './fields';
 import { toQuote } from './to-quote';
 

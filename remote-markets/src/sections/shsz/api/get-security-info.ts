@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import { parseSecurityInfoList, type SecurityInfo } from '../../../../../common';
+import { parseSecurityInfoList, type SecurityInfo } from '../../../common';
 
 /** POST /TradeGW/BaseData/GetSecurityCurInfoForVE */
 export async function getSecurityInfo(securities: readonly string[]): Promise<SecurityInfo[]> {

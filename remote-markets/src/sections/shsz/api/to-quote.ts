@@ -1,4 +1,4 @@
-import type { BookLevel, Quote } from '../model';
+import type { BookLevel, Quote } from './market-types';
 import { num, text, type Row } from './fields';
 
 const levels = (prices: unknown, volumes: unknown): BookLevel[] => {

@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import type { Bar, ChartPeriod } from '../model';
+import type { Bar, ChartPeriod } from './market-types';
 import { listOf, num, text } from './fields';
 
 const FREQ: Record<ChartPeriod, string> = { minute: '1', day: 'D', week: 'W', month: 'M' };

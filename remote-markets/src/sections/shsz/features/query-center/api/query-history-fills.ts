@@ -1,0 +1,18 @@
+import { http } from '@portal/shared-kit';
+import type { AccountParams } from '../../../account/account-params';
+import { toFillRow, type FillRow } from '../../../api/account-rows';
+import { listOf } from '../../../api/fields';
+import type { HistoryQuery } from './history-query';
+
+/** GET /VERace/StockQuery/QueryStkHisRptList */
+export async function queryHistoryFills(
+  account: AccountParams,
+  q: HistoryQuery,
+): Promise<{ total: number; rows: FillRow[] }> {
+  const data = await http.call<{ total?: number }>({
+    method: 'GET',
+    url: '/VERace/StockQuery/QueryStkHisRptList',
+    params: { ...account, ...q },
+  });
+  return { total: data?.total ?? 0, rows: listOf(data).map(toFillRow) };
+}

@@ -1,0 +1,123 @@
+import { useInjected } from '@portal/shared-kit';
+import { Button, Space, Table, Tabs } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { fillColumns, orderColumns, positionColumns } from '../../components/account-columns';
+import { AssetDetailView } from './components/asset-detail-view';
+import { HistoryRange } from './components/history-range';
+import { queryCenterSaga } from './state/query-center.saga';
+import {
+  QUERY_CENTER_KEY,
+  queryCenterActions as a,
+  queryCenterSlice,
+  selectQueryCenter,
+  type QueryTab,
+} from './state/query-center.slice';
+
+const TABS: { key: QueryTab; label: string }[] = [
+  { key: 'todayOrders', label: '当日委托' },
+  { key: 'todayFills', label: '当日成交' },
+  { key: 'historyOrders', label: '历史委托' },
+  { key: 'historyFills', label: '历史成交' },
+  { key: 'assets', label: '资产查询' },
+];
+
+/** Query center: today's and history orders and fills (by date range), assets, exports. */
+export function QueryCenterPage() {
+  useInjected({ key: QUERY_CENTER_KEY, reducer: queryCenterSlice.reducer, saga: queryCenterSaga });
+  const dispatch = useDispatch();
+  const s = useSelector(selectQueryCenter);
+  useEffect(() => {
+    dispatch(a.tabChosen('todayOrders'));
+  }, [dispatch]);
+
+  const isHistory = s.tab === 'historyOrders' || s.tab === 'historyFills';
+  const isOrders = s.tab === 'todayOrders' || s.tab === 'historyOrders';
+  const orderCols = useMemo(() => orderColumns({ withDate: isHistory }), [isHistory]);
+  const fillCols = useMemo(() => fillColumns(isHistory), [isHistory]);
+  const pagination = {
+    current: s.pageIndex,
+    pageSize: s.pageSize,
+    total: s.total,
+    showSizeChanger: true,
+    showTotal: (t: number) => `共 ${t} 条`,
+    onChange: (pageIndex: number, pageSize: number) =>
+      dispatch(a.pageChanged({ pageIndex, pageSize })),
+  };
+
+  let body;
+  if (s.tab === 'assets') {
+    body = (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <AssetDetailView assets={s.assets} />
+        <Table
+          size="small"
+          rowKey={(r) => `${r.symbol}.${r.market}`}
+          columns={positionColumns()}
+          dataSource={s.positions}
+          pagination={false}
+          locale={{ emptyText: '暂无持仓' }}
+        />
+      </Space>
+    );
+  } else if (isOrders) {
+    body = (
+      <Table
+        size="small"
+        rowKey="orderId"
+        columns={orderCols}
+        dataSource={s.orders}
+        loading={s.loading}
+        pagination={pagination}
+        locale={{ emptyText: '暂无委托' }}
+      />
+    );
+  } else {
+    body = (
+      <Table
+        size="small"
+        rowKey="id"
+        columns={fillCols}
+        dataSource={s.fills}
+        loading={s.loading}
+        pagination={pagination}
+        locale={{ emptyText: '暂无成交' }}
+      />
+    );
+  }
+
+  return (
+    <div className="sz-page" data-testid="query-center">
+      <div className="sz-panel">
+        <Tabs
+          activeKey={s.tab}
+          items={TABS}
+          onChange={(k) => dispatch(a.tabChosen(k as QueryTab))}
+          tabBarExtraContent={
+            s.tab === 'todayOrders' || s.tab === 'todayFills' ? (
+              <Button
+                size="small"
+                onClick={() =>
+                  dispatch(a.exportRequested(s.tab === 'todayOrders' ? 'orders' : 'fills'))
+                }
+              >
+                导出
+              </Button>
+            ) : null
+          }
+        />
+        {isHistory && (
+          <div className="sz-filters" style={{ marginBottom: 8 }}>
+            <HistoryRange
+              onQuery={(range) => {
+                dispatch(a.rangeChosen(range));
+                if (!range.error) dispatch(a.queryRequested());
+              }}
+            />
+          </div>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { http } from '@portal/shared-kit';
+import type { SearchHit } from '../../../api/market-types';
+
+/** One page of a plate's members. */
+export interface PlatePage {
+  total: number;
+  list: SearchHit[];
+}
+
+/** GET /static/security/plate/{id} */
+export async function getPlateMembers(
+  plateId: number,
+  markets: readonly string[],
+  pageIndex: number,
+  pageSize: number,
+): Promise<PlatePage> {
+  const data = await http.call<PlatePage>(
+    {
+      method: 'GET',
+      url: `/static/security/plate/${plateId}`,
+      params: {
+        searchString: '',
+        markets: markets.join(','),
+        pageSize,
+        pageIndex,
+        isIncludeIndex: true,
+      },
+    },
+    { toast: false },
+  );
+  return { total: data?.total ?? 0, list: data?.list ?? [] };
+}

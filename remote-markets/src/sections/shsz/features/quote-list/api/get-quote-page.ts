@@ -1,0 +1,34 @@
+import { http } from '@portal/shared-kit';
+import { listOf } from '../../../api/fields';
+import type { Quote } from '../../../api/market-types';
+import { toQuote } from '../../../api/to-quote';
+
+/** Sort of a quote list: a quote field and a direction. */
+export interface QuoteSort {
+  orderBy: string;
+  sortord: 'asc' | 'desc';
+}
+
+/** GET /tick/symbols */
+export async function getQuotePage(
+  codes: readonly string[],
+  sort: QuoteSort,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ total: number; rows: Quote[] }> {
+  const data = await http.call<{ total?: number }>(
+    {
+      method: 'GET',
+      url: '/tick/symbols',
+      params: {
+        codes: codes.join(','),
+        orderBy: sort.orderBy,
+        sortord: sort.sortord,
+        pageIndex,
+        pageSize,
+      },
+    },
+    { toast: false },
+  );
+  return { total: data?.total ?? 0, rows: listOf(data).map(toQuote) };
+}

@@ -1,0 +1,163 @@
+import type Highcharts from 'highcharts/highstock';
+import { FALL_COLOR, RISE_COLOR } from '../../../../../common/chart/highstock';
+import { movingAverage } from '../../../../../common';
+import type { Bar, Quote } from '../model';
+
+const MA_PERIODS = [
+  { n: 5, color: '#d4a017' },
+  { n: 10, color: '#8e44ad' },
+  { n: 20, color: '#2d7dd2' },
+];
+
+const base = (decimals: number): Highcharts.Options => ({
+  chart: { animation: false, backgroundColor: '#ffffff', spacing: [8, 8, 4, 8] },
+  rangeSelector: { enabled: false },
+  scrollbar: { enabled: false },
+  credits: { enabled: false },
+  tooltip: { split: false, shared: true, valueDecimals: decimals },
+  plotOptions: { series: { animation: false, dataGrouping: { enabled: false } } },
+});
+
+const priceAxis = (
+  decimals: number,
+  extra: Highcharts.YAxisOptions = {},
+): Highcharts.YAxisOptions => ({
+  height: '72%',
+  labels: { align: 'left', format: `{value:.${decimals}f}` },
+  ...extra,
+});
+const volumeAxis: Highcharts.YAxisOptions = {
+  top: '76%',
+  height: '24%',
+  offset: 0,
+  labels: { align: 'left' },
+};
+
+/** Intraday (分时) chart: price and average price lines over volume bars, the previous close marked. */
+export function intradayOptions(
+  bars: Bar[],
+  preClose: number | null,
+  decimals: number,
+): Highcharts.Options {
+  let amount = 0;
+  let volume = 0;
+  const avg = bars.map((b) => {
+    amount += b.close * b.volume;
+    volume += b.volume;
+    return [b.time, volume > 0 ? amount / volume : b.close];
+  });
+  return {
+    ...base(decimals),
+    navigator: { enabled: false },
+    xAxis: { labels: { format: '{value:%H:%M}' } },
+    yAxis: [
+      priceAxis(decimals, {
+        plotLines:
+          preClose === null
+            ? []
+            : [{ value: preClose, color: '#9aa5b1', dashStyle: 'Dash', width: 1 }],
+      }),
+      volumeAxis,
+    ],
+    series: [
+      {
+        type: 'line',
+        id: 'price',
+        name: '价格',
+        color: '#2d7dd2',
+        data: bars.map((b) => [b.time, b.close]),
+      },
+      { type: 'line', id: 'avg', name: '均价', color: '#d4a017', data: avg },
+      {
+        type: 'column',
+        id: 'volume',
+        name: '成交量',
+        yAxis: 1,
+        data: bars.map((b, i) => ({
+          x: b.time,
+          y: b.volume,
+          color: b.close >= (bars[i - 1]?.close ?? preClose ?? b.open) ? RISE_COLOR : FALL_COLOR,
+        })),
+      },
+    ],
+  };
+}
+
+/** K-line chart: candles (red up, green down), MA5/10/20 and volume bars. */
+export function klineOptions(bars: Bar[], decimals: number): Highcharts.Options {
+  const closes = bars.map((b) => [b.time, b.close] as const);
+  const first = bars[Math.max(0, bars.length - 90)]?.time;
+  return {
+    ...base(decimals),
+    navigator: { enabled: true, height: 24 },
+    xAxis: { ...(first !== undefined ? { min: first } : {}) },
+    yAxis: [priceAxis(decimals), volumeAxis],
+    series: [
+      {
+        type: 'candlestick',
+        id: 'kline',
+        name: 'K线',
+        color: FALL_COLOR,
+        lineColor: FALL_COLOR,
+        upColor: RISE_COLOR,
+        upLineColor: RISE_COLOR,
+        data: bars.map((b) => [b.time, b.open, b.high, b.low, b.close]),
+      },
+      ...MA_PERIODS.map((m): Highcharts.SeriesOptionsType => ({
+        type: 'line',
+        id: `ma${m.n}`,
+        name: `MA${m.n}`,
+        color: m.color,
+        lineWidth: 1,
+        data: movingAverage(closes, m.n),
+      })),
+      {
+        type: 'column',
+        id: 'volume',
+        name: '成交量',
+        yAxis: 1,
+        data: bars.map((b) => ({
+          x: b.time,
+          y: b.volume,
+          color: b.close >= b.open ? RISE_COLOR : FALL_COLOR,
+        })),
+      },
+    ],
+  };
+}
+
+/** Minute end (epoch ms) of a quote's HH:mm:ss on its trading date: the bar it belongs to. */
+export function quoteMinute(q: Pick<Quote, 'tradingDate' | 'time'>): number {
+  const t = Date.parse(`${q.tradingDate}T${q.time}+08:00`);
+  return Math.ceil(t / 60_000) * 60_000;
+}
+
+/** Moves the intraday chart with a quote: updates the current minute or adds the next one. */
+export function applyIntradayQuote(chart: Highcharts.Chart, q: Quote): void {
+  const price = chart.get('price') as Highcharts.Series | undefined;
+  if (!price || !Number.isFinite(q.last) || !q.tradingDate) return;
+  const x = quoteMinute(q);
+  const points = price.points ?? [];
+  const lastPoint = points[points.length - 1];
+  if (lastPoint && lastPoint.x === x) lastPoint.update({ x, y: q.last }, true, false);
+  else if (!lastPoint || (lastPoint.x ?? 0) < x) price.addPoint([x, q.last], true, false, false);
+}
+
+/** Moves the last candle with a quote (close, high, low). */
+export function applyKlineQuote(chart: Highcharts.Chart, q: Quote): void {
+  const kline = chart.get('kline') as Highcharts.Series | undefined;
+  const points = (kline?.points ?? []) as Array<
+    Highcharts.Point & { open?: number; high?: number; low?: number }
+  >;
+  const lastPoint = points[points.length - 1];
+  if (!lastPoint || !Number.isFinite(q.last)) return;
+  lastPoint.update(
+    {
+      close: q.last,
+      high: Math.max(lastPoint.high ?? q.last, q.last),
+      low: Math.min(lastPoint.low ?? q.last, q.last),
+    } as Highcharts.PointOptionsObject,
+    true,
+    false,
+  );
+}

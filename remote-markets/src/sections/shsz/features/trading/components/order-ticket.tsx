@@ -1,0 +1,225 @@
+import { formatMoney } from '@portal/shared-kit';
+import { Alert, Button, InputNumber, Radio, Space, Tabs } from 'antd';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  BUY,
+  estimateFees,
+  priceError,
+  priceRule,
+  quantityError,
+  quantityRule,
+  SELL,
+  sellRule,
+  stepPrice,
+  stepQuantity,
+  type OrderSide,
+} from '../../../../../common';
+import type { PriceType } from '../model';
+import { notPermittedText } from '../state/permission';
+import * as sel from '../state/trading.selectors';
+import { tradingActions } from '../state/trading.slice';
+import { QuantityInput } from './quantity-input';
+
+const SIDE_TABS = [
+  { key: String(BUY), label: '买入' },
+  { key: String(SELL), label: '卖出' },
+];
+
+/** Share of the max volume the quick buttons pick. */
+const PORTIONS = [
+  { label: '1/4', part: 4 },
+  { label: '1/3', part: 3 },
+  { label: '1/2', part: 2 },
+  { label: '全部', part: 1 },
+];
+
+/**
+ * The order ticket: side, limit or market, price on the security's tick and precision, quantity
+ * on the board's lot grid, max buy/sell from the server, amount and fee estimate. Checks the match
+ * permission, lot and price before anything is sent.
+ */
+export const OrderTicket = memo(function OrderTicket() {
+  const dispatch = useDispatch();
+  const info = useSelector(sel.selectSecurity);
+  const permitted = useSelector(sel.selectPermitted);
+  const last = useSelector(sel.selectLast);
+  const limitUp = useSelector(sel.selectLimitUp);
+  const limitDown = useSelector(sel.selectLimitDown);
+  const maxBuy = useSelector(sel.selectMaxBuy);
+  const maxSell = useSelector(sel.selectMaxSell);
+  const sellable = useSelector(sel.selectSellable);
+  const placing = useSelector(sel.selectPlacing);
+  const serverError = useSelector(sel.selectTicketError);
+  const notice = useSelector(sel.selectTicketNotice);
+  const picked = useSelector(sel.selectPickedPrice);
+
+  const [side, setSide] = useState<OrderSide>(BUY);
+  const [priceType, setPriceType] = useState<PriceType>('limit');
+  const [price, setPrice] = useState<number | null>(null);
+  const [qty, setQty] = useState<number | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  const pRule = useMemo(() => (info ? priceRule(info) : null), [info]);
+  const buyRule = useMemo(() => (info ? quantityRule(info) : null), [info]);
+  const qRule = buyRule && side === SELL ? sellRule(buyRule) : buyRule;
+  const code = info ? `${info.symbol}.${info.market}` : '';
+
+  // A new security starts a fresh ticket; its first quote fills in the price.
+  useEffect(() => {
+    setPrice(null);
+    setQty(null);
+    setLocalError(null);
+  }, [code]);
+  useEffect(() => {
+    if (last !== null && Number.isFinite(last)) setPrice((p) => p ?? last);
+  }, [last]);
+  useEffect(() => {
+    if (picked) setPrice(picked.price);
+  }, [picked]);
+
+  const orderPrice = priceType === 'market' ? (last ?? price ?? 0) : (price ?? 0);
+  useEffect(() => {
+    if (info && orderPrice > 0) dispatch(tradingActions.maxVolumesRequested({ price: orderPrice }));
+  }, [dispatch, info, orderPrice]);
+
+  if (!info || !pRule || !qRule || !buyRule) {
+    return <div className="sz-ticket sz-muted">请输入证券代码、简称或拼音查找证券</div>;
+  }
+
+  const max = side === BUY ? maxBuy : (maxSell ?? sellable ?? null);
+  const fees = estimateFees(orderPrice, qty ?? 0, side, info.securityType);
+
+  const pickPortion = (part: number) => {
+    if (max === null || max <= 0) return;
+    const raw = Math.floor(max / part);
+    const grid =
+      side === SELL && part === 1
+        ? raw
+        : Math.floor((raw - (side === BUY ? buyRule.min : 0)) / qRule.step) * qRule.step +
+          (side === BUY ? buyRule.min : 0);
+    setQty(Math.max(0, grid));
+  };
+
+  const submit = () => {
+    if (!permitted) {
+      setLocalError(notPermittedText(info.shortName));
+      return;
+    }
+    const q = qty ?? 0;
+    const error =
+      (priceType === 'limit'
+        ? priceError(price ?? 0, pRule, { up: limitUp, down: limitDown })
+        : null) ??
+      quantityError(q, side, side === BUY ? buyRule : qRule, side === SELL ? sellable : undefined);
+    setLocalError(error);
+    if (error) return;
+    dispatch(tradingActions.orderSubmitted({ side, priceType, price: orderPrice, qty: q }));
+  };
+
+  const isBuy = side === BUY;
+  const error = localError ?? serverError;
+  return (
+    <div className={`sz-ticket ${isBuy ? 'sz-buy' : 'sz-sell'}`} data-testid="order-ticket">
+      <Tabs
+        activeKey={String(side)}
+        items={SIDE_TABS}
+        onChange={(k) => {
+          setSide(Number(k) as OrderSide);
+          setLocalError(null);
+        }}
+      />
+      {!permitted && <Alert type="warning" showIcon title={notPermittedText(info.shortName)} />}
+      <div className="sz-ticket-row">
+        <span className="sz-label">证券</span>
+        <span>
+          {info.symbol} {info.shortName}
+        </span>
+      </div>
+      <div className="sz-ticket-row">
+        <span className="sz-label">报价方式</span>
+        <Radio.Group
+          value={priceType}
+          onChange={(e) => setPriceType(e.target.value as PriceType)}
+          options={[
+            { value: 'limit', label: '限价委托' },
+            { value: 'market', label: '市价委托' },
+          ]}
+        />
+      </div>
+      <div className="sz-ticket-row">
+        <span className="sz-label">{isBuy ? '买入价格' : '卖出价格'}</span>
+        {priceType === 'market' ? (
+          <span className="sz-muted">最优五档即时成交剩余转限价</span>
+        ) : (
+          <Space.Compact>
+            <Button
+              aria-label="降低价格"
+              onClick={() => setPrice((p) => stepPrice(p ?? 0, -1, pRule))}
+            >
+              -
+            </Button>
+            <InputNumber
+              aria-label="委托价格"
+              value={price}
+              min={0}
+              step={pRule.tick}
+              precision={pRule.decimals}
+              controls={false}
+              onChange={(v) => setPrice(v)}
+              style={{ width: 120 }}
+            />
+            <Button
+              aria-label="提高价格"
+              onClick={() => setPrice((p) => stepPrice(p ?? 0, 1, pRule))}
+            >
+              +
+            </Button>
+          </Space.Compact>
+        )}
+      </div>
+      <div className="sz-ticket-row">
+        <span className="sz-label">{isBuy ? '买入数量' : '卖出数量'}</span>
+        <QuantityInput
+          value={qty}
+          unit={qRule.unit}
+          onChange={setQty}
+          onStep={(dir) => setQty((q) => stepQuantity(q ?? 0, dir, qRule))}
+        />
+      </div>
+      <div className="sz-ticket-row">
+        <span className="sz-label">{isBuy ? '最大可买' : '最大可卖'}</span>
+        <span data-testid="max-volume">{max === null ? '—' : `${max}${qRule.unit}`}</span>
+        <Space size={4}>
+          {PORTIONS.map((p) => (
+            <Button key={p.label} size="small" type="text" onClick={() => pickPortion(p.part)}>
+              {p.label}
+            </Button>
+          ))}
+        </Space>
+      </div>
+      <div className="sz-ticket-row">
+        <span className="sz-label">委托金额</span>
+        <span>{formatMoney(fees.amount)}</span>
+      </div>
+      <div className="sz-ticket-row">
+        <span className="sz-label">预估费用</span>
+        <span title={`佣金 ${fees.commission} 印花税 ${fees.stampDuty} 过户费 ${fees.transfer}`}>
+          {formatMoney(fees.total)}
+        </span>
+      </div>
+      {error && <Alert type="error" showIcon title={error} data-testid="ticket-error" />}
+      {notice && !error && <Alert type="success" showIcon title={notice} />}
+      <Button
+        block
+        type="primary"
+        danger={isBuy}
+        className={isBuy ? 'sz-buy-button' : 'sz-sell-button'}
+        loading={placing}
+        onClick={submit}
+      >
+        {isBuy ? '买入' : '卖出'}
+      </Button>
+    </div>
+  );
+});
