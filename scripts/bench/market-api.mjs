@@ -3,8 +3,8 @@
 // the security master) and measures requests/s with autocannon for /tick/symbols and for bar
 // queries (1-minute and daily). Loopback only, bounded in time.
 //
-// Build first with `npx swc server/src -d server/dist --strip-leading-paths --copy-files`
-// (the script runs it when server/dist/main.js is missing).
+// Build first with `npm run build -w server` (swc src -d dist inside server/)
+// (the script rebuilds first unless --no-build is given).
 //
 // Usage: node scripts/bench/market-api.mjs [--seconds=5] [--connections=20]
 import { spawnSync } from 'node:child_process';
@@ -24,11 +24,21 @@ const args = Object.fromEntries(
 const seconds = Number(args.seconds ?? 5);
 const connections = Number(args.connections ?? 20);
 
-if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) {
+// Always rebuild (under a second with swc) so the numbers are for the current source.
+if (!process.argv.includes('--no-build') || !existsSync(path.join(ROOT, 'server/dist/main.js'))) {
   const build = spawnSync(
     'npx',
-    ['swc', 'server/src', '-d', 'server/dist', '--strip-leading-paths', '--copy-files'],
-    { cwd: ROOT, stdio: 'inherit' },
+    [
+      'swc',
+      'src',
+      '-d',
+      'dist',
+      '--strip-leading-paths',
+      '--copy-files',
+      '--ignore',
+      '**/*.test.ts',
+    ],
+    { cwd: path.join(ROOT, 'server'), stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

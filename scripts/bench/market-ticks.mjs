@@ -4,8 +4,8 @@
 // cost of lazily building one symbol's 5 days of 1-minute bars, and the memory held.
 //
 // It runs the BUILT server code, server/dist/domain/market. Build it first with
-//   npx swc server/src -d server/dist --strip-leading-paths
-// (the script runs that command itself when the file is missing).
+//   npm run build -w server   (swc src -d dist inside server/)
+// (the script rebuilds first unless --no-build is given).
 //
 // Usage: node --expose-gc scripts/bench/market-ticks.mjs [--steps=600] [--seed=20240102]
 import { spawnSync } from 'node:child_process';
@@ -26,14 +26,21 @@ const args = Object.fromEntries(
 const steps = Number(args.steps ?? 600);
 const seed = Number(args.seed ?? 20240102);
 
-if (!existsSync(modulePath)) {
+// Always rebuild (under a second with swc) so the numbers are for the current source.
+if (!process.argv.includes('--no-build') || !existsSync(modulePath)) {
   const build = spawnSync(
     'npx',
-    ['swc', 'server/src', '-d', 'server/dist', '--strip-leading-paths'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    [
+      'swc',
+      'src',
+      '-d',
+      'dist',
+      '--strip-leading-paths',
+      '--copy-files',
+      '--ignore',
+      '**/*.test.ts',
+    ],
+    { cwd: path.join(root, 'server'), stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

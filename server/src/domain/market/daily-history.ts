@@ -12,6 +12,10 @@ const SECTOR_VOL = 0.008;
 /** Pull of the log price back to the reference level, per day: keeps levels realistic for years. */
 const REVERSION = 0.015;
 
+/** Daily odds of a news jump (6–18%) for stocks: limit-up and limit-down days happen. */
+const JUMP_ODDS = 0.01;
+const JUMP_BOARDS = new Set(['main', 'star', 'chinext', 'bse', 'hk']);
+
 /** Column store of one security's daily bars (typed arrays: memory stays small). */
 class Series {
   open = new Float64Array(64);
@@ -189,10 +193,16 @@ export class DailyHistory {
     const sector = this.sectors.get(sec.sector)?.[i] ?? 0;
     const sectorLoad =
       sec.board === 'index' || sec.board === 'bond' || sec.board === 'forex' ? 0 : 1;
+    // Company news: now and then a stock jumps far enough to reach its daily limit.
+    const news = rng.next();
+    const u = news / JUMP_ODDS;
+    const jump =
+      JUMP_BOARDS.has(sec.board) && u < 1 ? (u < 0.5 ? 1 : -1) * (0.06 + 0.12 * ((u * 2) % 1)) : 0;
     const r =
       sec.beta * (this.market[i] ?? 0) +
       sectorLoad * sector +
-      sec.vol * rng.normal() -
+      sec.vol * rng.normal() +
+      jump -
       REVERSION * Math.log(prev / anchor);
     const limits = priceLimits(sec, prev);
     const px = (v: number) =>

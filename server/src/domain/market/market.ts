@@ -7,6 +7,9 @@ import { PathStore } from './path-store';
 import { quoteAt } from './snapshot';
 import { keyOf, type Bar, type Quote, type Security } from './types';
 
+/** Trading days of history a futures or option contract shows (about one year of listing). */
+export const DERIVED_HISTORY = 250;
+
 export interface MarketOptions {
   seed: number;
   clock: MarketClock;
@@ -111,9 +114,12 @@ export class SimulatedMarket {
     let bars: Bar[];
     if (!this.derived(sec)) bars = this.history.bars(keyOf(sec), from, end);
     else
+      // Derived bars are priced from the underlying's paths on request: a contract's listed life
+      // (the last DERIVED_HISTORY trading days) keeps that cheap.
       bars = this.history.dates
+        .slice(-DERIVED_HISTORY - 1)
         .filter((d) => d >= from && d <= end)
-        .map((d) => this.paths.get(sec, d, this.date).bar);
+        .map((d) => this.paths.get(sec, d, this.date, false).bar);
     if (
       this.date >= from &&
       this.date <= to &&

@@ -34,7 +34,7 @@ export class PathStore {
   }
 
   /** The day path of a security on a date; `today` tells which cache holds it. */
-  get(sec: Security, date: string, today: string): DayPath {
+  get(sec: Security, date: string, today: string, keep = true): DayPath {
     if (today !== this.todayDate) {
       this.todayDate = today;
       this.today.clear();
@@ -45,6 +45,7 @@ export class PathStore {
     const hit = cache.get(ck);
     if (hit) return hit;
     const built = this.build(sec, date, today);
+    if (!keep) return built;
     if (cache === this.past && this.past.size >= PAST_CACHE) {
       this.past.delete(this.past.keys().next().value as string);
     }
