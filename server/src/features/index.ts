@@ -7,6 +7,7 @@ import { oplogFeature } from './oplog/oplog.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { quotationFeature } from './quotation/quotation.feature';
 import { smsRoutes } from './sms/sms.routes';
+import { tradingFeature } from './trading/trading.feature';
 import { usersFeature } from './users/users.feature';
 
 export type { Feature } from './feature';
@@ -22,4 +23,5 @@ export const features: Feature[] = [
   oplogFeature,
   consulFeature,
   quotationFeature,
+  tradingFeature,
 ];

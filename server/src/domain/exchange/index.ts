@@ -11,3 +11,4 @@ export * from './nav';
 export * from './burst';
 export * from './permission';
 export * from './transfer';
+export * from './max-volume';

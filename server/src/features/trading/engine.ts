@@ -1,0 +1,248 @@
+import { ERROR_CODES } from '@portal/shared-kit/domain';
+import {
+  accept,
+  applyFill,
+  applyTransfer,
+  BurstLimiter,
+  emptyPosition,
+  fillStep,
+  freezeOnPlace,
+  matchOrder,
+  ORDER_STATUS,
+  permittedInMatch,
+  reject,
+  releaseOrder,
+  sessionRule,
+  unitsAfterTransfer,
+  validateOrder,
+  type OrderInput,
+  type Report,
+  type Result,
+} from '../../domain/exchange';
+import { keyOf, type MarketTime, type Quote } from '../../domain/market';
+import { EngineCore } from './engine-core';
+import { marketValue } from './valuation';
+import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
+import type { BurstLimits } from './settings';
+
+/** An order request after parameter parsing. */
+export interface PlaceRequest extends OrderInput {
+  symbol: string;
+  market?: string;
+  clOrdId: string | null;
+}
+
+const unknownAccount = () => reject(ERROR_CODES.INVALID_ACCOUNT);
+
+/**
+ * The exchange engine: validates, freezes, matches and books orders, one account at a time,
+ * and acknowledges only what has been committed to the database.
+ */
+export class TradingEngine {
+  private readonly orderBursts: BurstLimiter;
+  private readonly cancelBursts: BurstLimiter;
+  /** Set while a day settlement runs; orders and cancels wait for it. */
+  settling: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly core: EngineCore,
+    limits: BurstLimits,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.orderBursts = new BurstLimiter(limits.orders.max, limits.orders.windowMs);
+    this.cancelBursts = new BurstLimiter(limits.cancels.max, limits.cancels.windowMs);
+  }
+
+  /** Places an order; the answer is the stored order or a refusal with its spec §8 code. */
+  async place(accountId: number, req: PlaceRequest): Promise<Result<NamedOrder>> {
+    if (!this.orderBursts.tryHit(accountId, this.now()))
+      return reject(ERROR_CODES.ORDER_BURST_TOO_HIGH);
+    await this.settling;
+    const out = await this.core.store.run(accountId, (a) => this.placeIn(a, req));
+    return out ?? unknownAccount();
+  }
+
+  private async placeIn(account: AccountRecord, req: PlaceRequest): Promise<Result<NamedOrder>> {
+    const { market } = this.core;
+    const sec = market.security(req.symbol, req.market);
+    if (!sec) return reject(ERROR_CODES.SECURITY_ILLEGAL);
+    const key = keyOf(sec);
+    const quote = market.quote(key);
+    const t = market.now();
+    const settings = await this.core.settings(account.matchId);
+    const position: HeldPosition = account.positions.get(key) ?? {
+      ...emptyPosition(sec.market, sec.code),
+      securityType: sec.type,
+      name: sec.name,
+    };
+    const session = sessionRule(t.phase);
+    const checked = validateOrder(req, {
+      security: sec,
+      permitted: permittedInMatch(settings.match, sec),
+      quote,
+      session,
+      cash: account.cash,
+      position,
+      fees: settings.fees,
+    });
+    const base: NamedOrder = {
+      orderId: EngineCore.NEW_ORDER_ID,
+      accountId: account.accountId,
+      clOrdId: req.clOrdId,
+      market: sec.market,
+      code: sec.code,
+      name: sec.name,
+      securityType: sec.type,
+      side: req.side,
+      kind: req.kind,
+      price: checked.ok ? checked.value.price : (req.price ?? 0),
+      qty: Number.isFinite(req.qty) ? Math.trunc(req.qty) : 0,
+      filledQty: 0,
+      filledAmount: 0,
+      fees: 0,
+      frozenCash: checked.ok ? checked.value.frozenCash : 0,
+      frozenQty: checked.ok ? checked.value.frozenQty : 0,
+      status: checked.ok ? ORDER_STATUS.REPORTED : ORDER_STATUS.REJECTED,
+      rejectCode: checked.ok ? null : checked.code,
+      tradingDate: t.tradingDate,
+      matchKey: '',
+    };
+    if (!checked.ok) {
+      // Rejections are recorded too; a repeated client order id is still a duplicate.
+      const id = await this.core.commit(account, {
+        account,
+        positions: [],
+        newOrder: base,
+        orders: [],
+        reports: [],
+      });
+      return id === null ? reject(ERROR_CODES.DUPLICATE_ORDER) : checked;
+    }
+    const placed = freezeOnPlace(account.cash, position, base);
+    let books = { ...placed, position: { ...position, ...placed.position } };
+    const reports: Report[] = [];
+    if (session.match && quote) {
+      for (const f of matchOrder(base, quote, settings.volumeCap, fillStep(sec))) {
+        const next = applyFill(books, sec, settings.fees, f.qty, f.price);
+        books = { ...next, position: { ...position, ...next.position } };
+        reports.push(next.report);
+      }
+    }
+    const order: NamedOrder = { ...base, ...books.order, name: sec.name, matchKey: matchKey(t) };
+    const id = await this.core.commit(account, {
+      account: { ...account, cash: books.cash },
+      positions: [books.position],
+      newOrder: order,
+      orders: [],
+      reports,
+    });
+    if (id === null) return reject(ERROR_CODES.DUPLICATE_ORDER);
+    return accept({ ...order, orderId: id });
+  }
+
+  /** Cancels a working order of the account (60009 when it is not working or not there). */
+  async cancel(accountId: number, orderId: number): Promise<Result<NamedOrder>> {
+    if (!this.cancelBursts.tryHit(accountId, this.now()))
+      return reject(ERROR_CODES.CANCEL_BURST_TOO_HIGH);
+    await this.settling;
+    const out = await this.core.store.run(accountId, async (account) => {
+      const order = account.working.get(orderId);
+      if (!order) return reject(ERROR_CODES.CANCEL_FAILED);
+      if (!sessionRule(this.core.market.now().phase).cancel)
+        return reject(ERROR_CODES.CANCEL_FAILED);
+      const key = `${order.code}.${order.market}`;
+      const position = account.positions.get(key) as HeldPosition;
+      const r = releaseOrder({ cash: account.cash, position, order }, 'cancel');
+      const next: NamedOrder = { ...order, ...r.order };
+      await this.core.commit(account, {
+        account: { ...account, cash: r.cash },
+        positions: [{ ...position, ...r.position }],
+        orders: [next],
+        reports: [r.report],
+      });
+      return accept(next);
+    });
+    return out ?? unknownAccount();
+  }
+
+  /** Bank-securities transfer; units move at the current NAV so returns stay undistorted. */
+  async transfer(
+    accountId: number,
+    direction: number,
+    amountLi: number,
+  ): Promise<Result<AccountRecord>> {
+    await this.settling;
+    const out = await this.core.store.run(accountId, async (account) => {
+      const r = applyTransfer(account.cash, direction, amountLi);
+      if (!r.ok) return r;
+      const before =
+        account.cash.available + account.cash.frozen + marketValue(this.core.market, account);
+      const signed = direction === 1 ? amountLi : -amountLi;
+      const units = unitsAfterTransfer(account.units, before, signed);
+      await this.core.commit(account, {
+        account: { ...account, cash: r.value, units },
+        positions: [],
+        orders: [],
+        reports: [],
+        transfer: { direction, amount: amountLi, tradingDate: this.core.market.now().tradingDate },
+      });
+      return accept(account);
+    });
+    return out ?? unknownAccount();
+  }
+
+  /** Matches every working order against fresh quotes (once per market interval each). */
+  onTicks(quotes: Quote[], t: MarketTime): void {
+    if (!sessionRule(t.phase).match) return;
+    const byKey = new Map(quotes.map((q) => [`${q.code}.${q.market}`, q]));
+    for (const a of this.core.store.withWorkingOrders()) {
+      void this.core.store
+        .run(a.accountId, (account) => this.matchWorking(account, byKey, t))
+        .catch(() => undefined);
+    }
+  }
+
+  /** Matches one account's working orders and commits every change in one step. */
+  async matchWorking(
+    account: AccountRecord,
+    quotes: Map<string, Quote>,
+    t: MarketTime,
+  ): Promise<void> {
+    const stamp = matchKey(t);
+    let cash = account.cash;
+    const positions = new Map<string, HeldPosition>();
+    const orders: NamedOrder[] = [];
+    const reports: Report[] = [];
+    for (const order of EngineCore.working(account)) {
+      const key = `${order.code}.${order.market}`;
+      const quote = quotes.get(key);
+      const sec = this.core.market.security(key);
+      if (!quote || !sec || order.matchKey === stamp || order.tradingDate !== t.tradingDate)
+        continue;
+      const settings = await this.core.settings(account.matchId);
+      const fills = matchOrder(order, quote, settings.volumeCap, fillStep(sec));
+      if (fills.length === 0) continue;
+      let position = positions.get(key) ?? (account.positions.get(key) as HeldPosition);
+      let current: NamedOrder = order;
+      for (const f of fills) {
+        const r = applyFill({ cash, position, order: current }, sec, settings.fees, f.qty, f.price);
+        cash = r.cash;
+        position = { ...position, ...r.position };
+        current = { ...current, ...r.order };
+        reports.push(r.report);
+      }
+      positions.set(key, position);
+      orders.push({ ...current, matchKey: stamp });
+    }
+    if (orders.length === 0) return;
+    await this.core.commit(account, {
+      account: { ...account, cash },
+      positions: [...positions.values()],
+      orders,
+      reports,
+    });
+  }
+}
+
+/** One volume cap per order per market interval. */
+export const matchKey = (t: MarketTime): string => `${t.tradingDate}|${t.step}`;

@@ -1,0 +1,186 @@
+import { matchesSearchType } from '@portal/shared-kit/domain';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { maxBuyQty } from '../../domain/exchange';
+import { keyOf } from '../../domain/market';
+import { requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText, page, paging, text } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { accountFor, tradeError } from './access';
+import { assetsView, positionView } from './asset-views';
+import type { AccountRecord } from './rows';
+import { tradingOf, type TradingService } from './trading-service';
+
+const tags = ['trading'];
+const SECURITY_ILLEGAL = 60001;
+const account = { userID: optInt(1), assetAccount: optInt(1) };
+
+/** A consistent copy of an account, read in its queue. */
+export async function snapshotOf(svc: TradingService, accountId: number): Promise<AccountRecord> {
+  const a = await svc.core.store.run(accountId, async (x) => ({
+    ...x,
+    positions: new Map(x.positions),
+    working: new Map(x.working),
+  }));
+  if (!a) throw tradeError(60016);
+  return a;
+}
+
+/** Max volumes, holdings, asset accounts and asset summaries (QueryQuote is the quotation feature's). */
+export const queryRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    const secParams = Type.Object({
+      ...account,
+      security: text(30),
+      market: optText(10),
+      price: Type.Optional(Type.Number()),
+    });
+    endpoint(
+      app,
+      {
+        url: '/TradeGW/Query/QueryMaxBuyVolume',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '最大可买数量：data = { maxVolume }',
+        params: secParams,
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p);
+        const sec = svc.core.market.security(p.security, p.market);
+        if (!sec) throw tradeError(SECURITY_ILLEGAL);
+        const q = svc.core.market.quote(keyOf(sec));
+        const price = p.price ?? q?.asks[0]?.price ?? q?.last ?? 0;
+        const a = await snapshotOf(svc, ref.accountId);
+        const fees = (await svc.core.settings(a.matchId)).fees;
+        return { maxVolume: maxBuyQty(sec, fees, price, a.cash.available) };
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/TradeGW/Query/QueryMaxSellVolume',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '最大可卖数量：data = { maxVolume }',
+        params: secParams,
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p);
+        const sec = svc.core.market.security(p.security, p.market);
+        if (!sec) throw tradeError(SECURITY_ILLEGAL);
+        const a = await snapshotOf(svc, ref.accountId);
+        return { maxVolume: a.positions.get(keyOf(sec))?.sellable ?? 0 };
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/TradeGW/Query/QuerySecurityAssets',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '持仓：data = { total, list }',
+        params: Type.Object({
+          ...account,
+          securityType: optInt(0, 99),
+          market: optText(10),
+          field: optText(30),
+          sort: optText(10),
+          ...paging,
+        }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p);
+        const a = await snapshotOf(svc, ref.accountId);
+        let list = [...a.positions.values()]
+          .filter((x) => x.qty > 0 || x.frozen > 0)
+          .filter((x) => !p.securityType || matchesSearchType(p.securityType, x.securityType))
+          .filter((x) => !p.market || x.market === p.market.toUpperCase())
+          .map((x) => positionView(svc.core.market, x));
+        const field = p.field as keyof (typeof list)[number] | undefined;
+        if (field && list[0] && field in list[0]) {
+          const dir = /^(desc|1)$/i.test(p.sort ?? '') ? -1 : 1;
+          list = list.sort((x, y) => (x[field] > y[field] ? dir : x[field] < y[field] ? -dir : 0));
+        }
+        const { limit, offset } = page(p);
+        return { total: list.length, list: list.slice(offset, offset + limit) };
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/TradeGW/HisQuery/QueryUserInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '资金账户：data = { userID, assetAccounts: [{ assetType, accountid, matchID, currency }] }',
+        params: Type.Object({ userID: optInt(1) }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p);
+        const list = await svc.accountsOf(ref.userId);
+        return {
+          userID: ref.userId,
+          assetAccounts: list.map((a) => ({
+            assetType: 1,
+            accountid: a.accountId,
+            matchID: a.matchId,
+            currency: a.currency,
+          })),
+        };
+      },
+    );
+    const assets = Type.Object({ UserID: optInt(1), assetAccount: optInt(1) });
+    endpoint(
+      app,
+      {
+        url: '/VERace/StockQuery/QueryUserAssets',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '账户资产汇总',
+        params: assets,
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(
+          svc,
+          request,
+          { userID: p.UserID, assetAccount: p.assetAccount },
+          { managersMayRead: true },
+        );
+        return assetsView(svc.core.market, await snapshotOf(svc, ref.accountId));
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/StockQuery/QueryCombineUserAssets',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '用户全部账户资产：data = { list, totalAssets }',
+        params: assets,
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, { userID: p.UserID }, { managersMayRead: true });
+        const list = [];
+        for (const a of await svc.accountsOf(ref.userId))
+          list.push(assetsView(svc.core.market, await snapshotOf(svc, a.accountId)));
+        return {
+          list,
+          totalAssets: Number(list.reduce((s, a) => s + a.totalAssets, 0).toFixed(3)),
+        };
+      },
+    );
+  };

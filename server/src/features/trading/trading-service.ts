@@ -1,0 +1,108 @@
+import type { AppContext } from '../../context';
+import { toLi } from '../../domain/exchange';
+import { marketOf } from '../quotation/market-service';
+import { AccountStore } from './account-store';
+import { AccountsRepository, type AccountRef } from './accounts.repository';
+import { EngineCore } from './engine-core';
+import { TradingEngine } from './engine';
+import { LedgerRepository } from './ledger.repository';
+import { marketPortOf } from './market-port';
+import { TradingQueries } from './query.repository';
+import { burstLimitsFromEnv, type BurstLimits } from './settings';
+import { settleDay } from './settlement';
+
+/** The default synthesize contest every user may trade in (spec §9). */
+export const DEFAULT_MATCH_ID = 139;
+
+/** The exchange of one server: engine, queries and the account service contests call. */
+export interface TradingService {
+  engine: TradingEngine;
+  core: EngineCore;
+  queries: TradingQueries;
+  /** Opens (or finds) a user's account in a contest with `initialCash` yuan; returns its id. */
+  openAccount(userId: number, matchId: number, initialCash: number): Promise<number>;
+  /** Accounts of a user; opens the default-contest account on first use. */
+  accountsOf(userId: number): Promise<AccountRef[]>;
+  /** Settles the end of `previous` now (rollover handler; also run on start to catch up). */
+  settle(previous: string, next: string): Promise<void>;
+  /** Resolves when queued engine work is done (tests, shutdown). */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
+/** Builds and starts the exchange over the market: resumes working orders, catches up settlement. */
+export async function startTradingService(
+  ctx: AppContext,
+  limits: BurstLimits = burstLimitsFromEnv(),
+): Promise<TradingService> {
+  const port = marketPortOf(await marketOf(ctx));
+  const ledger = new LedgerRepository(ctx.db);
+  const accounts = new AccountsRepository(ctx.db);
+  const store = new AccountStore(ledger);
+  const core = new EngineCore(ledger, accounts, store, port, ctx.hub);
+  const engine = new TradingEngine(core, limits, () => ctx.clock.now().getTime());
+  const settle = (previous: string, next: string) => {
+    const run = engine.settling.then(() => settleDay(core, previous, next));
+    engine.settling = run.catch(() => undefined);
+    return run;
+  };
+  const openAccount = async (userId: number, matchId: number, initialCash: number) => {
+    const today = port.now().tradingDate;
+    return accounts.open(userId, matchId, toLi(initialCash), port.previousTradingDate(today));
+  };
+  // Resume: working orders of every account come back into memory and keep matching.
+  for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
+  const today = port.now().tradingDate;
+  await settle(port.previousTradingDate(today), today);
+  const offTicks = port.onTicks((quotes, t) => engine.onTicks(quotes, t));
+  const offRollover = port.onRollover((e) => void settle(e.previous, e.next).catch(() => 0));
+  return {
+    engine,
+    core,
+    queries: new TradingQueries(ctx.db),
+    openAccount,
+    async accountsOf(userId) {
+      const list = await accounts.ofUser(userId);
+      if (list.some((a) => a.matchId === DEFAULT_MATCH_ID)) return list;
+      await openAccount(userId, DEFAULT_MATCH_ID, await accounts.initialYuan(DEFAULT_MATCH_ID));
+      return accounts.ofUser(userId);
+    },
+    settle,
+    idle: async () => {
+      await engine.settling;
+      await store.idle();
+    },
+    stop() {
+      offTicks();
+      offRollover();
+    },
+  };
+}
+
+const services = new WeakMap<AppContext, Promise<TradingService>>();
+const limitsOf = new WeakMap<AppContext, BurstLimits>();
+
+/** Sets the burst limits of a context's exchange before it starts (tests, benchmarks). */
+export function configureTrading(ctx: AppContext, limits: BurstLimits): void {
+  limitsOf.set(ctx, limits);
+}
+
+/** The exchange of a server context, started on first use (contests call `openAccount` on it). */
+export function tradingOf(ctx: AppContext): Promise<TradingService> {
+  let s = services.get(ctx);
+  if (!s) {
+    s = startTradingService(ctx, limitsOf.get(ctx));
+    services.set(ctx, s);
+  }
+  return s;
+}
+
+/** Stops the exchange of a context if it was started. */
+export async function stopTrading(ctx: AppContext): Promise<void> {
+  const s = services.get(ctx);
+  if (s) {
+    const svc = await s;
+    svc.stop();
+    await svc.idle();
+  }
+}
