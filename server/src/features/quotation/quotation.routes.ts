@@ -6,6 +6,7 @@ import {
   minuteLabel,
   SESSION_MINUTES,
   searchSecurities,
+  typesForSearch,
   type Bar,
 } from '../../domain/market';
 import { refuse } from '../../http/app-error';
@@ -113,7 +114,7 @@ export function quotationRoutes(ctx: AppContext): Feature {
       const keyword = p.keyword ?? p.searchString ?? '';
       return searchSecurities(market.all(), keyword, {
         markets: parseMarkets(p.markets),
-        types: p.type ? [p.type] : [],
+        types: p.type ? typesForSearch(p.type) : [],
         limit: p.limit ?? Math.min(p.pageSize ?? 30, 50),
       }).map(toHit);
     };
