@@ -70,6 +70,7 @@ export function GuideOverlay({ open, onClose, initialType = 1 }: GuideOverlayPro
       <Steps
         className="ra-guide-steps"
         size="small"
+        titlePlacement="vertical"
         current={index}
         onChange={setIndex}
         items={steps.map((s) => ({ title: s.title }))}

@@ -17,7 +17,7 @@ function HelpItem(props: { icon: ReactNode; label: string; onClick?: () => void 
   return (
     <button type="button" className="sh-help-item" onClick={props.onClick}>
       {props.icon}
-      <span>{props.label}</span>
+      <span className="sh-help-label">{props.label}</span>
     </button>
   );
 }

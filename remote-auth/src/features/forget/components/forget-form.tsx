@@ -12,6 +12,7 @@ import { ruleOf } from '../../../common/form-rules';
 import { CodeButton } from '../../../common/sms/code-button';
 import { selectForget } from '../state/forget.selectors';
 import { resetRequested } from '../state/forget.slice';
+import { PhoneInput } from '../../../common/phone-input';
 
 interface ForgetValues {
   phone: string;
@@ -53,8 +54,7 @@ export function ForgetForm() {
       }
     >
       <Form.Item label="手机号" name="phone" required rules={[ruleOf(validatePhone)]}>
-        <Input
-          addonBefore="+86"
+        <PhoneInput
           placeholder="请输入绑定的手机号"
           maxLength={TEXT_LIMITS.PHONE_LENGTH}
           inputMode="numeric"

@@ -7,6 +7,7 @@ import { ruleOf } from '../../../common/form-rules';
 import { CodeButton } from '../../../common/sms/code-button';
 import { selectLogin } from '../state/login.selectors';
 import { bindRequested, bindSkipped } from '../state/login.slice';
+import { PhoneInput } from '../../../common/phone-input';
 
 interface BindValues {
   phone: string;
@@ -37,8 +38,7 @@ export function BindPhonePanel() {
         onFinish={(v) => dispatch(bindRequested({ phone: v.phone, code: v.code }))}
       >
         <Form.Item name="phone" rules={[ruleOf(validatePhone)]}>
-          <Input
-            addonBefore="+86"
+          <PhoneInput
             prefix={<PhoneOutlined />}
             placeholder="请输入手机号"
             maxLength={11}

@@ -21,6 +21,7 @@ import {
   phoneCheckRequested,
   type RegisterDraft,
 } from '../state/register.slice';
+import { PhoneInput } from '../../../common/phone-input';
 
 interface RegisterValues extends RegisterDraft {
   confirmPassWord: string;
@@ -116,8 +117,7 @@ export function RegisterForm() {
         <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="手机号" name="phone" required rules={[ruleOf(validatePhone)]}>
-        <Input
-          addonBefore="+86"
+        <PhoneInput
           placeholder="请输入手机号"
           maxLength={TEXT_LIMITS.PHONE_LENGTH}
           onBlur={checkOnBlur('phone')}
