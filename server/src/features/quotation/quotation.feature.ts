@@ -1,8 +1,10 @@
 import { securitiesRoutes } from '../securities/securities.routes';
 import type { Feature } from '../feature';
 import { calendarRoutes } from './calendar.routes';
-import { derivativesRoutes } from './derivatives.routes';
+import { forexRoutes } from './forex.routes';
+import { optionsRoutes } from './options.routes';
 import { marketOf, marketSettingsFromEnv, stopMarket } from './market-service';
+import { plateRoutes } from './plates.routes';
 import { quotationRoutes } from './quotation.routes';
 import { registerQuoteHub } from './quote-hub';
 import { tickRoutes } from './tick.routes';
@@ -15,8 +17,10 @@ import { tickRoutes } from './tick.routes';
  */
 export const quotationFeature: Feature = async (app, ctx) => {
   await quotationRoutes(ctx)(app, ctx);
+  await plateRoutes(ctx)(app, ctx);
   await tickRoutes(ctx)(app, ctx);
-  await derivativesRoutes(ctx)(app, ctx);
+  await forexRoutes(ctx)(app, ctx);
+  await optionsRoutes(ctx)(app, ctx);
   await calendarRoutes(ctx)(app, ctx);
   await securitiesRoutes(ctx)(app, ctx);
   // Replaces the hub's pass-through Subscribe/UnSubscribe with validating, coalescing ones.

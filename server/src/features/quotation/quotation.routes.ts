@@ -15,11 +15,22 @@ import { optInt, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { parseFreq } from './freq';
 import { marketOf } from './market-service';
-import { allPlates } from './plates';
 import { parseMarkets, resolve } from './symbols';
 import { toHit } from './views';
 
 const tags = ['quotation'];
+
+/** Parameters shared by the search and plate calls. */
+export const searchParams = Type.Object({
+  keyword: optText(40),
+  searchString: optText(40),
+  markets: optText(100),
+  limit: optInt(1, 50),
+  pageSize: optInt(1, 200),
+  pageIndex: optInt(1),
+  type: optInt(0, 100),
+  isIncludeIndex: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })])),
+});
 
 /** Chart bars, the empty time axis and plate listings (spec §7 quotation calls). */
 export function quotationRoutes(ctx: AppContext): Feature {
@@ -92,16 +103,6 @@ export function quotationRoutes(ctx: AppContext): Feature {
       },
     );
 
-    const searchParams = Type.Object({
-      keyword: optText(40),
-      searchString: optText(40),
-      markets: optText(100),
-      limit: optInt(1, 50),
-      pageSize: optInt(1, 200),
-      pageIndex: optInt(1),
-      type: optInt(0, 100),
-      isIncludeIndex: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })])),
-    });
     const search = async (p: {
       keyword?: string;
       searchString?: string;
@@ -132,71 +133,5 @@ export function quotationRoutes(ctx: AppContext): Feature {
         (p) => search(p),
       );
     }
-
-    endpoint(
-      app,
-      {
-        url: '/static/security/plate/:id',
-        methods: ['GET'],
-        tags,
-        summary:
-          '板块成分（可按关键字过滤）：data = { plateId, plateName, total, list: [{ symbol, shortname, pyshortname, market, typeid }] }',
-        params: searchParams,
-      },
-      async (p, request) => {
-        const { market } = await marketOf(ctx);
-        const id = Number((request.params as { id?: string }).id);
-        const plate = allPlates(market.all()).find((x) => x.id === id);
-        if (!plate) throw refuse(`板块不存在：${String((request.params as { id?: string }).id)}`);
-        const markets = parseMarkets(p.markets);
-        const keyword = (p.searchString ?? p.keyword ?? '').trim();
-        const include =
-          p.isIncludeIndex === undefined ||
-          p.isIncludeIndex === true ||
-          p.isIncludeIndex === 'true' ||
-          p.isIncludeIndex === '1';
-        let list = market.all().filter((s) => plate.test(s) && (include || s.board !== 'index'));
-        if (markets.length) list = list.filter((s) => markets.includes(s.market));
-        if (keyword) list = searchSecurities(list, keyword, { limit: 50 });
-        const size = p.pageSize ?? 50;
-        const start = ((p.pageIndex ?? 1) - 1) * size;
-        return {
-          plateId: plate.id,
-          plateName: plate.name,
-          total: list.length,
-          list: list.slice(start, start + size).map(toHit),
-        };
-      },
-    );
-
-    endpoint(
-      app,
-      {
-        url: '/static/security/newplate',
-        methods: ['GET'],
-        tags,
-        summary:
-          '板块列表（可按名称过滤）：data = { total, list: [{ plateId, plateName, count }] }',
-        params: searchParams,
-      },
-      async (p) => {
-        const { market } = await marketOf(ctx);
-        const all = market.all();
-        const markets = parseMarkets(p.markets);
-        const keyword = (p.searchString ?? p.keyword ?? '').trim();
-        const rows = allPlates(all)
-          .filter((pl) => !keyword || pl.name.includes(keyword))
-          .map((pl) => ({
-            plateId: pl.id,
-            plateName: pl.name,
-            count: all.filter((s) => pl.test(s) && (!markets.length || markets.includes(s.market)))
-              .length,
-          }))
-          .filter((r) => r.count > 0);
-        const size = p.pageSize ?? 50;
-        const start = ((p.pageIndex ?? 1) - 1) * size;
-        return { total: rows.length, list: rows.slice(start, start + size) };
-      },
-    );
   };
 }

@@ -1,0 +1,107 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import type { Quote, Security, SimulatedMarket } from '../../domain/market';
+import { endpoint } from '../../http/endpoint';
+import type { Feature } from '../feature';
+import { marketOf } from './market-service';
+
+const tags = ['quotation'];
+
+/** Annual policy-rate proxies by currency, for the forex swap (interest) table. */
+const CURRENCY_RATES: Record<string, number> = {
+  USD: 4.5,
+  EUR: 2.5,
+  GBP: 4.5,
+  JPY: 0.25,
+  AUD: 3.85,
+  CHF: 0.5,
+  CAD: 3,
+  NZD: 4,
+  CNH: 1.5,
+  HKD: 4,
+};
+
+const quoteOf = (m: SimulatedMarket, s: Security) => m.quote(`${s.code}.${s.market}`) as Quote;
+
+/** Forex display decimals (spec §5): 3 for JPY pairs (step 1000 → 3), otherwise 5. */
+const forexDecimals = (s: Security) => (s.code.endsWith('JPY') ? 3 : 5);
+
+/** Forex pairs with live bid/ask, their trade rules and swap rates (spec §7 forex calls). */
+export function forexRoutes(ctx: AppContext): Feature {
+  return (app) => {
+    const forex = (m: SimulatedMarket) => m.all().filter((s) => s.board === 'forex');
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/GetForexSecurityCurInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary:
+          '外汇货币对实时报价：data = [{ symbol, shortName, bid, ask, last, high, low, preClose, changePct, decimals }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        return forex(market).map((s) => {
+          const q = quoteOf(market, s);
+          return {
+            symbol: s.code,
+            shortName: s.name,
+            bid: q.bids[0]?.price ?? q.last,
+            ask: q.asks[0]?.price ?? q.last,
+            last: q.last,
+            high: q.high,
+            low: q.low,
+            preClose: q.prevClose,
+            changePct: q.changePct,
+            decimals: forexDecimals(s),
+          };
+        });
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/GetForexTradeRules',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary: '外汇交易规则：data = [{ symbol, minQty, qtyStep, decimals, pip, spread }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        return forex(market).map((s) => ({
+          symbol: s.code,
+          shortName: s.name,
+          minQty: s.minBuy,
+          qtyStep: s.lot,
+          decimals: forexDecimals(s),
+          pip: s.code.endsWith('JPY') ? 0.01 : 0.0001,
+          spread: s.spread ?? 0,
+        }));
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/GetForexInterestInfo',
+        methods: ['GET', 'POST'],
+        tags,
+        params: Type.Object({}),
+        summary: '外汇隔夜利息（年化 %）：data = [{ symbol, longRate, shortRate }]',
+      },
+      async () => {
+        const { market } = await marketOf(ctx);
+        return forex(market).map((s) => {
+          const diff =
+            (CURRENCY_RATES[s.code.slice(0, 3)] ?? 0) - (CURRENCY_RATES[s.code.slice(3)] ?? 0);
+          return {
+            symbol: s.code,
+            longRate: Number((diff - 0.25).toFixed(2)),
+            shortRate: Number((-diff - 0.25).toFixed(2)),
+          };
+        });
+      },
+    );
+  };
+}
