@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/db';
+import type { HubPush } from '../../http/hub-push';
 import { toLi } from '../../domain/exchange';
 import { marketOf } from '../quotation/market-service';
 import { AccountStore } from './account-store';
@@ -6,7 +8,7 @@ import { AccountsRepository, type AccountRef } from './accounts.repository';
 import { EngineCore } from './engine-core';
 import { TradingEngine } from './engine';
 import { LedgerRepository } from './ledger.repository';
-import { marketPortOf } from './market-port';
+import { marketPortOf, type MarketPort } from './market-port';
 import { TradingQueries } from './query.repository';
 import { burstLimitsFromEnv, type BurstLimits } from './settings';
 import { settleDay } from './settlement';
@@ -30,17 +32,41 @@ export interface TradingService {
   stop(): void;
 }
 
-/** Builds and starts the exchange over the market: resumes working orders, catches up settlement. */
+/** Builds and starts the exchange of a server context over its market. */
 export async function startTradingService(
   ctx: AppContext,
   limits: BurstLimits = burstLimitsFromEnv(),
 ): Promise<TradingService> {
   const port = marketPortOf(await marketOf(ctx));
-  const ledger = new LedgerRepository(ctx.db);
-  const accounts = new AccountsRepository(ctx.db);
+  return createExchange({
+    db: ctx.db,
+    port,
+    hub: ctx.hub,
+    limits,
+    now: () => ctx.clock.now().getTime(),
+  });
+}
+
+/** What an exchange runs on. */
+export interface ExchangeDeps {
+  db: Db;
+  port: MarketPort;
+  hub: HubPush;
+  limits: BurstLimits;
+  now: () => number;
+}
+
+/**
+ * Builds the exchange and starts it: working orders of every account come back into memory
+ * (and keep matching), a missed day-end settlement is caught up, ticks and rollovers are followed.
+ */
+export async function createExchange(deps: ExchangeDeps): Promise<TradingService> {
+  const { db, port, hub, limits } = deps;
+  const ledger = new LedgerRepository(db);
+  const accounts = new AccountsRepository(db);
   const store = new AccountStore(ledger);
-  const core = new EngineCore(ledger, accounts, store, port, ctx.hub);
-  const engine = new TradingEngine(core, limits, () => ctx.clock.now().getTime());
+  const core = new EngineCore(ledger, accounts, store, port, hub);
+  const engine = new TradingEngine(core, limits, deps.now);
   const settle = (previous: string, next: string) => {
     const run = engine.settling.then(() => settleDay(core, previous, next));
     engine.settling = run.catch(() => undefined);
@@ -50,7 +76,6 @@ export async function startTradingService(
     const today = port.now().tradingDate;
     return accounts.open(userId, matchId, toLi(initialCash), port.previousTradingDate(today));
   };
-  // Resume: working orders of every account come back into memory and keep matching.
   for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
   const today = port.now().tradingDate;
   await settle(port.previousTradingDate(today), today);
@@ -59,7 +84,7 @@ export async function startTradingService(
   return {
     engine,
     core,
-    queries: new TradingQueries(ctx.db),
+    queries: new TradingQueries(db),
     openAccount,
     async accountsOf(userId) {
       const list = await accounts.ofUser(userId);
