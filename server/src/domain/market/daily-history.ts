@@ -1,6 +1,7 @@
 import type { TradingCalendar } from './calendar';
 import { rngFor } from './prng';
 import { clampToLimits, priceLimits, roundToTick, tickAt } from './rules';
+import { Series } from './daily-series';
 import { keyOf, type Bar, type Security } from './types';
 
 /** First simulated trading day: history is walked forward from here, so it never depends on today. */
@@ -15,35 +16,6 @@ const REVERSION = 0.015;
 /** Daily odds of a news jump (6–18%) for stocks: limit-up and limit-down days happen. */
 const JUMP_ODDS = 0.01;
 const JUMP_BOARDS = new Set(['main', 'star', 'chinext', 'bse', 'hk']);
-
-/** Column store of one security's daily bars (typed arrays: memory stays small). */
-class Series {
-  open = new Float64Array(64);
-  high = new Float64Array(64);
-  low = new Float64Array(64);
-  close = new Float64Array(64);
-  volume = new Float64Array(64);
-  amount = new Float64Array(64);
-  length = 0;
-
-  push(b: Omit<Bar, 'time'>): void {
-    if (this.length === this.open.length) {
-      for (const key of ['open', 'high', 'low', 'close', 'volume', 'amount'] as const) {
-        const grown = new Float64Array(this.length * 2);
-        grown.set(this[key]);
-        this[key] = grown;
-      }
-    }
-    const i = this.length;
-    this.open[i] = b.open;
-    this.high[i] = b.high;
-    this.low[i] = b.low;
-    this.close[i] = b.close;
-    this.volume[i] = b.volume;
-    this.amount[i] = b.amount;
-    this.length += 1;
-  }
-}
 
 /** Real bars imported for a security; the simulation continues after the last of them. */
 interface Imported {
