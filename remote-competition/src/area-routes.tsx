@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { FundsPage } from './features/funds/funds-page';
 import { MainMatchPage } from './features/mainmatch/main-match-page';
 import { MarketCenterPage } from './features/market-center/market-center-page';
+import { MyRacePage } from './features/my-race/my-race-page';
+import { RaceManagePage } from './features/race-manage/race-manage-page';
 import { RankPage } from './features/rank/rank-page';
 import { ScreenerPage } from './features/screener/screener-page';
 import { UserInfoPage } from './features/user-info/user-info-page';
@@ -28,10 +30,12 @@ function SignedInRoutes() {
       <Route element={<CenterLayout />}>
         <Route path="UserCenter" element={<Navigate to="/UserCenter/MyRace" replace />} />
         <Route path="UserCenter/UserInfo" element={<UserInfoPage />} />
+        <Route path="UserCenter/MyRace" element={<MyRacePage />} />
         <Route path="competitionFunds" element={<FundsPage />} />
         <Route path="ExchangeMonitor/Rank" element={<RankPage />} />
         <Route element={<AdminOnly />}>
           <Route path="UserCenter/UserManage" element={<UserManagePage />} />
+          <Route path="UserCenter/RaceManage" element={<RaceManagePage />} />
         </Route>
       </Route>
       <Route element={<AdminOnly />}>
@@ -41,6 +45,7 @@ function SignedInRoutes() {
             element={<Navigate to="/ManageCenter/RaceManage?current=0" replace />}
           />
           <Route path="ManageCenter/UserManage" element={<UserManagePage />} />
+          <Route path="ManageCenter/RaceManage" element={<RaceManagePage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/mainmatch" replace />} />

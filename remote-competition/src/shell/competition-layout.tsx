@@ -9,7 +9,7 @@ import { SecuritySearch } from '../features/mainmatch/components/security-search
 import { ServerClock } from '../features/mainmatch/components/server-clock';
 import { TopTabs } from '../features/mainmatch/components/top-tabs';
 import { UserMenu } from '../features/mainmatch/components/user-menu';
-import { matchSlice } from '../features/mainmatch/state/match.slice';
+import { matchSlice } from './match/match.slice';
 import { ResearchAnalysisPage } from '../features/research/research-analysis-page';
 import { selectMatch } from '../state/competition-key';
 import { CurrentMatchSwitcher } from './current-match-bar';

@@ -1,6 +1,6 @@
 import { useSession, type MatchInfo } from '@portal/shared-kit';
 import { useDispatch, useSelector } from 'react-redux';
-import { matchSlice } from '../features/mainmatch/state/match.slice';
+import { matchSlice } from './match/match.slice';
 import { selectMatch } from '../state/competition-key';
 import { MatchSwitcher } from './match-switcher';
 

@@ -2,7 +2,7 @@ import { NO_AUTH_FLAGS, useSession, type MenuContext } from '@portal/shared-kit'
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchSlice } from '../features/mainmatch/state/match.slice';
+import { matchSlice } from './match/match.slice';
 import { selectMatch } from '../state/competition-key';
 import { redirectForMatchType } from './page-guard';
 

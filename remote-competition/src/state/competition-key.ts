@@ -1,6 +1,6 @@
 import type { AppState } from '@portal/shared-kit';
 import type { DataState } from '../common/data/data.slice';
-import type { MatchState } from '../features/mainmatch/state/match.slice';
+import type { MatchState } from '../shell/match/match.slice';
 
 /** Key of the area's state in the portal store. */
 export const COMPETITION_KEY = 'competition';

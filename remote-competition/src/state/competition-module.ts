@@ -3,9 +3,9 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { all, call } from 'redux-saga/effects';
 import { createDataSaga, type OpRegistry } from '../common/data/data.saga';
 import { dataSlice } from '../common/data/data.slice';
-import { createMatchSaga } from '../features/mainmatch/state/match.saga';
-import { pageMatchDeps } from '../features/mainmatch/state/match-deps';
-import { matchSlice } from '../features/mainmatch/state/match.slice';
+import { createMatchSaga } from '../shell/match/match.saga';
+import { pageMatchDeps } from '../shell/match/match-deps';
+import { matchSlice } from '../shell/match/match.slice';
 import { COMPETITION_KEY, selectData, selectMatch } from './competition-key';
 import { ops } from './ops';
 

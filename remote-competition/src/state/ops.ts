@@ -30,6 +30,20 @@ import { resetPassword } from '../features/user-manage/api/reset-password';
 import { searchLabelList } from '../features/user-manage/api/search-label-list';
 import { searchUser } from '../features/user-manage/api/search-user';
 import { updateUserInfoByManage } from '../features/user-manage/api/update-user-info-by-manage';
+import { addMatch } from '../features/race-manage/api/add-match';
+import { auditMatch } from '../features/race-manage/api/audit-match';
+import { deleteMatch } from '../features/race-manage/api/delete-match';
+import { endMatch } from '../features/race-manage/api/end-match';
+import { getBreedCatalogue } from '../features/race-manage/api/get-breed-catalogue';
+import { getMatchTraders } from '../features/race-manage/api/get-match-traders';
+import { labelUpMatch } from '../features/race-manage/api/label-up-match';
+import { publishMatch } from '../features/race-manage/api/publish-match';
+import { searchMatchList } from '../features/race-manage/api/search-match-list';
+import { setTraderState } from '../features/race-manage/api/set-trader-state';
+import { updateMatch } from '../features/race-manage/api/update-match';
+import { getMatchListForApply } from '../features/my-race/api/get-match-list-for-apply';
+import { joinExercising } from '../features/my-race/api/join-exercising';
+import { signUpMatch } from '../features/my-race/api/sign-up-match';
 import { searchSecurities } from '../features/mainmatch/api/search-securities';
 
 /**
@@ -70,6 +84,20 @@ export const ops = {
   searchUser,
   updateUserInfoByManage,
   downloadUserTemplate: () => downloadUserTemplate(),
+  addMatch,
+  auditMatch,
+  deleteMatch,
+  endMatch,
+  getMatchTraders,
+  labelUpMatch,
+  publishMatch,
+  searchMatchList,
+  setTraderState,
+  updateMatch,
+  getBreedCatalogue: () => getBreedCatalogue(),
+  getMatchListForApply,
+  signUpMatch,
+  joinExercising: () => joinExercising(),
 };
 
 export type Ops = typeof ops;

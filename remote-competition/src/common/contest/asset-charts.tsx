@@ -1,30 +1,41 @@
 import { Card, Col, Empty, Row as Grid } from 'antd';
 import { LineChart, type ChartSeries } from '../charts/line-chart';
-import { num, str, type Row } from '../api/field';
 
-const day = (r: Row) =>
-  Date.parse(`${str(r, 'tradingDate', 'TradingDate', 'date', 'Date').slice(0, 10)}T00:00:00+08:00`);
-const pct = (v: number) => (Math.abs(v) <= 5 ? v * 100 : v);
+/** One day of an asset history: total assets, yield (fraction) and the benchmark's close. */
+export interface AssetDay {
+  tradeDate: string;
+  totalAssets: number;
+  totalYield: number;
+  benchmarkClose?: number | null;
+}
 
-/** The asset curve and the yield-against-benchmark chart of one trader (spec §2 personal center). */
-export function assetSeries(rows: readonly Row[]): {
+const dayMs = (d: string) => Date.parse(`${d.slice(0, 10)}T00:00:00+08:00`);
+const pct = (v: number) => Math.round(v * 10000) / 100;
+
+/**
+ * The asset curve and the yield-against-benchmark series (percent). The benchmark's yield is its
+ * close against the first day's close.
+ */
+export function assetSeries(days: readonly AssetDay[]): {
   assets: ChartSeries[];
   yields: ChartSeries[];
 } {
-  const points = rows.filter((r) => Number.isFinite(day(r)));
+  const first = days.find((d) => d.benchmarkClose)?.benchmarkClose ?? null;
   return {
-    assets: [{ name: '总资产', data: points.map((r) => [day(r), num(r, 'totalAssets', 'total')]) }],
+    assets: [{ name: '总资产', data: days.map((d) => [dayMs(d.tradeDate), d.totalAssets]) }],
     yields: [
       {
         name: '收益率',
-        data: points.map((r) => [day(r), pct(num(r, 'totalYield', 'yield'))]),
+        data: days.map((d) => [dayMs(d.tradeDate), pct(d.totalYield)]),
         color: '#cf1322',
       },
       {
         name: '基准收益率',
-        data: points
-          .filter((r) => Number.isFinite(num(r, 'benchmarkYield', 'indexYield')))
-          .map((r) => [day(r), pct(num(r, 'benchmarkYield', 'indexYield'))]),
+        data: first
+          ? days
+              .filter((d) => d.benchmarkClose)
+              .map((d) => [dayMs(d.tradeDate), pct((d.benchmarkClose as number) / first - 1)])
+          : [],
         color: '#1f5fbf',
       },
     ],
@@ -32,26 +43,19 @@ export function assetSeries(rows: readonly Row[]): {
 }
 
 /** Two charts side by side: assets, and yield against the benchmark. */
-export function AssetCharts({ rows, loading }: { rows: readonly Row[]; loading: boolean }) {
-  const { assets, yields } = assetSeries(rows);
+export function AssetCharts({ days, loading }: { days: readonly AssetDay[]; loading: boolean }) {
+  const { assets, yields } = assetSeries(days);
+  const empty = <Empty description="暂无数据，收盘结算后生成" />;
   return (
     <Grid gutter={12}>
       <Col span={12}>
         <Card size="small" title="资产曲线" loading={loading}>
-          {rows.length ? (
-            <LineChart series={assets} height={260} />
-          ) : (
-            <Empty description="暂无数据" />
-          )}
+          {days.length ? <LineChart series={assets} height={260} /> : empty}
         </Card>
       </Col>
       <Col span={12}>
         <Card size="small" title="收益率与基准对比" loading={loading}>
-          {rows.length ? (
-            <LineChart series={yields} percent height={260} />
-          ) : (
-            <Empty description="暂无数据" />
-          )}
+          {days.length ? <LineChart series={yields} percent height={260} /> : empty}
         </Card>
       </Col>
     </Grid>

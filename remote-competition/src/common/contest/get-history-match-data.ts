@@ -1,15 +1,31 @@
 import { http } from '@portal/shared-kit';
 import type { Row } from '../api/field';
-import { listOf } from '../api/list-of';
 
-/** GET /VERace/MatchManage/GetHistoryMatchData (MatchID, TraderID): daily assets and yields. */
-export async function getHistoryMatchData(a: {
+/** One trading day of a trader's history. */
+export interface HistoryDay {
+  tradeDate: string;
+  totalAssets: number;
+  nav: number;
+  dailyYield: number;
+  totalYield: number;
+  benchmarkClose: number | null;
+}
+
+/** A trader's daily history and latest metrics (a RankingRow). */
+export interface HistoryMatchData {
+  matchID: number;
+  traderID: string;
+  days: HistoryDay[];
+  metrics: Row | null;
+}
+
+/** GET /VERace/MatchManage/GetHistoryMatchData (MatchID, TraderID) */
+export function getHistoryMatchData(a: {
   MatchID: number;
   TraderID: string;
-}): Promise<Row[]> {
-  const data = await http.call<unknown>(
+}): Promise<HistoryMatchData> {
+  return http.call<HistoryMatchData>(
     { method: 'GET', url: '/VERace/MatchManage/GetHistoryMatchData', params: a },
     { toast: false },
   );
-  return listOf<Row>(data);
 }

@@ -1,42 +1,51 @@
-import { formatMoney, isCombineRecord, useSession } from '@portal/shared-kit';
+import { formatMoney, useSession } from '@portal/shared-kit';
 import { Card, Col, Empty, Row as Grid, Statistic } from 'antd';
 import { num } from '../../common/api/field';
+import { accountOf } from '../../common/contest/account-of';
 import { AssetCharts } from '../../common/contest/asset-charts';
 import { useQuery } from '../../state/data-hooks';
 import { TransferForm } from './components/transfer-form';
 import { TransferRecords } from './components/transfer-records';
 
-const STATS: { label: string; names: string[]; pct?: boolean }[] = [
-  { label: '总资产', names: ['totalAssets'] },
-  { label: '可用资金', names: ['availableCapital', 'available', 'cashAvailable'] },
-  { label: '持仓市值', names: ['marketValue', 'stockValue'] },
-  { label: '冻结资金', names: ['frozenCapital', 'frozen', 'frozenAmount'] },
-  { label: '总盈亏', names: ['totalProfitLoss', 'profitLoss'] },
-  { label: '收益率', names: ['totalYield', 'yield'], pct: true },
+/** Asset figures of QueryUserAssets (money in yuan, the yield already in percent). */
+const STATS: { label: string; name: string; pct?: boolean }[] = [
+  { label: '总资产', name: 'totalAssets' },
+  { label: '可用资金', name: 'availableCash' },
+  { label: '持仓市值', name: 'marketValue' },
+  { label: '冻结资金', name: 'frozenCash' },
+  { label: '总盈亏', name: 'totalPL' },
+  { label: '收益率', name: 'yieldRate', pct: true },
 ];
 
 /** /competitionFunds: assets, bank-securities transfer, transfer records with export, asset charts. */
 export function FundsPage() {
   const s = useSession();
   const m = s.currentMatch;
-  const userID = m ? (isCombineRecord(m) ? String(m.combineID) : (m.traderID ?? '')) : '';
+  const account = accountOf(m) ?? 0;
   const assets = useQuery(
     'queryUserAssets',
-    { UserID: userID, combine: s.isCombine },
-    { skip: !userID },
+    { assetAccount: account, combine: false },
+    { skip: !account },
   );
   const history = useQuery(
     'getHistoryMatchData',
-    { MatchID: m?.matchID ?? 0, TraderID: userID },
-    { skip: !userID || s.isCombine },
+    { MatchID: m?.matchID ?? 0, TraderID: m?.traderID ?? '' },
+    { skip: !account || s.isCombine },
   );
-  if (!m || !userID)
+  const summary = useQuery(
+    'getTransferRecordSummary',
+    { assetAccount: account },
+    { skip: !account },
+  );
+  if (!m || !account) {
     return (
       <Card>
         <Empty description="请先选择比赛" />
       </Card>
     );
+  }
   const row = assets.data?.[0];
+  const sum = summary.data;
   return (
     <div data-page="competitionFunds">
       <Card
@@ -46,33 +55,30 @@ export function FundsPage() {
       >
         <Grid gutter={12}>
           {STATS.map((st) => {
-            const v = num(row, ...st.names);
+            const v = num(row, st.name);
+            const text = !Number.isFinite(v) ? '—' : st.pct ? `${formatMoney(v)}%` : formatMoney(v);
             return (
               <Col span={4} key={st.label}>
-                <Statistic
-                  title={st.label}
-                  value={
-                    Number.isFinite(v)
-                      ? st.pct
-                        ? formatMoney(v * 100) + '%'
-                        : formatMoney(v)
-                      : '—'
-                  }
-                />
+                <Statistic title={st.label} value={text} />
               </Col>
             );
           })}
         </Grid>
       </Card>
       <Card title="银证转账" className="cmp-page-card">
-        <TransferForm userID={userID} />
+        <TransferForm assetAccount={account} />
+        {sum ? (
+          <div className="cmp-transfer-summary">
+            {`累计转入 ${formatMoney(sum.transferIn)} 元，累计转出 ${formatMoney(sum.transferOut)} 元，净转入 ${formatMoney(sum.net)} 元，共 ${sum.count} 笔`}
+          </div>
+        ) : null}
       </Card>
       <Card title="转账记录" className="cmp-page-card">
-        <TransferRecords userID={userID} />
+        <TransferRecords assetAccount={account} />
       </Card>
       {s.isCombine ? null : (
         <div className="cmp-page-card" style={{ marginTop: 12 }}>
-          <AssetCharts rows={history.data ?? []} loading={history.loading} />
+          <AssetCharts days={history.data?.days ?? []} loading={history.loading} />
         </div>
       )}
     </div>

@@ -16,7 +16,6 @@ const PERCENT = new Set([
   'TodayYield',
   'AverageYield',
   'MaxRetracement',
-  'Velocity',
   'YieldStandardDev',
   'TrackingError',
 ]);

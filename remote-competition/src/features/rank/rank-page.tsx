@@ -1,4 +1,5 @@
 import { formatMoney, useSession } from '@portal/shared-kit';
+import { isCompetitionAdmin } from '../../shell/use-match-bootstrap';
 import { Button, Card, DatePicker, Empty, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
@@ -14,8 +15,7 @@ function cell(row: Row, c: RankColumn): string {
   if (c.kind === 'text') return String(v);
   const n = Number(v);
   if (!Number.isFinite(n)) return String(v);
-  if (c.kind === 'percent')
-    return `${formatMoney(Math.abs(n) <= 1 && c.field !== 'Velocity' ? n * 100 : n)}%`;
+  if (c.kind === 'percent') return `${formatMoney(n * 100)}%`;
   return formatMoney(n, c.kind === 'money' ? 2 : 4);
 }
 
@@ -28,7 +28,7 @@ export function RankPage() {
   const matchID = s.currentMatch?.matchID ?? 0;
   const [searchKey, setSearchKey] = useState('');
   const [searchDate, setSearchDate] = useState<string | undefined>();
-  const [sort, setSort] = useState<{ sortField?: string; sortType?: number }>({});
+  const [sort, setSort] = useState<{ sortField?: string; sortType?: 'asc' | 'desc' }>({});
   const [page, setPage] = useState(1);
   const detail = useQuery('getMatchDetail', { matchID }, { skip: !matchID });
   const rows = useQuery(
@@ -44,7 +44,7 @@ export function RankPage() {
       key: 'rank',
       width: 70,
       fixed: 'left',
-      render: (_v, r, i) => num(r, 'Ranking', 'RankNo', 'Rank') || (page - 1) * PAGE_SIZE + i + 1,
+      render: (_v, r, i) => num(r, 'Rank') || (page - 1) * PAGE_SIZE + i + 1,
     },
     {
       title: '用户名',
@@ -60,7 +60,7 @@ export function RankPage() {
       sorter: c.kind !== 'text',
       sortOrder:
         sort.sortField === c.field
-          ? sort.sortType === 1
+          ? sort.sortType === 'asc'
             ? ('ascend' as const)
             : ('descend' as const)
           : null,
@@ -92,12 +92,14 @@ export function RankPage() {
             setPage(1);
           }}
         />
-        <Button
-          loading={exporter.status === 'loading'}
-          onClick={() => exporter.run({ matchID, searchKey, searchDate, ...sort })}
-        >
-          导出
-        </Button>
+        {isCompetitionAdmin(s.role) ? (
+          <Button
+            loading={exporter.status === 'loading'}
+            onClick={() => exporter.run({ matchID, searchKey, searchDate, ...sort })}
+          >
+            导出
+          </Button>
+        ) : null}
       </div>
       <Table<Row>
         size="small"
@@ -110,7 +112,10 @@ export function RankPage() {
           const one = sorter as SorterResult<Row>;
           setSort(
             one.order
-              ? { sortField: String(one.columnKey), sortType: one.order === 'ascend' ? 1 : 2 }
+              ? {
+                  sortField: String(one.columnKey),
+                  sortType: one.order === 'ascend' ? 'asc' : 'desc',
+                }
               : {},
           );
           setPage(1);

@@ -5,10 +5,9 @@ export const TRANSFER_DIRECTIONS = { IN: 1, OUT: 2 } as const;
 
 /** POST /VERace/StockQuery/BankSecuritiesTransfer */
 export function bankSecuritiesTransfer(a: {
-  userID: string;
+  assetAccount: number;
   direction: number;
   amount: number;
-  currencyType?: number;
 }): Promise<unknown> {
   return http.call<unknown>({
     method: 'POST',

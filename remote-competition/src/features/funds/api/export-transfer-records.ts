@@ -1,7 +1,7 @@
 import { downloadFile } from '../../../common/download/download-file';
 
 /** GET /VERace/StockQuery/ExportTransferRecords (export) */
-export function exportTransferRecords(a: { userID: string }): Promise<string> {
+export function exportTransferRecords(a: { assetAccount: number }): Promise<string> {
   return downloadFile({
     url: '/VERace/StockQuery/ExportTransferRecords',
     params: a,

@@ -1,9 +1,16 @@
 import { http } from '@portal/shared-kit';
-import type { Row } from '../../../common/api/field';
+
+/** Totals of the transfers, in yuan. */
+export interface TransferSummary {
+  transferIn: number;
+  transferOut: number;
+  net: number;
+  count: number;
+}
 
 /** GET /VERace/StockQuery/GetTransferRecordSummary */
-export function getTransferRecordSummary(a: { userID: string }): Promise<Row> {
-  return http.call<Row>(
+export function getTransferRecordSummary(a: { assetAccount: number }): Promise<TransferSummary> {
+  return http.call<TransferSummary>(
     { method: 'GET', url: '/VERace/StockQuery/GetTransferRecordSummary', params: a },
     { toast: false },
   );

@@ -4,7 +4,7 @@ import { pageOf, type Paged } from '../../../common/api/list-of';
 
 /** POST /VERace/StockQuery/GetTransferRecords */
 export async function getTransferRecords(a: {
-  userID: string;
+  assetAccount: number;
   pageIndex: number;
   pageSize: number;
 }): Promise<Paged<Row>> {

@@ -3,17 +3,20 @@ import type { Row } from '../../../common/api/field';
 import { listOf } from '../../../common/api/list-of';
 
 /**
- * GET /VERace/StockQuery/QueryUserAssets or QueryCombineUserAssets (UserID): the account's
- * assets, one row per currency.
+ * GET /VERace/StockQuery/QueryUserAssets or QueryCombineUserAssets (assetAccount): the
+ * account's assets, one row per account.
  */
-export async function queryUserAssets(a: { UserID: string; combine: boolean }): Promise<Row[]> {
+export async function queryUserAssets(a: {
+  assetAccount: number;
+  combine: boolean;
+}): Promise<Row[]> {
   const data = await http.call<unknown>(
     {
       method: 'GET',
       url: a.combine
         ? '/VERace/StockQuery/QueryCombineUserAssets'
         : '/VERace/StockQuery/QueryUserAssets',
-      params: { UserID: a.UserID },
+      params: { assetAccount: a.assetAccount },
     },
     { toast: false },
   );

@@ -8,7 +8,7 @@ interface Values {
 }
 
 /** Bank-securities transfer: direction and amount, confirmed before it is sent. */
-export function TransferForm({ userID }: { userID: string }) {
+export function TransferForm({ assetAccount }: { assetAccount: number }) {
   const [form] = Form.useForm<Values>();
   const { message, modal } = App.useApp();
   const transfer = useMutation('bankSecuritiesTransfer');
@@ -23,7 +23,7 @@ export function TransferForm({ userID }: { userID: string }) {
       title: '确认转账',
       content: `${text} ${v.amount.toLocaleString('zh-CN')} 元`,
       onOk: () =>
-        transfer.run({ userID, direction: v.direction, amount: v.amount }, [
+        transfer.run({ assetAccount, direction: v.direction, amount: v.amount }, [
           'queryUserAssets',
           'getTransferRecords',
           'getTransferRecordSummary',

@@ -7,14 +7,17 @@ import { useMutation, useQuery } from '../../../state/data-hooks';
 const PAGE_SIZE = 10;
 
 /** Transfer records, paged, with export. */
-export function TransferRecords({ userID }: { userID: string }) {
+export function TransferRecords({ assetAccount }: { assetAccount: number }) {
   const [page, setPage] = useState(1);
-  const q = useQuery('getTransferRecords', { userID, pageIndex: page, pageSize: PAGE_SIZE });
+  const q = useQuery('getTransferRecords', { assetAccount, pageIndex: page, pageSize: PAGE_SIZE });
   const exporter = useMutation('exportTransferRecords');
   return (
     <>
       <div className="cmp-toolbar">
-        <Button loading={exporter.status === 'loading'} onClick={() => exporter.run({ userID })}>
+        <Button
+          loading={exporter.status === 'loading'}
+          onClick={() => exporter.run({ assetAccount })}
+        >
           导出转账记录
         </Button>
       </div>

@@ -2,12 +2,12 @@ import { http } from '@portal/shared-kit';
 import { pageOf, type Paged } from '../../../common/api/list-of';
 import type { Row } from '../../../common/api/field';
 
-/** Ranking query (spec §3). sortType 1 ascending, 2 descending. */
+/** Ranking query (spec §3). */
 export interface RankingQuery {
   matchID: number;
   searchKey?: string;
   sortField?: string;
-  sortType?: number;
+  sortType?: 'asc' | 'desc';
   searchDate?: string;
   pageIndex: number;
   pageSize: number;

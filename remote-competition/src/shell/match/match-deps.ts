@@ -6,13 +6,14 @@ import {
   type Session,
   type TrainInfo,
 } from '@portal/shared-kit';
-import { addOperationLog, type OperationLogEntry } from '../api/add-operation-log';
-import { getCombines } from '../api/get-combines';
-import { getMyMatches } from '../api/get-my-matches';
-import { getSystemTime, type SystemTime } from '../api/get-system-time';
-import { loginMatch } from '../api/login-match';
-import { logout } from '../api/logout';
-import { searchMatchBreed } from '../api/search-match-breed';
+import { addOperationLog, type OperationLogEntry } from './api/add-operation-log';
+import { getCombines } from './api/get-combines';
+import { getMyMatches } from './api/get-my-matches';
+import { getUnreadCount } from './api/get-unread-count';
+import { getSystemTime, type SystemTime } from './api/get-system-time';
+import { loginMatch } from './api/login-match';
+import { logout } from './api/logout';
+import { searchMatchBreed } from './api/search-match-breed';
 
 /** Everything the match saga talks to; tests pass fakes. */
 export interface MatchDeps {
@@ -25,6 +26,7 @@ export interface MatchDeps {
   addOperationLog: (entry: OperationLogEntry) => Promise<unknown>;
   getSystemTime: () => Promise<SystemTime>;
   logout: () => Promise<unknown>;
+  getUnreadCount: () => Promise<number>;
   /** The signed-in user's training info, when the user is a training user. */
   trainInfo: () => TrainInfo | null;
 }
@@ -47,5 +49,6 @@ export const pageMatchDeps: MatchDeps = {
   addOperationLog,
   getSystemTime,
   logout,
+  getUnreadCount,
   trainInfo: () => trainInfoOf(pageSession),
 };

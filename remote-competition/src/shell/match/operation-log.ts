@@ -1,5 +1,5 @@
 import { OPERATION_LOG_ACTIONS, isCombineRecord, type MatchInfo } from '@portal/shared-kit';
-import type { OperationLogEntry } from '../api/add-operation-log';
+import type { OperationLogEntry } from './api/add-operation-log';
 
 /** Entering or leaving a match or combine (spec §4, action codes of §9). */
 export type MatchLogAction = 'enter' | 'leave';

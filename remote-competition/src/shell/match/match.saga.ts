@@ -35,7 +35,8 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     const trainInfo = deps.trainInfo();
     const combines: MatchInfo[] = shouldLoadCombines(trainInfo)
       ? ((yield call(deps.getCombines)) as Awaited<ReturnType<MatchDeps['getCombines']>>).map(
-          combineToMatch,
+          // The mapped record keeps the combine's asset account for the trading calls.
+          (c) => ({ ...combineToMatch(c), accountID: (c as { accountID?: number }).accountID }),
         )
       : [];
     yield put(matchSlice.actions.listLoaded({ matches, combines }));
@@ -118,11 +119,21 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     }
   }
 
+  function* loadUnread(): SagaIterator {
+    try {
+      const n: number = yield call(deps.getUnreadCount);
+      deps.session.setUnreadCount(Number(n) || 0);
+    } catch {
+      // The badge keeps its last count.
+    }
+  }
+
   let timers: Task[] = [];
   function* onInit(): SagaIterator {
     for (const t of timers) yield cancel(t);
     timers = [(yield fork(dayMatchPoll)) as Task, (yield fork(serverClock)) as Task];
     yield call(loadAndChoose, true);
+    yield call(loadUnread);
   }
 
   function* onSwitch(action: ReturnType<typeof matchSlice.actions.switchTo>): SagaIterator {

@@ -1,0 +1,78 @@
+import { App, Button, Card, Form, Skeleton, Space, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useMutationDone, useQuery } from '../../../state/data-hooks';
+import {
+  contestValuesOf,
+  newContestValues,
+  toContestInput,
+  type ContestFormValues,
+} from '../contest-input';
+import { BasicSection } from './basic-section';
+import { BreedsSection } from './breeds-section';
+import { FundsSection } from './funds-section';
+import { ManagersSection } from './managers-section';
+import { RankingSection } from './ranking-section';
+import { RiskSection } from './risk-section';
+
+const SECTIONS = [
+  { key: 'basic', label: '基本信息', children: <BasicSection /> },
+  { key: 'breeds', label: '交易品种', children: <BreedsSection /> },
+  { key: 'funds', label: '资金设置', children: <FundsSection /> },
+  { key: 'ranking', label: '排名设置', children: <RankingSection /> },
+  { key: 'risk', label: '风控规则', children: <RiskSection /> },
+  { key: 'managers', label: '管理员', children: <ManagersSection /> },
+].map((s) => ({ ...s, forceRender: true }));
+
+/** Create (no matchID) or edit a contest with every setting the server supports. */
+export function RaceForm({ matchID }: { matchID?: number }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ContestFormValues>();
+  const detail = useQuery('getMatchDetail', { matchID: matchID ?? 0 }, { skip: !matchID });
+  const add = useMutation('addMatch');
+  const update = useMutation('updateMatch');
+  const initial = useMemo(
+    () => (matchID ? (detail.data ? contestValuesOf(detail.data) : undefined) : newContestValues()),
+    [matchID, detail.data],
+  );
+  const done = (ok: boolean) => {
+    if (!ok) return;
+    void message.success(matchID ? '比赛已保存' : '比赛已创建，发布并审核后学生即可报名');
+    void navigate('/ManageCenter/RaceManage?current=0');
+  };
+  useMutationDone(add, done);
+  useMutationDone(update, done);
+  if (!initial) return <Skeleton active />;
+  const submit = (v: ContestFormValues) => {
+    const input = toContestInput(v);
+    if (matchID) update.run({ ...input, matchID }, ['searchMatchList', 'getMatchDetail']);
+    else add.run(input, ['searchMatchList']);
+  };
+  return (
+    <Card title={matchID ? '编辑比赛' : '创建比赛'} data-page="RaceManageForm">
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 17 }}
+        initialValues={initial}
+        onFinish={submit}
+        onFinishFailed={() => void message.error('请检查各页签中标红的设置')}
+        scrollToFirstError
+      >
+        <Tabs items={SECTIONS} />
+        <Space style={{ marginLeft: '20.8%' }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={add.status === 'loading' || update.status === 'loading'}
+          >
+            {matchID ? '保存' : '创建比赛'}
+          </Button>
+          <Button onClick={() => void navigate('/ManageCenter/RaceManage?current=0')}>取消</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

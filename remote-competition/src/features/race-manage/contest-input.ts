@@ -1,0 +1,244 @@
+import { RANKING_COLUMNS, type RankingColumnField } from '@portal/shared-kit';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { MatchDetail } from '../../common/contest/get-match-detail';
+
+/** The body of AddMatch / UpdateMatch as the form fills it (server API-contests.md). */
+export interface ContestInput {
+  matchType: number;
+  matchBasisInfo: Record<string, unknown>;
+  allowedBreedIDs: number[];
+  matchUseCodes: string[];
+  rankingParams: Record<string, unknown>;
+  rankingShowColumns: { field: string; isShow: boolean }[];
+  matchInItFundSets: { currencyType: number; initFund: number }[];
+  matchRankingIndexs?: Record<string, unknown>[];
+  riskRules: Record<string, unknown>;
+  managerIDs: number[];
+}
+
+/** Risk-rule fields with a numeric limit (codes 60140–60159). */
+export const NUMERIC_RISK_RULES = [
+  ['maxDailyTradeCount', '单日最大交易次数'],
+  ['maxDailyTradeAmount', '单日最大交易金额(元)'],
+  ['maxOrderQty', '单笔最大委托数量'],
+  ['maxDailyCancelCount', '单日最大撤单次数'],
+  ['maxPriceDeviation', '委托价偏离市价上限(%)'],
+  ['maxSecurityValue', '单只证券最大市值(元)'],
+  ['maxSecurityShares', '单只证券最大持股数'],
+  ['maxSecurityShareOfAssets', '单只证券占总资产比例上限(%)'],
+  ['maxSectorShareOfAssets', '单一行业占总资产比例上限(%)'],
+  ['maxSecurityShareOfHoldings', '单只证券占持仓比例上限(%)'],
+  ['maxSectorShareOfHoldings', '单一行业占持仓比例上限(%)'],
+  ['maxHoldingsShareOfAssets', '持仓占总资产比例上限(%)'],
+  ['maxHeldCodes', '最多持有证券只数'],
+  ['minHeldCodes', '最少持有证券只数'],
+  ['maxShortValuePerSecurity', '单只证券融券上限(元)'],
+  ['maxShortValuePerSector', '单一行业融券上限(元)'],
+  ['maxFinancingPerSecurity', '单只证券融资上限(元)'],
+  ['maxFinancingPerSector', '单一行业融资上限(元)'],
+] as const;
+
+/** Rules entered in percent in the form and sent as fractions. */
+const PERCENT_RULES = new Set<string>([
+  'maxPriceDeviation',
+  'maxSecurityShareOfAssets',
+  'maxSectorShareOfAssets',
+  'maxSecurityShareOfHoldings',
+  'maxSectorShareOfHoldings',
+  'maxHoldingsShareOfAssets',
+]);
+
+/** Ranking windows the contest publishes. */
+export const RANKING_WINDOWS = [
+  ['isWeek', '周排名'],
+  ['isMonth', '月排名'],
+  ['isQuarter', '季度排名'],
+  ['isHalfYear', '半年排名'],
+  ['isYear', '年排名'],
+] as const;
+
+/** Everything the contest form holds. */
+export interface ContestFormValues {
+  matchName: string;
+  matchType: number;
+  organizer?: string;
+  registration: [Dayjs, Dayjs];
+  period: [Dayjs, Dayjs];
+  maxTraders?: number;
+  matchCommand?: string;
+  isAllowLogin: boolean;
+  isTopMatch: boolean;
+  matchRule?: string;
+  noRiskInterestRatesPct?: number;
+  marketIndustryReturnIndexID?: string;
+  initialRMB?: number;
+  initialHKD?: number;
+  initialUSD?: number;
+  initHKExchangeRate?: number;
+  initUSExchangeRate?: number;
+  breedIDs: number[];
+  useCodes?: string;
+  showColumns: string[];
+  windows: string[];
+  noLoginTime?: number;
+  isNoLoginActRanking: boolean;
+  isNoTrandActRanking: boolean;
+  matchTotalPoints?: number;
+  rankingIndexs?: Record<string, unknown>[];
+  risk: Record<string, number | undefined>;
+  blacklist?: string;
+  whitelist?: string;
+  recordFouls: boolean;
+  foulPoints?: number;
+  managerIDs: number[];
+}
+
+const TIME = 'YYYY-MM-DD HH:mm:ss';
+const codes = (text?: string) =>
+  (text ?? '')
+    .split(/[\s,，;；]+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** Turns the form into an AddMatch / UpdateMatch body. */
+export function toContestInput(v: ContestFormValues): ContestInput {
+  const risk: Record<string, unknown> = {};
+  for (const [key] of NUMERIC_RISK_RULES) {
+    const n = v.risk?.[key];
+    if (n !== undefined && n !== null) risk[key] = PERCENT_RULES.has(key) ? n / 100 : n;
+  }
+  const black = codes(v.blacklist);
+  const white = codes(v.whitelist);
+  if (black.length) risk.blacklist = black;
+  if (white.length) risk.whitelist = white;
+  risk.recordFouls = v.recordFouls;
+  if (v.foulPoints !== undefined && v.foulPoints !== null) risk.foulPoints = v.foulPoints;
+  const funds = [
+    { currencyType: 1, initFund: v.initialRMB ?? 0 },
+    { currencyType: 2, initFund: v.initialHKD ?? 0 },
+    { currencyType: 3, initFund: v.initialUSD ?? 0 },
+  ].filter((f) => f.initFund > 0);
+  return {
+    matchType: v.matchType,
+    matchBasisInfo: {
+      matchName: v.matchName.trim(),
+      matchType: v.matchType,
+      organizer: v.organizer ?? '',
+      registrationStartTime: v.registration[0].format(TIME),
+      registrationEndTime: v.registration[1].format(TIME),
+      startTime: v.period[0].format(TIME),
+      endTime: v.period[1].format(TIME),
+      maxTraders: v.maxTraders ?? 0,
+      matchCommand: v.matchCommand ?? '',
+      isAllowLogin: v.isAllowLogin,
+      isTopMatch: v.isTopMatch,
+      matchRule: v.matchRule ?? '',
+      noRiskInterestRates: (v.noRiskInterestRatesPct ?? 0) / 100,
+      marketIndustryReturnIndexID: v.marketIndustryReturnIndexID ?? '000300.SSE',
+      initialRMB: v.initialRMB ?? 0,
+      initialHKD: v.initialHKD ?? 0,
+      initialUSD: v.initialUSD ?? 0,
+      initHKExchangeRate: v.initHKExchangeRate,
+      initUSExchangeRate: v.initUSExchangeRate,
+    },
+    allowedBreedIDs: v.breedIDs,
+    matchUseCodes: codes(v.useCodes),
+    rankingParams: {
+      ...Object.fromEntries(RANKING_WINDOWS.map(([k]) => [k, v.windows.includes(k)])),
+      noLoginTime: v.noLoginTime ?? 0,
+      isNoLoginActRanking: v.isNoLoginActRanking,
+      isNoTrandActRanking: v.isNoTrandActRanking,
+      matchTotalPoints: v.matchTotalPoints ?? 100,
+    },
+    rankingShowColumns: (Object.keys(RANKING_COLUMNS) as RankingColumnField[]).map((field) => ({
+      field,
+      isShow: v.showColumns.includes(field),
+    })),
+    matchInItFundSets: funds,
+    ...(v.rankingIndexs ? { matchRankingIndexs: v.rankingIndexs } : {}),
+    riskRules: risk,
+    managerIDs: v.managerIDs,
+  };
+}
+
+/** Form values of a new contest: registration opens now, the contest runs a month. */
+export function newContestValues(now: Dayjs = dayjs()): ContestFormValues {
+  const start = now.startOf('minute');
+  return {
+    matchName: '',
+    matchType: 1,
+    registration: [start, start.add(30, 'day')],
+    period: [start, start.add(30, 'day')],
+    isAllowLogin: true,
+    isTopMatch: false,
+    noRiskInterestRatesPct: 1.5,
+    marketIndustryReturnIndexID: '000300.SSE',
+    initialRMB: 2_300_000,
+    breedIDs: [1],
+    showColumns: (Object.keys(RANKING_COLUMNS) as RankingColumnField[]).filter(
+      (f) => RANKING_COLUMNS[f].defaultShow,
+    ),
+    windows: ['isWeek', 'isMonth'],
+    isNoLoginActRanking: true,
+    isNoTrandActRanking: true,
+    matchTotalPoints: 100,
+    risk: {},
+    recordFouls: true,
+    foulPoints: 1,
+    managerIDs: [],
+  };
+}
+
+const allowedIds = (views: MatchDetail['matchBreedViews']): number[] =>
+  (views ?? []).flatMap((b) =>
+    b.isAllow ? [b.breedID, ...allowedIds(b.childBreeds)] : allowedIds(b.childBreeds),
+  );
+
+/** Form values of an existing contest (editing). */
+export function contestValuesOf(d: MatchDetail): ContestFormValues {
+  const b = d.matchBasisInfo as Record<string, unknown>;
+  const p = (d.rankingParams ?? {}) as Record<string, unknown>;
+  const r = (d.riskRules ?? {}) as Record<string, unknown>;
+  const t = (k: string) => dayjs(String(b[k] ?? ''));
+  const risk: Record<string, number | undefined> = {};
+  for (const [key] of NUMERIC_RISK_RULES) {
+    const n = r[key];
+    if (typeof n === 'number') risk[key] = PERCENT_RULES.has(key) ? n * 100 : n;
+  }
+  const base = newContestValues();
+  return {
+    ...base,
+    matchName: String(b.matchName ?? ''),
+    matchType: Number(b.matchType ?? d.matchType),
+    organizer: String(b.organizer ?? ''),
+    registration: [t('registrationStartTime'), t('registrationEndTime')],
+    period: [t('startTime'), t('endTime')],
+    maxTraders: Number(b.maxTraders ?? 0),
+    matchCommand: String(b.matchCommand ?? ''),
+    isAllowLogin: b.isAllowLogin !== false,
+    isTopMatch: b.isTopMatch === true,
+    matchRule: String(b.matchRule ?? ''),
+    noRiskInterestRatesPct: Number(b.noRiskInterestRates ?? 0) * 100,
+    marketIndustryReturnIndexID: String(b.marketIndustryReturnIndexID ?? '000300.SSE'),
+    initialRMB: Number(b.initialRMB ?? 0),
+    initialHKD: Number(b.initialHKD ?? 0),
+    initialUSD: Number(b.initialUSD ?? 0),
+    initHKExchangeRate: b.initHKExchangeRate as number | undefined,
+    initUSExchangeRate: b.initUSExchangeRate as number | undefined,
+    breedIDs: allowedIds(d.matchBreedViews),
+    useCodes: (d.matchUseCodes ?? []).join('\n'),
+    showColumns: (d.rankingShowColumns ?? []).filter((c) => c.isShow).map((c) => c.field),
+    windows: RANKING_WINDOWS.filter(([k]) => p[k] === true).map(([k]) => k),
+    noLoginTime: Number(p.noLoginTime ?? 0),
+    isNoLoginActRanking: p.isNoLoginActRanking !== false,
+    isNoTrandActRanking: p.isNoTrandActRanking !== false,
+    matchTotalPoints: Number(p.matchTotalPoints ?? 100),
+    rankingIndexs: d.matchRankingIndexs,
+    risk,
+    blacklist: ((r.blacklist as string[] | undefined) ?? []).join('\n'),
+    whitelist: ((r.whitelist as string[] | undefined) ?? []).join('\n'),
+    recordFouls: r.recordFouls !== false,
+    foulPoints: typeof r.foulPoints === 'number' ? r.foulPoints : 1,
+    managerIDs: (d.matchManagers ?? []).map((m) => m.adminID),
+  };
+}
