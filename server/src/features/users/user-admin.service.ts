@@ -135,7 +135,14 @@ export class UserAdminService {
   async remove(actor: SessionUser, ids: readonly number[]): Promise<number> {
     if (ids.length === 0) throw badRequest('缺少必填参数：listUserId');
     for (const id of ids) await this.target(actor, id);
-    const deleted = await this.identity.users.deleteMany(ids);
+    let deleted: number;
+    try {
+      deleted = await this.identity.users.deleteMany(ids);
+    } catch (error) {
+      // Trading or contest records still point at the user (foreign-key violation).
+      if ((error as { code?: unknown }).code === '23503') throw refuse(T.USER_HAS_RECORDS);
+      throw error;
+    }
     this.hub.toUser(actor.id, 'DeleteProgress', {
       complete: true,
       total: ids.length,

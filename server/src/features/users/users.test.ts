@@ -99,6 +99,18 @@ describe.each(TEST_DB_KINDS)('user administration on %s', (kind) => {
     );
   });
 
+  it('refuses to delete a user other records still point at, and deletes nothing', async () => {
+    const kept = await addUser(s.ctx, { userName: 'kept0001' });
+    await s.ctx.db.exec('CREATE TABLE test_refs (user_id integer REFERENCES users (id))');
+    await s.ctx.db.query('INSERT INTO test_refs VALUES ($1)', [kept]);
+    const res = await call('POST', '/VERace/User/DeteleUserInfo', admin, { listUserId: [kept] });
+    expect(res.json()).toMatchObject({
+      isOK: false,
+      msg: '该用户已有交易或比赛记录，无法删除，可改为注销账户',
+    });
+    expect(await s.ctx.identity.users.findById(kept)).toBeDefined();
+  });
+
   it('keeps a teacher away from teachers and admins', async () => {
     const add = await call('POST', '/VERace/User/AddUserByAdmin', teacher, {
       name: 'teach002',
