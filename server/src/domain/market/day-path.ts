@@ -62,21 +62,17 @@ export interface PathInputs {
   sectorShape: Float64Array;
 }
 
-/** Builds the intraday path of a primary security (its own factor model, not a derivative). */
-export function buildDayPath(x: PathInputs): DayPath {
-  const { sec, bar, limits } = x;
-  const rng = rngFor(x.seed, 'intraday', keyOf(sec), x.date);
-  const own = bridge(rng);
+/** Candidate intraday shapes tried per security and day. */
+const SHAPE_CANDIDATES = 8;
+
+/** Market, sector and own bridges combined, time-compressed to end at the lock minute. */
+function candidateShape(x: PathInputs, own: Float64Array, lockAt: number) {
   const n = SESSION_MINUTES;
   const shape = new Float64Array(n + 1);
-  const lockUp = limits !== null && bar.close === limits.up && bar.open < limits.up;
-  const lockDown = limits !== null && bar.close === limits.down && bar.open > limits.down;
-  // A close at the limit is reached and held: the path arrives at the lock time and stays there.
-  const lockAt = lockUp || lockDown ? 60 + Math.floor(rng.next() * 170) : n;
   for (let m = 0; m <= n; m += 1) {
     const src = Math.min(n, Math.round((m * n) / lockAt));
     shape[m] =
-      sec.beta * 0.5 * (x.marketShape[src] as number) +
+      x.sec.beta * 0.5 * (x.marketShape[src] as number) +
       0.4 * (x.sectorShape[src] as number) +
       0.8 * (own[src] as number);
   }
@@ -86,10 +82,44 @@ export function buildDayPath(x: PathInputs): DayPath {
     if ((shape[m] as number) > (shape[maxAt] as number)) maxAt = m;
     if ((shape[m] as number) < (shape[minAt] as number)) minAt = m;
   }
+  return { shape, maxAt, minAt };
+}
+
+/** Builds the intraday path of a primary security (its own factor model, not a derivative). */
+export function buildDayPath(x: PathInputs): DayPath {
+  const { sec, bar, limits } = x;
+  const rng = rngFor(x.seed, 'intraday', keyOf(sec), x.date);
+  const n = SESSION_MINUTES;
+  const lockUp = limits !== null && bar.close === limits.up && bar.open < limits.up;
+  const lockDown = limits !== null && bar.close === limits.down && bar.open > limits.down;
+  // A close at the limit is reached and held: the path arrives at the lock time and stays there.
+  const lockAt = lockUp || lockDown ? 60 + Math.floor(rng.next() * 170) : n;
+  // The daily bar fixes how far the day rose above and fell below its open–close line. Of a few
+  // candidate shapes, the one needing the same stretch on both sides to touch the high and the
+  // low reads naturally (a lopsided stretch would show as a spike).
+  const lineAt = (m: number) => bar.open + ((bar.close - bar.open) * Math.min(m, lockAt)) / lockAt;
+  const eps = bar.open * sec.vol * 0.01 + 1e-9;
+  let best: { shape: Float64Array; maxAt: number; minAt: number } | undefined;
+  let bestScore = Infinity;
+  for (let c = 0; c < SHAPE_CANDIDATES; c += 1) {
+    const cand = candidateShape(x, bridge(rng), lockAt);
+    const up =
+      (bar.high - lineAt(cand.maxAt) + eps) / Math.max(cand.shape[cand.maxAt] as number, 1e-9);
+    const down =
+      (lineAt(cand.minAt) - bar.low + eps) / Math.max(-(cand.shape[cand.minAt] as number), 1e-9);
+    const score = Math.abs(Math.log(up / down));
+    if (score < bestScore) {
+      bestScore = score;
+      best = cand;
+    }
+  }
+  const { shape, maxAt, minAt } = best as NonNullable<typeof best>;
   const top = Math.max(shape[maxAt] as number, 1e-9);
   const bottom = Math.min(shape[minAt] as number, -1e-9);
-  const upRoom = bar.high - Math.max(bar.open, bar.close);
-  const downRoom = Math.min(bar.open, bar.close) - bar.low;
+  // Excursions are scaled so the path touches the day's high at its highest point and the low at
+  // its lowest; anything beyond is clipped (a flat top reads as resistance, a spike would not).
+  const upScale = (bar.high - lineAt(maxAt)) / top;
+  const downScale = (lineAt(minAt) - bar.low) / -bottom;
   const round = (v: number) =>
     roundToTick(clampToLimits(Math.min(bar.high, Math.max(bar.low, v)), limits), tickAt(sec, v));
   const p = new Float64Array(n + 1);
@@ -98,9 +128,8 @@ export function buildDayPath(x: PathInputs): DayPath {
       p[m] = bar.close;
       continue;
     }
-    const line = bar.open + ((bar.close - bar.open) * m) / lockAt;
     const d = shape[m] as number;
-    p[m] = round(line + (d > 0 ? (d / top) * upRoom : (d / -bottom) * downRoom));
+    p[m] = round(lineAt(m) + d * (d > 0 ? upScale : downScale));
   }
   p[0] = bar.open;
   p[n] = bar.close;
