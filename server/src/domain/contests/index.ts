@@ -10,3 +10,4 @@ export * from './scores';
 export * from './ranking';
 export * from './risk-rules';
 export * from './defaults';
+export * from './board';

@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context';
+import { ContestService } from './contest.service';
+import { ContestsRepository } from './contests.repository';
+import { EnrolService } from './enrol.service';
+import { contestPortsOf, type ContestPorts } from './ports';
+import { TradersRepository } from './traders.repository';
+
+/** The contest services of one server, shared by contests, teams, rankings and fouls. */
+export interface ContestServices {
+  contests: ContestsRepository;
+  traders: TradersRepository;
+  manage: ContestService;
+  enrol: EnrolService;
+  ports: () => ContestPorts;
+}
+
+const services = new WeakMap<AppContext, ContestServices>();
+
+/** Builds (once per context) the contest services. Ports are read per call so tests can swap them. */
+export function contestServicesOf(ctx: AppContext): ContestServices {
+  let s = services.get(ctx);
+  if (!s) {
+    const contests = new ContestsRepository(ctx.db);
+    const traders = new TradersRepository(ctx.db);
+    const ports = () => contestPortsOf(ctx);
+    s = {
+      contests,
+      traders,
+      ports,
+      manage: new ContestService(ctx.db, contests, ports, ctx.clock),
+      enrol: new EnrolService(ctx.db, contests, traders, ports, ctx.clock),
+    };
+    services.set(ctx, s);
+  }
+  return s;
+}

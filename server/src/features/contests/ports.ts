@@ -1,0 +1,62 @@
+import type { AppContext } from '../../context';
+import { keyOf } from '../../domain/market';
+import { marketOf } from '../quotation/market-service';
+import { AccountsRepository } from '../trading/accounts.repository';
+import { tradingOf } from '../trading/trading-service';
+
+/** What contests need from the exchange and the market. Tests and benchmarks swap it. */
+export interface ContestPorts {
+  /** Opens (or finds) the trading account of a user in a contest or combine; returns its id. */
+  openAccount(userId: number, ownerId: number, initialCashYuan: number): Promise<number>;
+  /** The market's current trading date (YYYY-MM-DD). */
+  tradingDate(): Promise<string>;
+  /** Daily closes of an index such as '000300.SSE' in [from, to], by date. */
+  benchmarkCloses(indexId: string, from: string, to: string): Promise<Map<string, number>>;
+  /** A pricer for live valuation; undefined means "value at cost". */
+  pricer(): Promise<(market: string, code: string) => number | undefined>;
+  /** Writes a contest's permitted security types and codes into the exchange's settings. */
+  syncTradingSettings(
+    matchId: number,
+    permission: { securityTypes: unknown[]; matchUseCodes: string[] },
+  ): Promise<void>;
+}
+
+/** The running exchange and market of a server (started on first use). */
+export function defaultContestPorts(ctx: AppContext): ContestPorts {
+  return {
+    openAccount: async (userId, ownerId, cash) =>
+      (await tradingOf(ctx)).openAccount(userId, ownerId, cash),
+    tradingDate: async () => (await marketOf(ctx)).clock.read().tradingDate,
+    async benchmarkCloses(indexId, from, to) {
+      const { market } = await marketOf(ctx);
+      const [code = '', exchange] = indexId.split('.');
+      const sec = market.security(code, exchange);
+      const bars = sec ? market.dailyBars(keyOf(sec), from, to) : [];
+      return new Map(bars.map((b) => [b.time.slice(0, 10), b.close]));
+    },
+    async pricer() {
+      const { market } = await marketOf(ctx);
+      return (m, code) => {
+        const sec = market.security(code, m);
+        return sec ? market.quote(keyOf(sec))?.last : undefined;
+      };
+    },
+    async syncTradingSettings(matchId, permission) {
+      const repo = new AccountsRepository(ctx.db);
+      const { settings } = await repo.match(matchId);
+      await repo.saveSettings(matchId, { ...settings, ...permission });
+    },
+  };
+}
+
+const overrides = new WeakMap<AppContext, Partial<ContestPorts>>();
+
+/** Replaces some ports of a server context (tests, benchmarks). */
+export function configureContestPorts(ctx: AppContext, ports: Partial<ContestPorts>): void {
+  overrides.set(ctx, { ...overrides.get(ctx), ...ports });
+}
+
+/** The ports of a context: its overrides over the running exchange and market. */
+export function contestPortsOf(ctx: AppContext): ContestPorts {
+  return { ...defaultContestPorts(ctx), ...overrides.get(ctx) };
+}

@@ -1,0 +1,158 @@
+import type { Db } from '../../db/db';
+import type { LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
+
+/** A trader of a contest with what eligibility and rankings read. */
+export interface TraderFacts extends TraderIdentity {
+  accountID: number | null;
+  joinedAt: Date;
+  lastLoginAt: Date | null;
+  hasTraded: boolean;
+  fouls: number;
+}
+
+type Row = Record<string, unknown>;
+const num = (v: unknown): number => Number(v ?? 0);
+const LI = 1000;
+
+/**
+ * Reads contest histories from the exchange's tables: trading_accounts (initial funds, units,
+ * transfers), trading_nav (one close per account and day, money in li), trading_reports (fills,
+ * for turnover) and trading_positions (live valuation).
+ */
+export class HistoryRepository {
+  constructor(private readonly db: Db) {}
+
+  async traders(matchId: number): Promise<TraderFacts[]> {
+    const rows = await this.db.query(
+      `SELECT t.trader_id, t.user_id, t.account_id, t.team_id, t.joined_at, t.last_login_at,
+         u.user_name, u.real_name, u.class_id, c.name AS class_name, tm.team_name,
+         EXISTS (SELECT 1 FROM trading_orders o WHERE o.account_id = t.account_id) AS has_traded,
+         (SELECT count(*)::int FROM foul_records f WHERE f.trader_id = t.trader_id) AS fouls
+       FROM match_traders t JOIN users u ON u.id = t.user_id
+       LEFT JOIN classes c ON c.id = u.class_id LEFT JOIN match_teams tm ON tm.team_id = t.team_id
+       WHERE t.match_id = $1 ORDER BY t.trader_id`,
+      [matchId],
+    );
+    return rows.map((r) => ({
+      TraderID: num(r.trader_id),
+      UserID: num(r.user_id),
+      UserName: String(r.user_name),
+      RealName: String(r.real_name),
+      ClassID: r.class_id === null ? null : num(r.class_id),
+      ClassName: String(r.class_name ?? ''),
+      TeamID: r.team_id === null ? null : num(r.team_id),
+      TeamName: String(r.team_name ?? ''),
+      accountID: r.account_id === null ? null : num(r.account_id),
+      joinedAt: r.joined_at as Date,
+      lastLoginAt: (r.last_login_at as Date | null) ?? null,
+      hasTraded: Boolean(r.has_traded),
+      fouls: num(r.fouls),
+    }));
+  }
+
+  /** The newest closed trading day of any account in the contest, or null. */
+  async latestDate(matchId: number): Promise<string | null> {
+    const [r] = await this.db.query<{ d: string | null }>(
+      `SELECT max(n.trading_date) AS d FROM trading_nav n
+       JOIN match_traders t ON t.account_id = n.account_id WHERE t.match_id = $1`,
+      [matchId],
+    );
+    return r?.d ?? null;
+  }
+
+  /**
+   * Each trader's closes up to `upTo`, with the opening point first. Traders without an account
+   * get the opening point only (their metrics stay empty).
+   */
+  async histories(
+    facts: readonly TraderFacts[],
+    upTo: string,
+    dayBefore: (date: string) => string,
+    eligible: (f: TraderFacts) => boolean,
+  ): Promise<TraderHistory[]> {
+    const ids = facts.flatMap((f) => (f.accountID === null ? [] : [f.accountID]));
+    const accounts = new Map<number, Row>();
+    for (const r of await this.db.query(
+      'SELECT account_id, initial_cash, transfers, units FROM trading_accounts WHERE account_id = ANY($1::int[])',
+      [ids],
+    )) {
+      accounts.set(num(r.account_id), r);
+    }
+    const navs = new Map<number, Row[]>();
+    for (const r of await this.db.query(
+      `SELECT account_id, trading_date, total_assets, nav FROM trading_nav
+       WHERE account_id = ANY($1::int[]) AND trading_date <= $2 ORDER BY account_id, trading_date`,
+      [ids, upTo],
+    )) {
+      const list = navs.get(num(r.account_id)) ?? [];
+      list.push(r);
+      navs.set(num(r.account_id), list);
+    }
+    const traded = new Map<string, number>();
+    for (const r of await this.db.query(
+      `SELECT account_id, trading_date, sum(amount)::float8 AS v FROM trading_reports
+       WHERE exec_type = 15 AND account_id = ANY($1::int[]) AND trading_date <= $2
+       GROUP BY account_id, trading_date`,
+      [ids, upTo],
+    )) {
+      traded.set(`${num(r.account_id)}|${String(r.trading_date)}`, num(r.v) / LI);
+    }
+    return facts.map((f) => {
+      const { accountID, joinedAt: _j, lastLoginAt: _l, hasTraded: _h, fouls, ...identity } = f;
+      const acc = accountID === null ? undefined : accounts.get(accountID);
+      const days = accountID === null ? [] : (navs.get(accountID) ?? []);
+      const initial = num(acc?.initial_cash) / LI;
+      const units = num(acc?.units);
+      const first = days[0] ? String(days[0].trading_date) : upTo;
+      return {
+        ...identity,
+        dates: [dayBefore(first), ...days.map((d) => String(d.trading_date))],
+        nav: [units > 0 ? num(acc?.initial_cash) / units : 1, ...days.map((d) => num(d.nav))],
+        totalAssets: [initial, ...days.map((d) => num(d.total_assets) / LI)],
+        tradedValue: [
+          0,
+          ...days.map((d) => traded.get(`${accountID}|${String(d.trading_date)}`) ?? 0),
+        ],
+        invested: initial + num(acc?.transfers) / LI,
+        fouls,
+        eligible: eligible(f),
+      };
+    });
+  }
+
+  /** Live figures of accounts: cash plus holdings at the pricer's price (cost when unpriced). */
+  async live(
+    byTrader: ReadonlyMap<number, number>,
+    price: (market: string, code: string) => number | undefined,
+  ): Promise<Map<number, LiveFigures>> {
+    const ids = [...byTrader.values()];
+    const value = new Map<number, number>();
+    for (const p of await this.db.query(
+      'SELECT account_id, market, code, qty, cost FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
+      [ids],
+    )) {
+      const px = price(String(p.market), String(p.code));
+      const v = px === undefined ? num(p.cost) / LI : px * num(p.qty);
+      value.set(num(p.account_id), (value.get(num(p.account_id)) ?? 0) + v);
+    }
+    const out = new Map<number, LiveFigures>();
+    const accounts = await this.db.query(
+      'SELECT account_id, cash_available, cash_frozen, units FROM trading_accounts WHERE account_id = ANY($1::int[])',
+      [ids],
+    );
+    const byAccount = new Map(accounts.map((a) => [num(a.account_id), a]));
+    for (const [traderId, accountId] of byTrader) {
+      const a = byAccount.get(accountId);
+      if (!a) continue;
+      const available = num(a.cash_available) / LI;
+      const total = available + num(a.cash_frozen) / LI + (value.get(accountId) ?? 0);
+      const units = num(a.units);
+      out.set(traderId, {
+        totalAssets: total,
+        available,
+        nav: units > 0 ? (total * LI) / units : 1,
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  groupRanking,
+  sortRows,
+  TRADING_DAYS_PER_YEAR,
+  type GroupRankingRow,
+  type RankingRow,
+} from '../../domain/contests';
+import type { ContestRecord } from '../contests/contest-record';
+import type { Board } from './ranking.service';
+
+/** Sort direction of the ranking query: desc unless 'asc' or 0. */
+export const isDesc = (sortType: string | number | undefined): boolean =>
+  !(sortType === 'asc' || sortType === 'ASC' || sortType === 0 || sortType === '0');
+
+const matchesKey = (key: string) => (r: RankingRow) =>
+  [r.RealName, r.UserName, r.ClassName, r.TeamName, String(r.TraderID)].some((v) =>
+    String(v ?? '').includes(key),
+  );
+
+/** A page of a board: searched, sorted, sliced, with the columns and the published N. */
+export function rankingPage(
+  c: ContestRecord,
+  board: Board,
+  q: {
+    searchKey?: string;
+    sortField?: string;
+    sortType?: string | number;
+    limit: number;
+    offset: number;
+    pageIndex?: number;
+  },
+  rows: readonly RankingRow[] = board.rows,
+) {
+  const key = q.searchKey?.trim() ?? '';
+  const found = key ? rows.filter(matchesKey(key)) : [...rows];
+  const sorted = q.sortField ? sortRows(found, q.sortField, isDesc(q.sortType)) : found;
+  return {
+    total: sorted.length,
+    pageIndex: q.pageIndex ?? 1,
+    pageSize: q.limit,
+    searchDate: board.searchDate,
+    period: board.period,
+    periods: board.periods,
+    N: TRADING_DAYS_PER_YEAR,
+    columns: c.settings.rankingShowColumns,
+    list: sorted.slice(q.offset, q.offset + q.limit),
+  };
+}
+
+/** Team or class lines with their id/name under the spec's field names as well. */
+export function groupPage(
+  rows: readonly RankingRow[],
+  by: 'team' | 'class',
+  p: { limit: number; offset: number },
+) {
+  const groups = groupRanking(rows, by).map((g) => withNames(g, by));
+  return { total: groups.length, list: groups.slice(p.offset, p.offset + p.limit) };
+}
+
+export function withNames(g: GroupRankingRow, by: 'team' | 'class') {
+  return by === 'team'
+    ? { ...g, TeamID: g.GroupID, TeamName: g.GroupName }
+    : { ...g, ClassID: g.GroupID, ClassName: g.GroupName };
+}
+
+/** A cell for Excel: "—" for an empty metric, numbers rounded to 6 decimals. */
+export const cell = (v: unknown): string | number =>
+  v === null || v === undefined
+    ? '—'
+    : typeof v === 'number'
+      ? Math.round(v * 1e6) / 1e6
+      : String(v);

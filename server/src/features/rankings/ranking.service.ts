@@ -1,0 +1,194 @@
+import type { Clock } from '../../context';
+import {
+  enabledPeriods,
+  historyRows,
+  isRankingEligible,
+  withLive,
+  type BoardSettings,
+  type RankingPeriod,
+  type RankingRow,
+} from '../../domain/contests';
+import { TradingCalendar } from '../../domain/market';
+import type { ContestRecord } from '../contests/contest-record';
+import type { ContestPorts } from '../contests/ports';
+import type { HistoryRepository, TraderFacts } from './history.repository';
+
+/** One contest's board for a day and window. */
+export interface Board {
+  /** The trading date of the last close the metrics include, or null before the first. */
+  searchDate: string | null;
+  period: RankingPeriod;
+  periods: RankingPeriod[];
+  rows: RankingRow[];
+}
+
+interface HistoryEntry {
+  date: string | null;
+  rows: Map<RankingPeriod, RankingRow[]>;
+  lastNav: Map<number, number>;
+  accounts: Map<number, number>;
+}
+
+/** How long live figures (and the check for a new close) are reused. */
+const LIVE_TTL_MS = 3000;
+const MAX_ENTRIES = 64;
+
+export const boardSettings = (c: ContestRecord): BoardSettings => ({
+  riskFreeAnnual: c.noRiskInterestRates,
+  rankingIndexs: c.settings.rankingIndexs,
+  matchTotalPoints: c.settings.rankingParams.matchTotalPoints,
+  foulPoints: c.settings.riskRules.foulPoints ?? 1,
+});
+
+/**
+ * Rankings: history metrics are computed once per contest and closed day (at rollover, or on the
+ * first query after a new close) and cached; live figures are merged on top for a few seconds.
+ */
+export class RankingService {
+  private readonly history = new Map<string, Promise<HistoryEntry>>();
+  private readonly latest = new Map<number, { at: number; date: Promise<string | null> }>();
+  private readonly live = new Map<
+    number,
+    { at: number; rows: Promise<Map<RankingPeriod, RankingRow[]>> }
+  >();
+  private readonly calendar = new TradingCalendar();
+
+  constructor(
+    private readonly repo: HistoryRepository,
+    private readonly ports: () => ContestPorts,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Drops every cached board (after a rollover, a foul or a contest edit). */
+  invalidate(matchId?: number): void {
+    for (const key of [...this.history.keys()])
+      if (matchId === undefined || key.startsWith(`${matchId}|`)) this.history.delete(key);
+    if (matchId === undefined) {
+      this.latest.clear();
+      this.live.clear();
+    } else {
+      this.latest.delete(matchId);
+      this.live.delete(matchId);
+    }
+  }
+
+  /** The board of a contest: a past date without live figures, or the latest with them. */
+  async board(
+    c: ContestRecord,
+    opts: { searchDate?: string; period?: RankingPeriod },
+  ): Promise<Board> {
+    const periods = enabledPeriods(c.settings.rankingParams);
+    const period = opts.period && periods.includes(opts.period) ? opts.period : 'all';
+    const latest = await this.latestDate(c.matchID);
+    const past =
+      opts.searchDate && latest && opts.searchDate < latest ? opts.searchDate : undefined;
+    if (past) {
+      const entry = await this.entry(c, past);
+      return { searchDate: entry.date, period, periods, rows: entry.rows.get(period) ?? [] };
+    }
+    const rows = await this.liveRows(c, latest);
+    return { searchDate: latest, period, periods, rows: rows.get(period) ?? [] };
+  }
+
+  /** Recomputes the history boards of contests after a day closed (rollover hook). */
+  async recompute(contests: readonly ContestRecord[]): Promise<void> {
+    for (const c of contests) {
+      this.invalidate(c.matchID);
+      await this.entry(c, await this.latestDate(c.matchID));
+    }
+  }
+
+  /** One trader's closed days: assets, unit NAV, daily and cumulative yield, benchmark close. */
+  async days(c: ContestRecord, traderId: number) {
+    const facts = (await this.repo.traders(c.matchID)).filter((f) => f.TraderID === traderId);
+    const latest = await this.latestDate(c.matchID);
+    if (!latest) return [];
+    const shift = (d: string) => this.calendar.shift(d, -1);
+    const [h] = await this.repo.histories(facts, latest, shift, () => true);
+    if (!h || h.dates.length < 2) return [];
+    const bench = await this.ports().benchmarkCloses(
+      c.marketIndustryReturnIndexID,
+      h.dates[0] as string,
+      latest,
+    );
+    const nav = (i: number) => h.nav[i] as number;
+    return h.dates.slice(1).map((d, k) => ({
+      tradeDate: d,
+      totalAssets: h.totalAssets[k + 1] as number,
+      nav: nav(k + 1),
+      dailyYield: nav(k + 1) / nav(k) - 1,
+      totalYield: nav(k + 1) / nav(0) - 1,
+      benchmarkClose: bench.get(d) ?? null,
+    }));
+  }
+
+  private latestDate(matchId: number): Promise<string | null> {
+    const now = this.clock.now().getTime();
+    const hit = this.latest.get(matchId);
+    if (hit && now - hit.at < LIVE_TTL_MS) return hit.date;
+    const date = this.repo.latestDate(matchId);
+    this.latest.set(matchId, { at: now, date });
+    return date;
+  }
+
+  private liveRows(
+    c: ContestRecord,
+    latest: string | null,
+  ): Promise<Map<RankingPeriod, RankingRow[]>> {
+    const now = this.clock.now().getTime();
+    const hit = this.live.get(c.matchID);
+    if (hit && now - hit.at < LIVE_TTL_MS) return hit.rows;
+    const rows = (async () => {
+      const entry = await this.entry(c, latest);
+      const live = await this.repo.live(entry.accounts, await this.ports().pricer());
+      const s = boardSettings(c);
+      return new Map([...entry.rows].map(([p, r]) => [p, withLive(r, live, entry.lastNav, s)]));
+    })();
+    this.live.set(c.matchID, { at: now, rows });
+    rows.catch(() => this.live.delete(c.matchID));
+    return rows;
+  }
+
+  private entry(c: ContestRecord, date: string | null): Promise<HistoryEntry> {
+    const key = `${c.matchID}|${date ?? ''}`;
+    let hit = this.history.get(key);
+    if (!hit) {
+      if (this.history.size >= MAX_ENTRIES)
+        this.history.delete(this.history.keys().next().value as string);
+      hit = this.compute(c, date);
+      this.history.set(key, hit);
+      hit.catch(() => this.history.delete(key));
+    }
+    return hit;
+  }
+
+  private async compute(c: ContestRecord, date: string | null): Promise<HistoryEntry> {
+    const facts = await this.repo.traders(c.matchID);
+    const params = c.settings.rankingParams;
+    const now = this.clock.now();
+    const eligible = (f: TraderFacts) => isRankingEligible(f, params, now);
+    const upTo = date ?? '0000-00-00';
+    const histories = await this.repo.histories(
+      facts,
+      upTo,
+      (d) => this.calendar.shift(d, -1),
+      eligible,
+    );
+    const dates = histories.flatMap((h) => (h.dates.length ? [h.dates[0] as string] : []));
+    const from = dates.reduce((a, b) => (a < b ? a : b), upTo);
+    const bench = date
+      ? await this.ports().benchmarkCloses(c.marketIndustryReturnIndexID, from, date)
+      : new Map<string, number>();
+    const s = boardSettings(c);
+    const rows = new Map(
+      enabledPeriods(params).map((p) => [p, historyRows(histories, bench, s, p)]),
+    );
+    const lastNav = new Map(histories.map((h) => [h.TraderID, h.nav[h.nav.length - 1] as number]));
+    const accounts = new Map(
+      facts.flatMap((f) =>
+        f.accountID === null ? [] : [[f.TraderID, f.accountID] as [number, number]],
+      ),
+    );
+    return { date, rows, lastNav, accounts };
+  }
+}
