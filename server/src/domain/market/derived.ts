@@ -1,6 +1,7 @@
 import { blackScholes, smileVol } from './black-scholes';
 import { SESSION_MINUTES, daysBetween } from './calendar';
-import { finishPath, type DayPath } from './day-path';
+import type { DayPath } from './day-path';
+import { finishPath } from './minute-split';
 import { rngFor } from './prng';
 import { priceLimits, roundToTick } from './rules';
 import { keyOf, type Bar, type Security } from './types';
