@@ -1,12 +1,15 @@
 import './message-channel';
 import { StoreProvider, createAppStore, type AppStore } from '@portal/shared-kit';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthEffectsBridge } from '../common/auth-effects-bridge';
 import { AUTH_KEY } from '../state/auth-key';
 import { authReducer, authSaga } from '../state/auth-module';
+
+// Sagas, antd forms and toasts settle slowly in jsdom on a shared machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Where the router is, for assertions on navigation. */
 function LocationProbe() {

@@ -9,16 +9,18 @@ import {
   validateUsername,
 } from '@portal/shared-kit';
 import { Button, Form, Input, type FormRule } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ruleOf } from '../../../common/form-rules';
 import { DragSlider } from '../../../common/slider/drag-slider';
 import { selectRegister } from '../state/register.selectors';
 import {
+  fieldChecked,
   formSubmitted,
   nameCheckRequested,
   phoneCheckRequested,
+  type CheckedField,
   type RegisterDraft,
 } from '../state/register.slice';
 import { PhoneInput } from '../../../common/phone-input';
@@ -51,12 +53,28 @@ export function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
   const { fieldErrors, checking, draft } = useSelector(selectRegister);
 
+  // The server checks' messages live in the store; the field rules read the latest ones, and a new
+  // message re-validates its field, so antd owns the error display and no validation run races it.
+  const serverErrors = useRef(fieldErrors);
+  serverErrors.current = fieldErrors;
   useEffect(() => {
-    const fields = (['name', 'phone'] as const)
-      .filter((f) => fieldErrors[f])
-      .map((f) => ({ name: f, errors: [fieldErrors[f] as string] }));
-    if (fields.length) form.setFields(fields);
+    const fields = (['name', 'phone'] as const).filter((f) => fieldErrors[f]);
+    if (fields.length) form.validateFields(fields).catch(() => undefined);
   }, [fieldErrors, form]);
+  const serverRule = (field: CheckedField): FormRule => ({
+    validator: () => {
+      const problem = serverErrors.current[field];
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+  const onValuesChange = (changed: Partial<RegisterValues>) => {
+    for (const field of ['name', 'phone'] as const) {
+      if (field in changed && serverErrors.current[field]) {
+        serverErrors.current = { ...serverErrors.current, [field]: undefined };
+        dispatch(fieldChecked({ field, error: null }));
+      }
+    }
+  };
 
   const checkOnBlur = (field: 'name' | 'phone') => () => {
     const value = (form.getFieldValue(field) as string | undefined) ?? '';
@@ -86,10 +104,16 @@ export function RegisterForm() {
         draft ? { ...draft, confirmPassWord: draft.passWord, sliderDone: false } : undefined
       }
       onFinish={onFinish}
+      onValuesChange={onValuesChange}
       requiredMark
       className="ra-register-form"
     >
-      <Form.Item label="用户名" name="name" required rules={[ruleOf(validateUsername)]}>
+      <Form.Item
+        label="用户名"
+        name="name"
+        required
+        rules={[ruleOf(validateUsername), serverRule('name')]}
+      >
         <Input
           placeholder="6-20位字母、数字或下划线，注册后不可修改"
           maxLength={TEXT_LIMITS.USERNAME_MAX}
@@ -116,7 +140,12 @@ export function RegisterForm() {
       >
         <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" required rules={[ruleOf(validatePhone)]}>
+      <Form.Item
+        label="手机号"
+        name="phone"
+        required
+        rules={[ruleOf(validatePhone), serverRule('phone')]}
+      >
         <PhoneInput
           placeholder="请输入手机号"
           maxLength={TEXT_LIMITS.PHONE_LENGTH}
