@@ -1,4 +1,5 @@
 import { StoreProvider, useSession } from '@portal/shared-kit';
+import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { FundsPage } from './features/funds/funds-page';
 import { MainMatchPage } from './features/mainmatch/main-match-page';
@@ -64,9 +65,12 @@ function CompetitionRoutes() {
 export function AreaRoutes() {
   return (
     <div data-area="remote_competition">
-      <StoreProvider>
-        <CompetitionRoutes />
-      </StoreProvider>
+      {/* Button texts stay as worded (antd would space out two-character labels such as 报名). */}
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <StoreProvider>
+          <CompetitionRoutes />
+        </StoreProvider>
+      </ConfigProvider>
     </div>
   );
 }

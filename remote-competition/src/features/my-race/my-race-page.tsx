@@ -1,3 +1,4 @@
+import { formatTime } from '../../common/format-time';
 import { isCombineRecord, useSession, type MatchInfo } from '@portal/shared-kit';
 import { Button, Card, Table, Tabs, Tag } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
@@ -7,7 +8,6 @@ import { selectMatch } from '../../state/competition-key';
 import { ApplyList } from './components/apply-list';
 
 const STATES = ['未开始', '进行中', '已结束'];
-const time = (t?: string) => t?.replace('T', ' ').slice(0, 16) ?? '';
 
 /** /UserCenter/MyRace: my contests (enter one) and the contests open for enrolment. */
 export function MyRacePage() {
@@ -34,7 +34,8 @@ export function MyRacePage() {
                   { title: '类型', render: (_v, m) => matchTypeName(m.matchType) },
                   {
                     title: '比赛时间',
-                    render: (_v, m) => `${time(m.matchStartTime)} ~ ${time(m.matchEndTime)}`,
+                    render: (_v, m) =>
+                      `${formatTime(m.matchStartTime)} ~ ${formatTime(m.matchEndTime)}`,
                   },
                   {
                     title: '状态',

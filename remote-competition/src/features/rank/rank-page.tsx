@@ -30,14 +30,13 @@ export function RankPage() {
   const [searchDate, setSearchDate] = useState<string | undefined>();
   const [sort, setSort] = useState<{ sortField?: string; sortType?: 'asc' | 'desc' }>({});
   const [page, setPage] = useState(1);
-  const detail = useQuery('getMatchDetail', { matchID }, { skip: !matchID });
   const rows = useQuery(
     'searchPersonalRankings',
     { matchID, searchKey, searchDate, ...sort, pageIndex: page, pageSize: PAGE_SIZE },
     { skip: !matchID },
   );
   const exporter = useMutation('exportPersonalRankings');
-  const cols = useMemo(() => rankColumns(detail.data?.rankingShowColumns), [detail.data]);
+  const cols = useMemo(() => rankColumns(rows.data?.columns), [rows.data?.columns]);
   const columns: ColumnsType<Row> = [
     {
       title: '排名',

@@ -1,3 +1,4 @@
+import { formatTime } from '../../../common/format-time';
 import { App, Button, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -7,7 +8,6 @@ import { useMutation, useMutationDone, useQuery } from '../../../state/data-hook
 import type { ApplyItem } from '../api/get-match-list-for-apply';
 
 const ENROLL = ['未开始报名', '报名中', '报名已结束'];
-const time = (t: string) => t?.replace('T', ' ').slice(0, 16);
 
 /** Contests open for enrolment, with sign-up (asking for the contest password when it has one). */
 export function ApplyList() {
@@ -66,9 +66,13 @@ export function ApplyList() {
           { title: '主办方', dataIndex: 'organizer' },
           {
             title: '报名时间',
-            render: (_v, m) => `${time(m.registrationStartTime)} ~ ${time(m.registrationEndTime)}`,
+            render: (_v, m) =>
+              `${formatTime(m.registrationStartTime)} ~ ${formatTime(m.registrationEndTime)}`,
           },
-          { title: '比赛时间', render: (_v, m) => `${time(m.startTime)} ~ ${time(m.endTime)}` },
+          {
+            title: '比赛时间',
+            render: (_v, m) => `${formatTime(m.startTime)} ~ ${formatTime(m.endTime)}`,
+          },
           {
             title: '人数',
             render: (_v, m) => `${m.traderCount}${m.maxTraders ? ` / ${m.maxTraders}` : ''}`,

@@ -1,3 +1,4 @@
+import { formatTime } from '../../../common/format-time';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,6 @@ import type { ManagedMatch } from '../api/search-match-list';
 const PAGE_SIZE = 15;
 const STATES = ['未开始', '进行中', '已结束'];
 const STATE_COLORS = ['blue', 'green', 'default'];
-const time = (t: string) => t?.replace('T', ' ').slice(0, 16);
 
 /** The admin's contest list: search, state filter, publish, audit, end, delete, edit. */
 export function RaceList() {
@@ -74,7 +74,10 @@ export function RaceList() {
         columns={[
           { title: '比赛名称', dataIndex: 'matchName' },
           { title: '类型', dataIndex: 'matchType', render: (t: number) => matchTypeName(t) },
-          { title: '比赛时间', render: (_v, m) => `${time(m.startTime)} ~ ${time(m.endTime)}` },
+          {
+            title: '比赛时间',
+            render: (_v, m) => `${formatTime(m.startTime)} ~ ${formatTime(m.endTime)}`,
+          },
           {
             title: '人数',
             render: (_v, m) => `${m.traderCount}${m.maxTraders ? ` / ${m.maxTraders}` : ''}`,
