@@ -142,7 +142,8 @@ export function buildCenterMenu(input: MenuInput): MenuEntry[] {
     monitor ? pageEntry('GroupAnalysisFE', input) : undefined,
     monitor ? pageEntry('Rank', input) : undefined,
     leaf({ label: '已结束比赛', path: '/racingInfo/endInfo' }),
-    leaf({ label: '实验报告', path: '/ExperimentalReport/index' }),
+    leaf({ label: '自选股', path: '/OwnSecurity' }),
+    leaf({ label: '帮助中心', path: '/HelpCenter' }),
     input.isAdmin ? leaf({ label: '用户管理', path: '/UserCenter/UserManage' }) : undefined,
   ]);
 }

@@ -44,6 +44,14 @@ import { updateMatch } from '../features/race-manage/api/update-match';
 import { getMatchListForApply } from '../features/my-race/api/get-match-list-for-apply';
 import { joinExercising } from '../features/my-race/api/join-exercising';
 import { signUpMatch } from '../features/my-race/api/sign-up-match';
+import { addCombine } from '../features/combine/api/add-combine';
+import { deleteCombine } from '../features/combine/api/delete-combine';
+import { searchCombineDailyYield } from '../features/combine/api/search-combine-daily-yield';
+import { searchClassRankings } from '../features/group-analysis/api/search-class-rankings';
+import { getTeamRankings } from '../features/group-analysis/api/get-team-rankings';
+import { searchPersonalFouls } from '../features/race-summary/api/search-personal-fouls';
+import { readRecords } from '../features/race-summary/api/read-records';
+import { getMatchOver } from '../features/race-info/api/get-match-over';
 import { searchSecurities } from '../features/mainmatch/api/search-securities';
 
 /**
@@ -98,6 +106,14 @@ export const ops = {
   getMatchListForApply,
   signUpMatch,
   joinExercising: () => joinExercising(),
+  addCombine,
+  deleteCombine,
+  searchCombineDailyYield,
+  searchClassRankings,
+  getTeamRankings,
+  searchPersonalFouls,
+  readRecords,
+  getMatchOver,
 };
 
 export type Ops = typeof ops;

@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { MESSAGES, SEARCH_LIMITS } from '@portal/shared-kit';
 import { AutoComplete, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '../../../common/use-debounced';
 import { useQuery } from '../../../state/data-hooks';
 import type { SecurityHit } from '../api/search-securities';
 
@@ -9,16 +10,6 @@ import type { SecurityHit } from '../api/search-securities';
 export interface SecuritySearchProps {
   /** Choosing a result opens the deep-data view. */
   onOpen: (hit: SecurityHit) => void;
-}
-
-/** Waits `ms` after the last change before passing a value on. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

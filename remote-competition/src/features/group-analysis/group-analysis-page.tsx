@@ -1,0 +1,119 @@
+import { formatMoney, useSession } from '@portal/shared-kit';
+import { Card, Empty, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { num, str, type Row } from '../../common/api/field';
+import { useQuery } from '../../state/data-hooks';
+
+const pct = (v: number) => (Number.isFinite(v) ? `${formatMoney(v * 100)}%` : '—');
+const COLUMNS = [
+  { title: '排名', render: (_v: unknown, r: Row) => num(r, 'Rank') },
+  { title: '名称', render: (_v: unknown, r: Row) => str(r, 'GroupName', 'ClassName', 'TeamName') },
+  { title: '人数', render: (_v: unknown, r: Row) => num(r, 'MemberCount') },
+  {
+    title: '总资产',
+    align: 'right' as const,
+    render: (_v: unknown, r: Row) => formatMoney(num(r, 'TotalAssets')),
+  },
+  {
+    title: '总盈亏',
+    align: 'right' as const,
+    render: (_v: unknown, r: Row) => formatMoney(num(r, 'TotalProfitLoss')),
+  },
+  {
+    title: '总收益率',
+    align: 'right' as const,
+    render: (_v: unknown, r: Row) => pct(num(r, 'TotalYield')),
+  },
+  {
+    title: '平均收益率',
+    align: 'right' as const,
+    render: (_v: unknown, r: Row) => pct(num(r, 'AverageYield')),
+  },
+];
+
+function GroupTable({
+  rows,
+  loading,
+  total,
+  page,
+  onPage,
+}: {
+  rows: Row[];
+  loading: boolean;
+  total: number;
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={(r) => str(r, 'GroupID', 'ClassID', 'TeamID', 'GroupName')}
+      loading={loading}
+      dataSource={rows}
+      columns={COLUMNS}
+      locale={{ emptyText: '暂无数据' }}
+      pagination={{ current: page, pageSize: 20, total, onChange: onPage, showSizeChanger: false }}
+    />
+  );
+}
+
+/** /ExchangeMonitor/GroupAnalysisFE: class and team rankings of the contest. */
+export function GroupAnalysisPage() {
+  const { currentMatch } = useSession();
+  const matchID = currentMatch?.matchID ?? 0;
+  const [page, setPage] = useState(1);
+  const [teamPage, setTeamPage] = useState(1);
+  const classes = useQuery(
+    'searchClassRankings',
+    { matchID, pageIndex: page, pageSize: 20 },
+    { skip: !matchID },
+  );
+  const teams = useQuery(
+    'getTeamRankings',
+    { MatchID: matchID, PageIndex: teamPage, PageSize: 20 },
+    { skip: !matchID },
+  );
+  if (!matchID)
+    return (
+      <Card>
+        <Empty description="请先选择比赛" />
+      </Card>
+    );
+  const rows = classes.data?.list ?? [];
+  return (
+    <Card title={`分组分析 · ${currentMatch?.matchName ?? ''}`} data-page="GroupAnalysisFE">
+      <Tabs
+        items={[
+          {
+            key: 'class',
+            label: '班级排名',
+            children: (
+              <>
+                <GroupTable
+                  rows={rows}
+                  loading={classes.loading}
+                  total={classes.data?.total ?? 0}
+                  page={page}
+                  onPage={setPage}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'team',
+            label: '团队排名',
+            children: (
+              <GroupTable
+                rows={teams.data?.list ?? []}
+                loading={teams.loading}
+                total={teams.data?.total ?? 0}
+                page={teamPage}
+                onPage={setTeamPage}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
