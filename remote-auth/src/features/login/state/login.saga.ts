@@ -14,6 +14,7 @@ import {
   bindSkipped,
   loginFailed,
   loginRequested,
+  qrSignedIn,
   type LoginRequest,
 } from './login.slice';
 import { qrSaga } from './qr.saga';
@@ -56,6 +57,10 @@ export function* bindPhone(action: PayloadAction<{ phone: string; code: string }
   yield call(finishLogin, (yield* currentMode()) as LoginMode);
 }
 
+export function* qrLogin(action: PayloadAction<LoginAnswer>) {
+  yield call(afterSignIn, action.payload, LOGIN_MODE.QR);
+}
+
 export function* skipBind() {
   yield call(finishLogin, (yield* currentMode()) as LoginMode);
 }
@@ -65,6 +70,7 @@ export function* loginSaga() {
     takeLatest(loginRequested.type, login),
     takeLatest(bindRequested.type, bindPhone),
     takeLatest(bindSkipped.type, skipBind),
+    takeLatest(qrSignedIn.type, qrLogin),
     call(qrSaga),
   ]);
 }

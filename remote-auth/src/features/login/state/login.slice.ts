@@ -1,5 +1,6 @@
 import { LOGIN_MODE, QR_STATUS, type LoginMode, type QrStatus } from '@portal/shared-kit';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginAnswer } from '../api/login-types';
 
 /** Default target after login (spec §4). */
 export const DEFAULT_LOGIN_TARGET = '/mainmatch';
@@ -93,6 +94,8 @@ export const loginSlice = createSlice({
     qrStopped(state) {
       state.qr.loading = false;
     },
+    /** The QR key was authorised: the login flow continues outside the QR panel's lifetime. */
+    qrSignedIn(_state, _action: PayloadAction<LoginAnswer>) {},
   },
 });
 
@@ -111,4 +114,5 @@ export const {
   qrIssued,
   qrStatusChanged,
   qrStopped,
+  qrSignedIn,
 } = loginSlice.actions;

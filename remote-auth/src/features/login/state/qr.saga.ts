@@ -1,10 +1,16 @@
-import { LOGIN_MODE, QR_STATUS, TIMINGS_MS } from '@portal/shared-kit';
+import { QR_STATUS, TIMINGS_MS } from '@portal/shared-kit';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { queryQrCodeStatus } from '../api/query-qr-code-status';
 import type { QrCodeState } from '../api/qr-types';
 import { saveQrCode } from '../api/save-qr-code';
-import { afterSignIn } from './login-flow';
-import { modeChanged, qrIssued, qrRequested, qrStatusChanged, qrStopped } from './login.slice';
+import {
+  modeChanged,
+  qrIssued,
+  qrRequested,
+  qrSignedIn,
+  qrStatusChanged,
+  qrStopped,
+} from './login.slice';
 
 /** A fresh key for every QR code; a refresh after 扫码失败 makes a new one. */
 export function newQrKey(): string {
@@ -28,7 +34,8 @@ export function* pollQr(key: string, freqSeconds: number) {
     yield put(qrStatusChanged(state.Status));
     if (state.Status === QR_STATUS.FAILED) return;
     if (state.Status === QR_STATUS.AUTHORISED) {
-      if (state.User) yield call(afterSignIn, state.User, LOGIN_MODE.QR);
+      // Signing in unmounts the QR panel, which ends this session; the login saga carries on.
+      if (state.User) yield put(qrSignedIn(state.User));
       return;
     }
   }
