@@ -44,8 +44,6 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      // Each file starts its own databases; on a busy 2-core machine that can exceed 5 s.
-      testTimeout: 60_000,
       // PGlite's CommonJS build loads node built-ins with import(), which jest's CommonJS runtime
       // refuses; swc rewrites those calls to require().
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/)'],

@@ -2,6 +2,9 @@ import { TEST_DB_KINDS } from '../db/test-db';
 import { signIn, startTestServer, type TestServer } from '../http/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-data';
 
+// Each file starts its own databases; on a busy shared machine that takes more than 5 s.
+jest.setTimeout(60_000);
+
 describe.each(TEST_DB_KINDS)('demo data on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {

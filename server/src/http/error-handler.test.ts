@@ -4,6 +4,9 @@ import { createContext } from '../context';
 import { openTestDb } from '../db/test-db';
 import { INTERNAL_ERROR_TEXT, validationText } from './error-handler';
 
+// Each file starts its own databases; on a busy shared machine that takes more than 5 s.
+jest.setTimeout(60_000);
+
 describe('global error handling', () => {
   it('answers an unexpected failure with a generic Chinese message and no details', async () => {
     const db = await openTestDb('pglite');

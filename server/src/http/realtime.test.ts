@@ -3,6 +3,9 @@ import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/s
 import { hisTrainGroup } from './realtime';
 import { addUser, signIn, startTestServer, type TestServer } from './test-app';
 
+// Each file starts its own databases; on a busy shared machine that takes more than 5 s.
+jest.setTimeout(60_000);
+
 describe('real-time hub mounted on the server', () => {
   let s: TestServer;
   let base: string;

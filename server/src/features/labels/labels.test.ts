@@ -2,6 +2,9 @@ import { TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { readSheetRows } from '../../http/xlsx';
 
+// Each file starts its own databases; on a busy shared machine that takes more than 5 s.
+jest.setTimeout(60_000);
+
 type Auth = { authorization: string };
 
 describe.each(TEST_DB_KINDS)('labels on %s', (kind) => {

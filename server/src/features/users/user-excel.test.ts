@@ -4,6 +4,9 @@ import { addUser, signIn, startTestServer, type TestServer } from '../../http/te
 import { buildWorkbook, readSheetRows } from '../../http/xlsx';
 import { STUDENT_TEMPLATE_HEADERS, type ImportProgress } from './user-import';
 
+// Each file starts its own databases; on a busy shared machine that takes more than 5 s.
+jest.setTimeout(60_000);
+
 /** A multipart body with one file field and one text field. */
 function multipartBody(file: Buffer, className: string): { body: Buffer; type: string } {
   const boundary = 'portalTestBoundary';

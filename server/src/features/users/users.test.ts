@@ -1,6 +1,9 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
+// Each file starts its own databases; on a busy shared machine that takes more than 5 s.
+jest.setTimeout(60_000);
+
 type Auth = { authorization: string };
 
 describe.each(TEST_DB_KINDS)('user administration on %s', (kind) => {
