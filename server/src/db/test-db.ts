@@ -23,7 +23,10 @@ export async function openTestDb(kind: TestDbKind): Promise<Db> {
     return db;
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdmin(async (c) => {
+    await dropAbandoned(c);
+    await c.query(`CREATE DATABASE ${name}`);
+  });
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const db = openPostgresDb(url.toString());
@@ -35,6 +38,23 @@ export async function openTestDb(kind: TestDbKind): Promise<Db> {
       await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** Name pattern of test databases; the middle part is the creation time in base 36. */
+const TEST_DB_NAME = /^t_([0-9a-z]+)_[0-9a-f]{8}$/;
+
+/** Drops test databases older than an hour: left behind by runs that were killed or timed out. */
+async function dropAbandoned(client: Client): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 't\\_%'",
+  );
+  const cutoff = Date.now() - 3_600_000;
+  for (const { datname } of rows) {
+    const created = TEST_DB_NAME.exec(datname)?.[1];
+    if (created && parseInt(created, 36) < cutoff) {
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+  }
 }
 
 async function withAdmin(fn: (client: Client) => Promise<unknown>): Promise<void> {
