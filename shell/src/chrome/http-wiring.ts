@@ -6,8 +6,15 @@ export const PENDING_NOTICE_KEY = 'shell.pendingNotice';
 /** How recent an error must be to be carried over a reload. */
 const CARRY_WINDOW_MS = 2_000;
 
-interface Toasts {
+/** Where toasts go: antd's App message API in the page. */
+export interface Toasts {
   error(text: string, seconds: number): void;
+}
+
+/** Page parts the wiring touches; tests pass their own. */
+export interface WiringOptions {
+  storage?: Storage;
+  reload?: () => void;
 }
 
 /**
@@ -16,7 +23,9 @@ interface Toasts {
  * kept in sessionStorage across that reload and shown again by `showPendingNotice`.
  * @returns the function that restores the default notifier.
  */
-export function wireHttpClient(toasts: Toasts, storage: Storage = sessionStorage): () => void {
+export function wireHttpClient(toasts: Toasts, options: WiringOptions = {}): () => void {
+  const storage = options.storage ?? sessionStorage;
+  const reload = options.reload ?? (() => browserNavigator.reload());
   let last: { text: string; at: number } | null = null;
   const notifier: Notifier = {
     error(text, seconds) {
@@ -32,7 +41,7 @@ export function wireHttpClient(toasts: Toasts, storage: Storage = sessionStorage
         if (last && Date.now() - last.at < CARRY_WINDOW_MS) {
           storage.setItem(PENDING_NOTICE_KEY, last.text);
         }
-        browserNavigator.reload();
+        reload();
       },
     },
   });
