@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { features } from './features';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { requestSerializer } from './http/log-redact';
 import { mountRealtime } from './http/realtime';
 import { registerRequestParams } from './http/request-params';
 import { registerStaticSite } from './static-site';
@@ -16,7 +17,10 @@ import { registerStaticSite } from './static-site';
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    logger:
+      ctx.config.logLevel === 'silent'
+        ? false
+        : { level: ctx.config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 10 * 1024 * 1024,
     // The spec spells one service both /api/user and /api/User.
     routerOptions: { caseSensitive: false },
