@@ -1,7 +1,8 @@
-import type { Report } from '../../domain/exchange';
 import type { HubPush } from '../../http/hub-push';
 import type { AccountsRepository } from './accounts.repository';
 import type { AccountStore } from './account-store';
+import type { Journal } from './journal';
+import type { JournalApplier } from './journal-apply';
 import type { LedgerRepository, StepWrite } from './ledger.repository';
 import type { MarketPort } from './market-port';
 import type { AccountRecord, NamedOrder } from './rows';
@@ -14,6 +15,8 @@ export const PUSH = { ORDER: 'StkOrderUpdate', REPORT: 'StkTradeReport' } as con
 /** Shared parts of the engine and the day settlement. */
 export class EngineCore {
   private readonly settingsCache = new Map<number, Promise<TradingSettings>>();
+  /** Highest order id handed out; set from the database on start. */
+  lastOrderId = 0;
 
   constructor(
     readonly ledger: LedgerRepository,
@@ -21,6 +24,9 @@ export class EngineCore {
     readonly store: AccountStore,
     readonly market: MarketPort,
     readonly hub: HubPush,
+    readonly journal: Journal,
+    readonly applier: JournalApplier,
+    private readonly now: () => number,
   ) {}
 
   /** A contest's settings, cached; `reloadSettings` after a contest changes them. */
@@ -38,32 +44,64 @@ export class EngineCore {
   }
 
   /**
-   * Persists a step, then (only after the commit) applies it to the in-memory account and tells
-   * the owner. Orders that stopped working leave the working set.
+   * Journals a step (group commit), then, only after the commit, applies it to the in-memory
+   * account and tells the owner. A new order gets the next order id here; a client order id the
+   * account already used writes nothing and answers null (60015).
    */
   async commit(account: AccountRecord, step: StepWrite): Promise<number | null> {
-    const res = await this.ledger.write(step);
-    if (res.duplicate) return null;
-    account.cash = step.account.cash;
-    account.units = step.account.units;
-    account.settledDate = step.account.settledDate;
+    let orderId: number | null = null;
+    let orders = step.orders;
+    let reports = step.reports;
+    const fresh = step.newOrder;
+    if (fresh) {
+      if (fresh.clOrdId !== null && account.clOrdIds.has(fresh.clOrdId)) return null;
+      orderId = this.nextOrderId();
+      orders = [{ ...fresh, orderId }, ...orders];
+      reports = reports.map((r) => (r.orderId === EngineCore.NEW_ORDER_ID ? { ...r, orderId } : r));
+    }
+    const a = step.account;
+    await this.journal.append({
+      time: this.now(),
+      account: { accountId: a.accountId, ...a.cash, units: a.units, settledDate: a.settledDate },
+      positions: step.positions,
+      orders,
+      reports,
+      ...(step.transfer
+        ? { transfer: { ...step.transfer, balanceAfter: a.cash.available + a.cash.frozen } }
+        : {}),
+      ...(step.nav ? { nav: step.nav } : {}),
+    });
+    if (fresh?.clOrdId) account.clOrdIds.add(fresh.clOrdId);
+    account.cash = a.cash;
+    account.units = a.units;
+    account.settledDate = a.settledDate;
     for (const p of step.positions) account.positions.set(`${p.code}.${p.market}`, p);
-    const orders = step.newOrder ? [{ ...step.newOrder, orderId: res.orderId as number }] : [];
-    for (const o of [...orders, ...step.orders]) {
+    for (const o of orders) {
       if (o.status === 0 || o.status === 1) account.working.set(o.orderId, o);
       else account.working.delete(o.orderId);
       this.hub.toUser(account.userId, PUSH.ORDER, orderView(o));
     }
-    for (const r of step.reports) {
-      const report: Report = r.orderId === 0 ? { ...r, orderId: res.orderId } : r;
+    for (const r of reports) {
       const name = account.positions.get(`${r.code}.${r.market}`)?.name ?? '';
-      this.hub.toUser(account.userId, PUSH.REPORT, reportView({ ...report, name }));
+      this.hub.toUser(account.userId, PUSH.REPORT, reportView({ ...r, name }));
     }
-    return res.orderId ?? 0;
+    return orderId ?? 0;
+  }
+
+  private nextOrderId(): number {
+    this.lastOrderId += 1;
+    return this.lastOrderId;
+  }
+
+  /** Makes the tables current (every journaled step applied) before reading them. */
+  async flush(): Promise<void> {
+    await this.journal.flush();
+    await this.applier.flush();
   }
 
   /** Accounts whose end of day `date` is not settled yet. */
-  accountsToSettle(date: string): Promise<number[]> {
+  async accountsToSettle(date: string): Promise<number[]> {
+    await this.flush();
     return this.ledger.accountsToSettle(date);
   }
 

@@ -125,6 +125,7 @@ describe('trading engine', () => {
       clOrdId: 'locked-1',
     });
     expect(r).toMatchObject({ ok: false, code: 60132 });
+    await ex.idle();
     const [row] = await db.query<{ status: number; reject_code: number }>(
       "SELECT status, reject_code FROM trading_orders WHERE cl_ord_id = 'locked-1'",
     );

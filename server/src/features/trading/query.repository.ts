@@ -40,9 +40,14 @@ function where(f: ListFilter, table: 'o' | 'r'): { sql: string; params: SqlParam
 
 /** Read side of the exchange: lists with filters and paging. */
 export class TradingQueries {
-  constructor(private readonly db: Db) {}
+  /** `flush` makes the tables current (journal applied) before each read. */
+  constructor(
+    private readonly db: Db,
+    private readonly flush: () => Promise<void> = async () => undefined,
+  ) {}
 
   async orders(f: ListFilter): Promise<Page<NamedOrder & { createdAt: Date }>> {
+    await this.flush();
     const w = where(f, 'o');
     const rows = await this.db.query(
       `SELECT o.*, count(*) OVER () AS total FROM trading_orders o WHERE ${w.sql}
@@ -56,6 +61,7 @@ export class TradingQueries {
   }
 
   async reports(f: ListFilter): Promise<Page<StoredReport & { name: string }>> {
+    await this.flush();
     const w = where(f, 'r');
     const rows = await this.db.query(
       `SELECT r.*, coalesce(o.security_name, '') AS security_name, count(*) OVER () AS total
@@ -71,6 +77,7 @@ export class TradingQueries {
 
   /** The order id a client order id was given to, if any. */
   async orderIdOfClient(accountId: number, clOrdId: string): Promise<number | undefined> {
+    await this.flush();
     const [r] = await this.db.query(
       'SELECT order_id FROM trading_orders WHERE account_id = $1 AND cl_ord_id = $2',
       [accountId, clOrdId],
@@ -83,6 +90,7 @@ export class TradingQueries {
     limit: number,
     offset: number,
   ): Promise<Page<Record<string, unknown>>> {
+    await this.flush();
     const rows = await this.db.query(
       `SELECT t.*, count(*) OVER () AS total FROM trading_transfers t WHERE account_id = $1
        ORDER BY transfer_id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
@@ -94,6 +102,7 @@ export class TradingQueries {
   async transferSummary(
     accountId: number,
   ): Promise<{ inLi: number; outLi: number; count: number }> {
+    await this.flush();
     const [r] = await this.db.query(
       `SELECT coalesce(sum(amount) FILTER (WHERE direction = 1), 0) AS in_li,
               coalesce(sum(amount) FILTER (WHERE direction = 2), 0) AS out_li, count(*) AS cnt
@@ -106,6 +115,7 @@ export class TradingQueries {
   async navs(
     accountId: number,
   ): Promise<Array<{ tradingDate: string; nav: number; total: number }>> {
+    await this.flush();
     const rows = await this.db.query(
       'SELECT trading_date, nav, total_assets FROM trading_nav WHERE account_id = $1 ORDER BY trading_date',
       [accountId],

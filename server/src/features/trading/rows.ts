@@ -23,6 +23,8 @@ export interface AccountRecord {
   positions: Map<string, HeldPosition>;
   /** Working orders by id. */
   working: Map<number, NamedOrder>;
+  /** Client order ids already used (a repeat is 60015). */
+  clOrdIds: Set<string>;
 }
 
 export type HeldPosition = Position & { securityType: number; name: string };

@@ -7,6 +7,8 @@ import { AccountStore } from './account-store';
 import { AccountsRepository, type AccountRef } from './accounts.repository';
 import { EngineCore } from './engine-core';
 import { TradingEngine } from './engine';
+import { Journal } from './journal';
+import { JournalApplier } from './journal-apply';
 import { LedgerRepository } from './ledger.repository';
 import { marketPortOf, type MarketPort } from './market-port';
 import { TradingQueries } from './query.repository';
@@ -65,7 +67,12 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   const ledger = new LedgerRepository(db);
   const accounts = new AccountsRepository(db);
   const store = new AccountStore(ledger);
-  const core = new EngineCore(ledger, accounts, store, port, hub);
+  const applier = new JournalApplier(db);
+  const journal = new Journal(db, (entries) => applier.enqueue(entries));
+  // Replay what a crash left in the journal before anything is loaded from the tables.
+  await applier.replay();
+  const core = new EngineCore(ledger, accounts, store, port, hub, journal, applier, deps.now);
+  core.lastOrderId = await ledger.maxOrderId();
   const engine = new TradingEngine(core, limits, deps.now);
   const settle = (previous: string, next: string) => {
     const run = engine.settling.then(() => settleDay(core, previous, next));
@@ -84,7 +91,7 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   return {
     engine,
     core,
-    queries: new TradingQueries(db),
+    queries: new TradingQueries(db, () => core.flush()),
     openAccount,
     async accountsOf(userId) {
       const list = await accounts.ofUser(userId);
@@ -96,10 +103,12 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     idle: async () => {
       await engine.settling;
       await store.idle();
+      await core.flush();
     },
     stop() {
       offTicks();
       offRollover();
+      applier.stop();
     },
   };
 }
