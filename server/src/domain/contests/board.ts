@@ -58,14 +58,24 @@ export function historyRows(
   period: RankingPeriod,
 ): RankingRow[] {
   const rows: RankingRow[] = [];
+  // Traders who joined on the same day share one date vector: look the benchmark up once.
+  const benchCache = new Map<string, Float64Array>();
   for (const t of traders) {
     if (!t.eligible) continue;
     const points = t.dates.length;
     const from = windowStart(points, period);
-    const bench = new Float64Array(points - from);
-    for (let i = from; i < points; i++)
-      bench[i - from] = benchClose.get(t.dates[i] as string) ?? NaN;
-    const slice = (a: ArrayLike<number>) => Array.prototype.slice.call(a, from, points) as number[];
+    const key = `${t.dates[from]}|${points - from}|${t.dates[points - 1]}`;
+    let bench = benchCache.get(key);
+    if (!bench) {
+      bench = new Float64Array(points - from);
+      for (let i = from; i < points; i++)
+        bench[i - from] = benchClose.get(t.dates[i] as string) ?? NaN;
+      benchCache.set(key, bench);
+    }
+    const slice = (a: ArrayLike<number>): ArrayLike<number> =>
+      a instanceof Float64Array
+        ? a.subarray(from, points)
+        : Array.prototype.slice.call(a, from, points);
     const m = computeMetrics(
       {
         nav: slice(t.nav),
@@ -122,17 +132,23 @@ function scoreRow(row: RankingRow, s: BoardSettings): void {
 
 /**
  * Merges live figures into history rows (total assets, available cash, profit and today's yield
- * against the last close) and re-ranks: assets break ties between equal yields and scores.
+ * against the last close, and the current foul counts when given) and re-ranks: assets break ties between equal yields and scores.
  */
 export function withLive(
   rows: readonly RankingRow[],
   live: ReadonlyMap<number, LiveFigures>,
   lastNav: ReadonlyMap<number, number>,
   s: BoardSettings,
+  fouls?: ReadonlyMap<number, number>,
 ): RankingRow[] {
   const out = rows.map((r) => {
     const l = live.get(r.TraderID);
-    if (!l) return { ...r };
+    const foulCount = fouls ? (fouls.get(r.TraderID) ?? 0) : (r.FoulCount ?? 0);
+    if (!l) {
+      const next: RankingRow = { ...r, FoulCount: foulCount };
+      scoreRow(next, s);
+      return next;
+    }
     const base = lastNav.get(r.TraderID);
     const next: RankingRow = {
       ...r,
@@ -140,6 +156,7 @@ export function withLive(
       AvailableCapital: l.available,
       TotalProfitLoss: l.totalAssets - Number(r.InitialAssets ?? 0),
       TodayYield: base && base > 0 ? finite(l.nav / base - 1) : null,
+      FoulCount: foulCount,
     };
     scoreRow(next, s);
     return next;

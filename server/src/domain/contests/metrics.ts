@@ -155,7 +155,10 @@ const positive = (x: number): number | null => (x > 1e-300 && Number.isFinite(x)
 export function computeMetrics(input: MetricInput, N = TRADING_DAYS_PER_YEAR): RankingMetrics {
   const rp = returnsOf(input.nav);
   const count = rp.length;
-  if (count < MIN_RETURNS.level || rp.some(Number.isNaN)) return { ...NONE, TradingDays: count };
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum += rp[i] as number;
+  // A missing close (NaN) poisons the sum: the window has no defined return.
+  if (count < MIN_RETURNS.level || Number.isNaN(sum)) return { ...NONE, TradingDays: count };
   const rb = returnsOf(input.bench);
   const rf = dailyRiskFree(input.riskFreeAnnual, N);
   const first = input.nav[0] as number;
@@ -171,7 +174,7 @@ export function computeMetrics(input: MetricInput, N = TRADING_DAYS_PER_YEAR): R
   const level = {
     TotalYield: finite(total),
     AnnualYield: finite(annual),
-    AverageYield: finite(rp.reduce((s, r) => s + r, 0) / count),
+    AverageYield: finite(sum / count),
     MaxRetracement: finite(maxDrawdown(input.nav)),
     Velocity: meanAssets > 0 ? finite(traded / meanAssets / 2) : null,
   };

@@ -29,7 +29,7 @@ export function contestRiskOf(ctx: AppContext): ContestRiskService {
       contestServicesOf(ctx).contests,
       new FoulsRepository(ctx.db),
       ctx.clock,
-      (m) => rankings.invalidate(m),
+      (m) => rankings.refreshLive(m),
     );
     risks.set(ctx, r);
   }

@@ -52,9 +52,15 @@ export class HistoryRepository {
 
   /** The newest closed trading day of any account in the contest, or null. */
   async latestDate(matchId: number): Promise<string | null> {
+    // Settlement writes a close for every account at once, so the newest close of the first and
+    // the latest enrolled traders is the contest's (one index probe each, not a table scan).
     const [r] = await this.db.query<{ d: string | null }>(
-      `SELECT max(n.trading_date) AS d FROM trading_nav n
-       JOIN match_traders t ON t.account_id = n.account_id WHERE t.match_id = $1`,
+      `SELECT max(x.d) AS d FROM (
+         (SELECT account_id FROM match_traders WHERE match_id = $1 AND account_id IS NOT NULL ORDER BY trader_id LIMIT 50)
+         UNION (SELECT account_id FROM match_traders WHERE match_id = $1 AND account_id IS NOT NULL ORDER BY trader_id DESC LIMIT 50)
+       ) t CROSS JOIN LATERAL (
+         SELECT trading_date AS d FROM trading_nav n WHERE n.account_id = t.account_id ORDER BY trading_date DESC LIMIT 1
+       ) x`,
       [matchId],
     );
     return r?.d ?? null;
@@ -78,15 +84,20 @@ export class HistoryRepository {
     )) {
       accounts.set(num(r.account_id), r);
     }
-    const navs = new Map<number, Row[]>();
+    // One row per account with its closes as arrays: far fewer rows to ship than one per day.
+    const navs = new Map<number, { dates: string[]; nav: number[]; assets: number[] }>();
     for (const r of await this.db.query(
-      `SELECT account_id, trading_date, total_assets, nav FROM trading_nav
-       WHERE account_id = ANY($1::int[]) AND trading_date <= $2 ORDER BY account_id, trading_date`,
+      `SELECT account_id, array_agg(trading_date ORDER BY trading_date) AS dates,
+         array_agg(nav ORDER BY trading_date) AS nav,
+         array_agg(total_assets::float8 ORDER BY trading_date) AS assets
+       FROM trading_nav WHERE account_id = ANY($1::int[]) AND trading_date <= $2 GROUP BY account_id`,
       [ids, upTo],
     )) {
-      const list = navs.get(num(r.account_id)) ?? [];
-      list.push(r);
-      navs.set(num(r.account_id), list);
+      navs.set(num(r.account_id), {
+        dates: (r.dates as unknown[]).map(String),
+        nav: (r.nav as unknown[]).map(num),
+        assets: (r.assets as unknown[]).map(num),
+      });
     }
     const traded = new Map<string, number>();
     for (const r of await this.db.query(
@@ -100,24 +111,34 @@ export class HistoryRepository {
     return facts.map((f) => {
       const { accountID, joinedAt: _j, lastLoginAt: _l, hasTraded: _h, fouls, ...identity } = f;
       const acc = accountID === null ? undefined : accounts.get(accountID);
-      const days = accountID === null ? [] : (navs.get(accountID) ?? []);
+      const days = (accountID === null ? undefined : navs.get(accountID)) ?? {
+        dates: [],
+        nav: [],
+        assets: [],
+      };
       const initial = num(acc?.initial_cash) / LI;
       const units = num(acc?.units);
-      const first = days[0] ? String(days[0].trading_date) : upTo;
+      const first = days.dates[0] ?? upTo;
       return {
         ...identity,
-        dates: [dayBefore(first), ...days.map((d) => String(d.trading_date))],
-        nav: [units > 0 ? num(acc?.initial_cash) / units : 1, ...days.map((d) => num(d.nav))],
-        totalAssets: [initial, ...days.map((d) => num(d.total_assets) / LI)],
-        tradedValue: [
-          0,
-          ...days.map((d) => traded.get(`${accountID}|${String(d.trading_date)}`) ?? 0),
-        ],
+        dates: [dayBefore(first), ...days.dates],
+        nav: [units > 0 ? num(acc?.initial_cash) / units : 1, ...days.nav],
+        totalAssets: [initial, ...days.assets.map((a) => a / LI)],
+        tradedValue: [0, ...days.dates.map((d) => traded.get(`${accountID}|${d}`) ?? 0)],
         invested: initial + num(acc?.transfers) / LI,
         fouls,
         eligible: eligible(f),
       };
     });
+  }
+
+  /** Foul records per trader of a contest (they change between closes). */
+  async foulCounts(matchId: number): Promise<Map<number, number>> {
+    const rows = await this.db.query(
+      'SELECT trader_id, count(*)::int AS n FROM foul_records WHERE match_id = $1 AND trader_id IS NOT NULL GROUP BY trader_id',
+      [matchId],
+    );
+    return new Map(rows.map((r) => [num(r.trader_id), num(r.n)]));
   }
 
   /** Live figures of accounts: cash plus holdings at the pricer's price (cost when unpriced). */

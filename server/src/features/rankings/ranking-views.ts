@@ -17,6 +17,24 @@ const matchesKey = (key: string) => (r: RankingRow) =>
     String(v ?? '').includes(key),
   );
 
+/** Sorted copies of a board, reused while the board object lives (a board lives a few seconds). */
+const sortedViews = new WeakMap<readonly RankingRow[], Map<string, RankingRow[]>>();
+
+function sortedView(rows: readonly RankingRow[], field: string, desc: boolean): RankingRow[] {
+  let views = sortedViews.get(rows);
+  if (!views) {
+    views = new Map();
+    sortedViews.set(rows, views);
+  }
+  const key = `${field}|${desc}`;
+  let view = views.get(key);
+  if (!view) {
+    view = sortRows(rows, field, desc);
+    views.set(key, view);
+  }
+  return view;
+}
+
 /** A page of a board: searched, sorted, sliced, with the columns and the published N. */
 export function rankingPage(
   c: ContestRecord,
@@ -32,8 +50,12 @@ export function rankingPage(
   rows: readonly RankingRow[] = board.rows,
 ) {
   const key = q.searchKey?.trim() ?? '';
-  const found = key ? rows.filter(matchesKey(key)) : [...rows];
-  const sorted = q.sortField ? sortRows(found, q.sortField, isDesc(q.sortType)) : found;
+  const found = key ? rows.filter(matchesKey(key)) : rows;
+  const sorted = !q.sortField
+    ? found
+    : key
+      ? sortRows(found, q.sortField, isDesc(q.sortType))
+      : sortedView(rows, q.sortField, isDesc(q.sortType));
   return {
     total: sorted.length,
     pageIndex: q.pageIndex ?? 1,

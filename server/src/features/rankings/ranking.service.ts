@@ -5,6 +5,7 @@ import {
   isRankingEligible,
   withLive,
   type BoardSettings,
+  type LiveFigures,
   type RankingPeriod,
   type RankingRow,
 } from '../../domain/contests';
@@ -29,6 +30,19 @@ interface HistoryEntry {
   accounts: Map<number, number>;
 }
 
+/** Live figures of a contest over one history entry; merged boards are built per window on use. */
+interface LiveEntry {
+  at: number;
+  date: string | null;
+  ready: Promise<{
+    history: HistoryEntry;
+    figures: Map<number, LiveFigures>;
+    fouls: Map<number, number>;
+  }>;
+  merged: Map<RankingPeriod, RankingRow[]>;
+  refreshing: boolean;
+}
+
 /** How long live figures (and the check for a new close) are reused. */
 const LIVE_TTL_MS = 3000;
 const MAX_ENTRIES = 64;
@@ -47,10 +61,7 @@ export const boardSettings = (c: ContestRecord): BoardSettings => ({
 export class RankingService {
   private readonly history = new Map<string, Promise<HistoryEntry>>();
   private readonly latest = new Map<number, { at: number; date: Promise<string | null> }>();
-  private readonly live = new Map<
-    number,
-    { at: number; rows: Promise<Map<RankingPeriod, RankingRow[]>> }
-  >();
+  private readonly live = new Map<number, LiveEntry>();
   private readonly calendar = new TradingCalendar();
 
   constructor(
@@ -59,7 +70,12 @@ export class RankingService {
     private readonly clock: Clock,
   ) {}
 
-  /** Drops every cached board (after a rollover, a foul or a contest edit). */
+  /** Drops a contest's live figures: the next query reloads them (after a foul). */
+  refreshLive(matchId: number): void {
+    this.live.delete(matchId);
+  }
+
+  /** Drops every cached board (after a rollover or a contest edit). */
   invalidate(matchId?: number): void {
     for (const key of [...this.history.keys()])
       if (matchId === undefined || key.startsWith(`${matchId}|`)) this.history.delete(key);
@@ -86,8 +102,7 @@ export class RankingService {
       const entry = await this.entry(c, past);
       return { searchDate: entry.date, period, periods, rows: entry.rows.get(period) ?? [] };
     }
-    const rows = await this.liveRows(c, latest);
-    return { searchDate: latest, period, periods, rows: rows.get(period) ?? [] };
+    return { searchDate: latest, period, periods, rows: await this.liveRows(c, latest, period) };
   }
 
   /** Recomputes the history boards of contests after a day closed (rollover hook). */
@@ -131,22 +146,53 @@ export class RankingService {
     return date;
   }
 
-  private liveRows(
+  /**
+   * The latest board with live figures. Expired figures are served while fresh ones load
+   * (stale-while-revalidate), so no request waits on the refresh; a new close always waits.
+   */
+  private async liveRows(
     c: ContestRecord,
     latest: string | null,
-  ): Promise<Map<RankingPeriod, RankingRow[]>> {
+    period: RankingPeriod,
+  ): Promise<RankingRow[]> {
     const now = this.clock.now().getTime();
-    const hit = this.live.get(c.matchID);
-    if (hit && now - hit.at < LIVE_TTL_MS) return hit.rows;
-    const rows = (async () => {
-      const entry = await this.entry(c, latest);
-      const live = await this.repo.live(entry.accounts, await this.ports().pricer());
-      const s = boardSettings(c);
-      return new Map([...entry.rows].map(([p, r]) => [p, withLive(r, live, entry.lastNav, s)]));
-    })();
-    this.live.set(c.matchID, { at: now, rows });
-    rows.catch(() => this.live.delete(c.matchID));
+    const current = this.live.get(c.matchID);
+    const entry = !current || current.date !== latest ? this.loadLive(c, latest, now) : current;
+    if (entry === current && now - entry.at >= LIVE_TTL_MS && !entry.refreshing) {
+      entry.refreshing = true;
+      const next = this.loadLive(c, latest, now, false);
+      next.ready.then(
+        () => this.live.set(c.matchID, next),
+        () => (entry.refreshing = false),
+      );
+    }
+    const { history, figures, fouls } = await entry.ready;
+    let rows = entry.merged.get(period);
+    if (!rows) {
+      rows = withLive(
+        history.rows.get(period) ?? [],
+        figures,
+        history.lastNav,
+        boardSettings(c),
+        fouls,
+      );
+      entry.merged.set(period, rows);
+    }
     return rows;
+  }
+
+  private loadLive(c: ContestRecord, date: string | null, at: number, install = true): LiveEntry {
+    const ready = (async () => {
+      const history = await this.entry(c, date);
+      const figures = await this.repo.live(history.accounts, await this.ports().pricer());
+      return { history, figures, fouls: await this.repo.foulCounts(c.matchID) };
+    })();
+    const e: LiveEntry = { at, date, ready, merged: new Map(), refreshing: false };
+    if (install) {
+      this.live.set(c.matchID, e);
+      ready.catch(() => this.live.get(c.matchID) === e && this.live.delete(c.matchID));
+    }
+    return e;
   }
 
   private entry(c: ContestRecord, date: string | null): Promise<HistoryEntry> {
