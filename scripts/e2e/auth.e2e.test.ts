@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, freshPhone, latestSmsCode, revokeSession, scanQr } from './support/auth-api';
+import { apiLogin, expireSessions, freshPhone, latestSmsCode, scanQr } from './support/auth-api';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -154,12 +154,35 @@ describe('logging in', () => {
     await openLanding(page);
     await passwordLogin(page, 'student01', 'Student123');
     await page.waitForURL('**/mainmatch');
-    await revokeSession(await tokenOf(page));
+    expect(await tokenOf(page)).not.toBe('');
+    await expireSessions('student01');
     await page.goto('/UserCenter');
     await page.getByText('登录超时，请重新登录').waitFor();
     await page.waitForURL('**/index');
     await page.getByTestId('login-panel').waitFor();
     await screenshot(page, 'auth-session-expired');
+    await context.close();
+  });
+});
+
+describe('portal chrome', () => {
+  it('shows the help box off /index with the hotline tooltip and the robot chat', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await openLanding(page);
+    await passwordLogin(page, 'student01', 'Student123');
+    await page.waitForURL('**/mainmatch');
+    await page.goto('/Register');
+    const help = page.getByTestId('help-box');
+    await help.waitFor();
+    await help.getByText('电话').hover();
+    await page.getByText('客服电话：400-820-8899').waitFor();
+    await help.getByText('机器人').click();
+    await page.getByText('您好，我是平台智能助手，请问有什么可以帮您？').waitFor();
+    await page.getByPlaceholder('请输入您的问题').fill('忘记密码怎么办');
+    await page.getByPlaceholder('请输入您的问题').press('Enter');
+    await page.getByText(/通过绑定的手机号接收验证码即可重置密码/).waitFor();
+    await screenshot(page, 'auth-robot-chat');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

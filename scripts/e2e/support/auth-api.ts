@@ -34,9 +34,12 @@ export async function apiLogin(userName: string, passWord: string): Promise<stri
   return user.Token;
 }
 
-/** Ends a session on the server (as an admin or a timeout would). */
-export async function revokeSession(token: string): Promise<void> {
-  await api<unknown>('/VERace/User/Logout', { token });
+/** Ends every session of a user on the server (POST /test/expire-sessions, ENABLE_TEST_ROUTES=1). */
+export async function expireSessions(userName: string): Promise<void> {
+  await api<unknown>('/test/expire-sessions', {
+    method: 'POST',
+    body: JSON.stringify({ userName }),
+  });
 }
 
 /** The phone app's action on a scanned QR key. */

@@ -10,7 +10,7 @@ import { NavBar } from './nav/nav-bar';
 import { isLanding, navTitleOf, showsNavBar } from './nav/nav-routes';
 import { setChromeEffects } from './state/chrome-effects';
 import { useChromeModule } from './state/chrome-module';
-import { sessionChecked, titleSet } from './state/chrome.slice';
+import { sessionChecked, settingsRequested, titleSet } from './state/chrome.slice';
 import './styles/chrome.css';
 
 /** Page chrome around every area: navigation bar, expiry notice, help box, 401 wiring. */
@@ -29,6 +29,9 @@ export function PortalLayout() {
     return unwire;
   }, [message]);
 
+  useEffect(() => {
+    dispatch(settingsRequested());
+  }, [dispatch]);
   useEffect(() => setChromeEffects({ navigate: (path) => void navigate(path) }), [navigate]);
   useEffect(() => {
     dispatch(titleSet(navTitleOf(pathname)));

@@ -7,10 +7,11 @@ import {
 import { useSession } from '@portal/shared-kit';
 import { Modal, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectChrome } from '../state/chrome.selectors';
 import { useNavigate } from 'react-router-dom';
 import { robotOpened } from '../state/chrome.slice';
-import { SERVICE_HOTLINE, SERVICE_INFO } from './contact';
+import { SERVICE_INFO } from './contact';
 import { RobotChat } from './robot-chat';
 
 function HelpItem(props: { icon: ReactNode; label: string; onClick?: () => void }) {
@@ -27,15 +28,18 @@ export function HelpBox() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { token } = useSession();
+  const { hotline, chatIsShow } = useSelector(selectChrome);
   const [serviceOpen, setServiceOpen] = useState(false);
   return (
     <aside className="sh-help" data-testid="help-box">
-      <HelpItem
-        icon={<CustomerServiceOutlined />}
-        label="在线客服"
-        onClick={() => setServiceOpen(true)}
-      />
-      <Tooltip title={`客服电话：${SERVICE_HOTLINE}`} placement="left">
+      {chatIsShow && (
+        <HelpItem
+          icon={<CustomerServiceOutlined />}
+          label="在线客服"
+          onClick={() => setServiceOpen(true)}
+        />
+      )}
+      <Tooltip title={`客服电话：${hotline}`} placement="left">
         <span>
           <HelpItem icon={<PhoneOutlined />} label="电话" />
         </span>
@@ -53,7 +57,7 @@ export function HelpBox() {
         onCancel={() => setServiceOpen(false)}
       >
         <p>服务时间：{SERVICE_INFO.hours}</p>
-        <p>客服电话：{SERVICE_HOTLINE}</p>
+        <p>客服电话：{hotline}</p>
         <p>客服邮箱：{SERVICE_INFO.email}</p>
         {!token && <p>登录后可使用智能机器人随时咨询平台使用问题。</p>}
       </Modal>

@@ -3,11 +3,13 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, type Saga } from 'redux-saga';
 import { createSecret } from '../api/create-secret';
 import { getAccountExpiredDays } from '../api/get-account-expired-days';
+import { getChatIsShow } from '../api/get-chat-is-show';
+import { getConfig } from '../api/get-config';
 import { getMyUserInfo } from '../api/get-my-user-info';
 import { logout } from '../api/logout';
 import { querySecret } from '../api/query-secret';
 import { setChromeEffects } from './chrome-effects';
-import { onLogout, onRobotOpened, onSessionChecked } from './chrome.saga';
+import { onLogout, onRobotOpened, onSessionChecked, onSettingsRequested } from './chrome.saga';
 import { CHROME_KEY } from './chrome.selectors';
 import { initialChromeState } from './chrome.slice';
 
@@ -16,6 +18,8 @@ jest.mock('../api/query-secret');
 jest.mock('../api/logout');
 jest.mock('../api/get-my-user-info');
 jest.mock('../api/get-account-expired-days');
+jest.mock('../api/get-config');
+jest.mock('../api/get-chat-is-show');
 
 const user = {
   Token: 'tok',
@@ -136,5 +140,22 @@ describe('account expiry', () => {
     });
     expect(await run(onSessionChecked)).toEqual([]);
     expect(getAccountExpiredDays).not.toHaveBeenCalled();
+  });
+});
+
+describe('help-box settings', () => {
+  it('reads the hotline and whether online service shows', async () => {
+    jest.mocked(getConfig).mockResolvedValue('400-000-1234');
+    jest.mocked(getChatIsShow).mockResolvedValue(false);
+    expect(types(await run(onSettingsRequested))).toEqual([
+      ['chrome/settingsLoaded', { hotline: '400-000-1234', chatIsShow: false }],
+    ]);
+    expect(getConfig).toHaveBeenCalledWith('ServiceHotline');
+  });
+
+  it('keeps the defaults when the settings cannot be read', async () => {
+    jest.mocked(getConfig).mockRejectedValue(new Error('offline'));
+    jest.mocked(getChatIsShow).mockResolvedValue(true);
+    expect(await run(onSettingsRequested)).toEqual([]);
   });
 });

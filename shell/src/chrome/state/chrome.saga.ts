@@ -1,6 +1,8 @@
 import { LANDING_PATH, MESSAGES, isApiError, session } from '@portal/shared-kit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { createSecret } from '../api/create-secret';
+import { getChatIsShow } from '../api/get-chat-is-show';
+import { getConfig } from '../api/get-config';
 import { getAccountExpiredDays, type AccountExpiry } from '../api/get-account-expired-days';
 import { getMyUserInfo } from '../api/get-my-user-info';
 import { logout } from '../api/logout';
@@ -16,6 +18,8 @@ import {
   robotOpened,
   robotReady,
   sessionChecked,
+  settingsLoaded,
+  settingsRequested,
   type ChromeState,
 } from './chrome.slice';
 
@@ -56,6 +60,19 @@ export function* onSessionChecked() {
   }
 }
 
+/** The help box's settings: the hotline and whether online customer service shows. */
+export function* onSettingsRequested() {
+  try {
+    const [hotline, chatIsShow] = (yield all([
+      call(getConfig, 'ServiceHotline'),
+      call(getChatIsShow),
+    ])) as [string | null, boolean];
+    yield put(settingsLoaded({ hotline, chatIsShow: chatIsShow !== false }));
+  } catch {
+    // The defaults stay: the built-in hotline and the online service shown.
+  }
+}
+
 const failureText = (error: unknown, fallback: string): string =>
   isApiError(error) && error.kind === 'business' && error.message ? error.message : fallback;
 
@@ -93,5 +110,6 @@ export function* chromeSaga() {
     takeLatest(logoutRequested.type, onLogout),
     takeLatest(sessionChecked.type, onSessionChecked),
     takeLatest(robotOpened.type, onRobotOpened),
+    takeLatest(settingsRequested.type, onSettingsRequested),
   ]);
 }

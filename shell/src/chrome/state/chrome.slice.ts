@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SERVICE_HOTLINE } from '../help/contact';
 
 export interface RobotState {
   open: boolean;
@@ -15,6 +16,10 @@ export interface ChromeState {
   expiryEndTime: string | null;
   expiryDismissed: boolean;
   loggingOut: boolean;
+  /** Customer-service hotline (setting ServiceHotline). */
+  hotline: string;
+  /** Whether the online customer-service entry shows (GetChatIsShow). */
+  chatIsShow: boolean;
   robot: RobotState;
 }
 
@@ -23,6 +28,8 @@ export const initialChromeState: ChromeState = {
   expiryEndTime: null,
   expiryDismissed: false,
   loggingOut: false,
+  hotline: SERVICE_HOTLINE,
+  chatIsShow: true,
   robot: { open: false, loading: false, secret: '', error: null },
 };
 
@@ -34,6 +41,11 @@ export const chromeSlice = createSlice({
       state.title = action.payload;
     },
     sessionChecked() {},
+    settingsRequested() {},
+    settingsLoaded(state, action: PayloadAction<{ hotline: string | null; chatIsShow: boolean }>) {
+      state.hotline = action.payload.hotline || state.hotline;
+      state.chatIsShow = action.payload.chatIsShow;
+    },
     expiryFound(state, action: PayloadAction<string | null>) {
       state.expiryEndTime = action.payload;
     },
@@ -68,6 +80,8 @@ export const chromeSlice = createSlice({
 export const {
   titleSet,
   sessionChecked,
+  settingsRequested,
+  settingsLoaded,
   expiryFound,
   expiryDismissed,
   logoutRequested,
