@@ -24,6 +24,14 @@ describe('simulated market', () => {
     expect(other.market.quote('600519')?.last).not.toBe(market.quote('600519')?.last);
   });
 
+  it('finds a security by code, by code.MARKET and by vendor suffixes', () => {
+    expect(market.security('000001')?.name).toBe('平安银行');
+    expect(market.security('000001.SSE')?.name).toBe('上证指数');
+    expect(market.security('000001', 'SSE')?.name).toBe('上证指数');
+    expect(market.security('600519.SH')?.name).toBe('贵州茅台');
+    expect(market.security('999999')).toBeUndefined();
+  });
+
   it('has more than two years of daily bars, continuous with today', () => {
     const bars = market.dailyBars('600519');
     expect(bars[0]?.time).toBe('2024-01-02');

@@ -10,6 +10,9 @@ import { keyOf, type Bar, type Quote, type Security } from './types';
 /** Trading days of history a futures or option contract shows (about one year of listing). */
 export const DERIVED_HISTORY = 250;
 
+/** Vendor suffixes accepted for the spec's market names (600519.SH = 600519.SSE). */
+const MARKET_ALIASES: Record<string, string> = { SH: 'SSE', SZ: 'SZSE', BJ: 'BSE', HK: 'HKEX' };
+
 export interface MarketOptions {
   seed: number;
   clock: MarketClock;
@@ -66,7 +69,10 @@ export class SimulatedMarket {
   /** Security by `code`, `code.MARKET` or code plus market. */
   security(symbol: string, market?: string): Security | undefined {
     const [code, suffix] = symbol.includes('.') ? symbol.split('.') : [symbol, market];
-    if (suffix) return this.byKey.get(`${code}.${suffix.toUpperCase()}`);
+    if (suffix) {
+      const m = suffix.toUpperCase();
+      return this.byKey.get(`${code}.${MARKET_ALIASES[m] ?? m}`);
+    }
     return this.byCode.get(code as string)?.[0];
   }
 
