@@ -26,3 +26,4 @@ export { blackScholes, smileVol } from './black-scholes';
 export { pinyinAbbr } from './pinyin';
 export { HISTORY_EPOCH } from './daily-history';
 export { newSecurity, type NewSecuritySpec } from './new-security';
+export { INDEX_MEMBERS } from './universe/index-members';

@@ -1,4 +1,4 @@
-import type { Security } from '../../domain/market';
+import { INDEX_MEMBERS, type Security } from '../../domain/market';
 
 /** A plate (板块): a named set of securities the market screens list. */
 export interface Plate {
@@ -27,6 +27,16 @@ const FIXED: Plate[] = [
   { id: 13, name: '商品期货', test: (s) => s.board === 'future' && s.market !== 'CFFEX' },
   { id: 14, name: '期权', test: (s) => s.board === 'option' },
   { id: 15, name: '外汇', test: (s) => s.board === 'forex' },
+  ...(
+    [
+      [20, '上证50成分股', '000016.SSE'],
+      [21, '科创50成分股', '000688.SSE'],
+      [22, '创业板指成分股', '399006.SZSE'],
+    ] as const
+  ).map(([id, name, index]) => {
+    const members = new Set(INDEX_MEMBERS[index]);
+    return { id, name, test: (s: Security) => s.board !== 'index' && members.has(s.code) };
+  }),
 ];
 
 /** Industry plates start at this id, in the order sectors first appear among A-shares. */

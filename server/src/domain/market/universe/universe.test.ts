@@ -1,6 +1,7 @@
 import { TradingCalendar } from '../calendar';
 import { SECURITY_TYPE } from '../types';
 import { buildUniverse } from './index';
+import { INDEX_MEMBERS } from './index-members';
 
 const universe = buildUniverse('2026-11-20', new TradingCalendar());
 const byCode = (code: string) => universe.find((s) => s.code === code);
@@ -59,5 +60,13 @@ describe('curated security master', () => {
   it('keeps codes unique per market', () => {
     const keys = universe.map((s) => `${s.market}:${s.code}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('lists index constituents that are all in the universe', () => {
+    for (const [index, members] of Object.entries(INDEX_MEMBERS)) {
+      expect(universe.some((s) => `${s.code}.${s.market}` === index)).toBe(true);
+      for (const code of members) expect(byCode(code)).toBeDefined();
+    }
+    expect(INDEX_MEMBERS['000016.SSE']).toHaveLength(50);
   });
 });
