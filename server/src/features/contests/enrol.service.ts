@@ -68,6 +68,13 @@ export class EnrolService {
       if (matchState(c, this.clock.now()) !== MATCH_STATE.ENDED) await this.enrol(c, user.id);
     if (missing.length) traders = await this.traders.ofUser(user.id);
     const contests = await this.contests.byIds(traders.map((t) => t.matchID));
+    // Enrolments made without an account (label enrolment, demo data) get theirs on first sight.
+    for (const [i, t] of traders.entries()) {
+      const c = contests.get(t.matchID);
+      if (t.accountID === null && c && matchState(c, this.clock.now()) !== MATCH_STATE.ENDED) {
+        traders[i] = await this.enrol(c, user.id);
+      }
+    }
     return traders.flatMap((t) => {
       const c = contests.get(t.matchID);
       return c ? [{ c, t }] : [];

@@ -2,6 +2,8 @@ import type { AppContext } from '../../context';
 import { MATCH_STATE, matchState } from '../../domain/contests';
 import { contestServicesOf } from '../contests/contest-services';
 import type { Feature } from '../feature';
+import { marketOf, marketSettingsFromEnv } from '../quotation/market-service';
+import { tradingOf } from '../trading/trading-service';
 import { HistoryRepository } from './history.repository';
 import { RankingService } from './ranking.service';
 import { rankingRoutes } from './rankings.routes';
@@ -30,7 +32,26 @@ export async function onContestDayClosed(ctx: AppContext): Promise<void> {
   await rankingServiceOf(ctx).recompute(running);
 }
 
-/** Rankings, exports and trader history. */
+/**
+ * Rankings, exports and trader history. With a running market (not in tests, which drive days by
+ * hand), each day rollover recomputes the boards once the exchange has settled the closed day.
+ */
 export const rankingsFeature: Feature = async (app, ctx) => {
   await rankingRoutes(rankingServiceOf(ctx))(app, ctx);
+  if (!marketSettingsFromEnv().ticker) return;
+  let off: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    const trading = await tradingOf(ctx);
+    const { clock } = await marketOf(ctx);
+    off = clock.onRollover(() => {
+      // The exchange's own rollover listener has queued the settlement; wait for it.
+      setImmediate(() => {
+        void trading
+          .idle()
+          .then(() => onContestDayClosed(ctx))
+          .catch((err: unknown) => app.log.error({ err }, 'ranking recompute failed'));
+      });
+    });
+  });
+  app.addHook('onClose', async () => off?.());
 };
