@@ -1,6 +1,7 @@
 import { ApiError, session } from '@portal/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAuth } from '../../../test-support/render-auth';
+import { addOperationLog } from '../api/add-operation-log';
 import { getAdminRight } from '../api/get-admin-right';
 import { loginByPassword } from '../api/login-by-password';
 import { saveQrCode } from '../api/save-qr-code';
@@ -10,7 +11,7 @@ import { LoginPanel } from './login-panel';
 jest.mock('../api/login-by-password');
 jest.mock('../api/save-qr-code');
 jest.mock('../api/get-admin-right');
-jest.mock('../api/add-operation-log', () => ({ addOperationLog: () => Promise.resolve(true) }));
+jest.mock('../api/add-operation-log');
 
 // antd forms render slowly in jsdom on a shared machine; the waits are for rendering, not timing.
 jest.setTimeout(30_000);
@@ -33,6 +34,7 @@ beforeEach(() => {
   session.clear();
   login.mockReset();
   jest.mocked(getAdminRight).mockResolvedValue({ hasTrainUsePower: true, hasCombinePower: false });
+  jest.mocked(addOperationLog).mockResolvedValue(1);
 });
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /^登\s*录$/ }));
@@ -59,6 +61,9 @@ describe('account login panel', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mainmatch'));
     expect(session.getState().token).toBe('tok-1');
     expect(session.getState().role).toBe('student');
+    expect(addOperationLog).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '账号密码登录', username: 'student01' }),
+    );
   });
 
   it('shows the server message in an inline alert when the login is refused', async () => {
