@@ -33,6 +33,34 @@ const volumeAxis: Highcharts.YAxisOptions = {
   labels: { align: 'left' },
 };
 
+const HOUR = 3_600_000;
+const SHANGHAI_OFFSET = 8 * HOUR;
+
+/** The session of the trading day a bar belongs to: 09:30–15:00 with the 11:30–13:00 break. */
+export function sessionAxis(time: number): {
+  min: number;
+  max: number;
+  breaks: Highcharts.XAxisBreaksOptions[];
+} {
+  const midnight = time - ((time + SHANGHAI_OFFSET) % (24 * HOUR));
+  const at = (h: number) => midnight + h * HOUR;
+  return { min: at(9.5), max: at(15), breaks: [{ from: at(11.5), to: at(13), breakSize: 0 }] };
+}
+
+/** Price axis range centred on the previous close, so equal moves up and down look equal. */
+export function symmetricRange(
+  bars: Bar[],
+  preClose: number | null,
+): { min?: number; max?: number } {
+  if (preClose === null || !bars.length) return {};
+  const far = Math.max(
+    ...bars.map((b) => Math.abs(b.high - preClose)),
+    ...bars.map((b) => Math.abs(b.low - preClose)),
+    preClose * 0.01,
+  );
+  return { min: preClose - far, max: preClose + far };
+}
+
 /** Intraday (分时) chart: price and average price lines over volume bars, the previous close marked. */
 export function intradayOptions(
   bars: Bar[],
@@ -49,9 +77,17 @@ export function intradayOptions(
   return {
     ...base(decimals),
     navigator: { enabled: false },
-    xAxis: { labels: { format: '{value:%H:%M}' } },
+    xAxis: {
+      ordinal: false,
+      labels: { format: '{value:%H:%M}' },
+      ...(bars[0] ? sessionAxis(bars[0].time) : {}),
+    },
     yAxis: [
       priceAxis(decimals, {
+        ...symmetricRange(bars, preClose),
+        startOnTick: false,
+        endOnTick: false,
+        tickAmount: 5,
         plotLines:
           preClose === null
             ? []
@@ -139,8 +175,16 @@ export function applyIntradayQuote(chart: Highcharts.Chart, q: Quote): void {
   const x = quoteMinute(q);
   const points = price.points ?? [];
   const lastPoint = points[points.length - 1];
-  if (lastPoint && lastPoint.x === x) lastPoint.update({ x, y: q.last }, true, false);
-  else if (!lastPoint || (lastPoint.x ?? 0) < x) price.addPoint([x, q.last], true, false, false);
+  if (lastPoint && lastPoint.x === x) lastPoint.update({ x, y: q.last }, false, false);
+  else if (!lastPoint || (lastPoint.x ?? 0) < x) price.addPoint([x, q.last], false, false, false);
+  // Keep the axis centred on the previous close when the price leaves the drawn range.
+  const axis = chart.yAxis[0];
+  const { min, max } = axis?.getExtremes() ?? {};
+  if (axis && Number.isFinite(q.preClose) && min !== undefined && max !== undefined) {
+    const far = Math.abs(q.last - q.preClose);
+    if (q.last > max || q.last < min) axis.setExtremes(q.preClose - far, q.preClose + far, false);
+  }
+  chart.redraw(false);
 }
 
 /** Moves the last candle with a quote (close, high, low). */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Alert, Button, InputNumber, Radio, Space, Tabs } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   BUY,
@@ -78,7 +78,16 @@ export const OrderTicket = memo(function OrderTicket() {
     if (picked) setPrice(picked.price);
   }, [picked]);
 
-  const orderPrice = priceType === 'market' ? (last ?? price ?? 0) : (price ?? 0);
+  // Market orders are sized at the last price when the order type was chosen, so the max-volume
+  // query does not follow every tick.
+  const lastRef = useRef(last);
+  lastRef.current = last;
+  const hasLast = last !== null;
+  const [marketAnchor, setMarketAnchor] = useState<number | null>(null);
+  useEffect(() => {
+    setMarketAnchor(priceType === 'market' ? lastRef.current : null);
+  }, [priceType, code, hasLast]);
+  const orderPrice = priceType === 'market' ? (marketAnchor ?? last ?? 0) : (price ?? 0);
   useEffect(() => {
     if (info && orderPrice > 0) dispatch(tradingActions.maxVolumesRequested({ price: orderPrice }));
   }, [dispatch, info, orderPrice]);

@@ -34,7 +34,10 @@ export const SecuritySearch = memo(function SecuritySearch({
       value={keyword}
       options={options}
       onSearch={(v) => dispatch(tradingActions.searchChanged(v))}
-      onSelect={(code: string) => onPick(code)}
+      onSelect={(code: string) => {
+        dispatch(tradingActions.searchChanged(''));
+        onPick(code);
+      }}
       notFoundContent={keyword.trim() && !searching ? MESSAGES.NO_SEARCH_RESULT : null}
       popupMatchSelectWidth={320}
     >

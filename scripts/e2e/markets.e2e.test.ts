@@ -1,0 +1,243 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { editPortalConfig } from './support/portal-config';
+import { startPortal, type RunningPortal } from './support/portal-server';
+
+// A student of the default comprehensive contest (139) trades A-shares in the SHSZMarkets section.
+const STUDENT = { account: 'student01', password: 'Student123' };
+
+let browser: Browser;
+let market: RunningPortal;
+
+/**
+ * A portal whose demo market runs as under `npm start`. The shared e2e server inherits jest's
+ * NODE_ENV=test, which gives it the hand-driven test clock: its market never moves, so nothing
+ * would ever fill there.
+ */
+async function startMarketPortal(): Promise<RunningPortal> {
+  const saved = { NODE_ENV: process.env.NODE_ENV, JEST_WORKER_ID: process.env.JEST_WORKER_ID };
+  delete process.env.NODE_ENV;
+  delete process.env.JEST_WORKER_ID;
+  try {
+    return await startPortal();
+  } finally {
+    for (const [key, value] of Object.entries(saved))
+      if (value !== undefined) process.env[key] = value;
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  market = await startMarketPortal();
+});
+afterAll(async () => {
+  await browser.close();
+  market.process.kill('SIGTERM');
+});
+
+/** A fresh browser context on the running-market portal, recording page errors. */
+async function openMarketPage(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}> {
+  const context = await browser.newContext({
+    baseURL: market.baseUrl,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Signs in through the real login page (the landing /index) and waits for the competition shell. */
+async function login(page: Page): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+}
+
+/** A money figure of the asset bar, once the account has loaded. */
+async function money(page: Page, testId: string): Promise<number> {
+  const cell = page.getByTestId(testId);
+  await page.waitForFunction(
+    (id) => /\d/.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    testId,
+  );
+  return Number(((await cell.textContent()) ?? '').replace(/,/g, ''));
+}
+
+async function openSecurityBySearch(page: Page, keyword: string, name: string): Promise<void> {
+  await page.getByLabel('证券搜索').fill(keyword);
+  await page.locator('.ant-select-item-option', { hasText: name }).first().click();
+  await page.getByTestId('quote-header').getByText(name).waitFor();
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="last-price"]')?.textContent ?? ''),
+  );
+}
+
+async function setQuantity(page: Page, qty: number): Promise<void> {
+  await page.getByLabel('委托数量').fill(String(qty));
+}
+
+async function buy(page: Page): Promise<void> {
+  await page.locator('.sz-buy-button').click();
+}
+
+/** The demo market moves one simulated minute every ~30 s: a market order fills within two. */
+const FILL_WAIT = { timeout: 90_000 };
+
+/** Opens the 模拟交易 group of the competition shell's left menu. */
+async function openTradingMenu(page: Page): Promise<void> {
+  const menu = page.locator('.cmp-left-menu');
+  await menu.getByText('模拟交易').click();
+  await menu.getByText('自选股').waitFor();
+}
+
+describe('SHSZMarkets trading in the browser', () => {
+  jest.setTimeout(180_000);
+
+  it('buys 贵州茅台 at market, cancels a limit order below the market and refuses an odd lot', async () => {
+    const { page, context, errors } = await openMarketPage();
+    await login(page);
+    await page.goto('/SHSZMarkets/index');
+    await page.locator('[data-section="SHSZMarkets"]').waitFor();
+    const cashBefore = await money(page, 'asset-available');
+
+    // Search by pinyin initials: gzmt finds 贵州茅台.
+    await openSecurityBySearch(page, 'gzmt', '贵州茅台');
+    expect(page.url()).toContain('code=600519.SSE');
+    await page.getByTestId('order-book').getByText('卖一').waitFor();
+    await screenshot(page, 'markets-trading-page');
+
+    // Market buy of 100 shares: the fill, the position and less cash.
+    await page.getByText('市价委托').click();
+    await setQuantity(page, 100);
+    await buy(page);
+    await page.getByText('委托已提交').waitFor();
+    await page.getByRole('tab', { name: '当日委托' }).click();
+    await page.getByTestId('orders-table').locator('tr', { hasText: '市价' }).waitFor();
+    await screenshot(page, 'markets-market-order-sent');
+    await page.getByRole('tab', { name: '当日成交' }).click();
+    await page
+      .getByTestId('fills-table')
+      .locator('tr', { hasText: '贵州茅台' })
+      .first()
+      .waitFor(FILL_WAIT);
+    await page.getByRole('tab', { name: '持仓' }).click();
+    const holding = page.getByTestId('positions-table').locator('tr', { hasText: '贵州茅台' });
+    await holding.waitFor();
+    expect(await holding.textContent()).toContain('100');
+    await page.waitForFunction(
+      (before) =>
+        Number(
+          (document.querySelector('[data-testid="asset-available"]')?.textContent ?? '').replace(
+            /,/g,
+            '',
+          ),
+        ) < before,
+      cashBefore,
+    );
+    const cashAfter = await money(page, 'asset-available');
+    // 100 shares of a stock priced above 1000 CNY, plus fees.
+    expect(cashBefore - cashAfter).toBeGreaterThan(100_000);
+    await screenshot(page, 'markets-after-market-buy');
+
+    // A limit order 5% below the market stays working until cancelled.
+    await page.getByText('限价委托').click();
+    const last = Number(await page.getByTestId('last-price').textContent());
+    const below = (Math.floor(last * 0.95 * 100) / 100).toFixed(2);
+    await page.getByLabel('委托价格').fill(below);
+    await setQuantity(page, 100);
+    await buy(page);
+    await page.getByText('委托已提交').waitFor();
+    await page.getByRole('tab', { name: '当日委托' }).click();
+    const working = page
+      .getByTestId('orders-table')
+      .locator('tr', { hasText: below })
+      .filter({ hasText: '已报' });
+    await working.waitFor();
+    await screenshot(page, 'markets-working-order');
+    await working.getByRole('button', { name: '撤单' }).click();
+    await page
+      .getByTestId('orders-table')
+      .locator('tr', { hasText: below })
+      .filter({ hasText: '已撤' })
+      .waitFor();
+
+    // 150 shares of a main-board stock: the lot error, and no order is sent.
+    const ordersBefore = await page.getByTestId('orders-table').locator('tbody tr').count();
+    await setQuantity(page, 150);
+    await buy(page);
+    await page.getByText('委托数量非法：买入数量须为100股的整数倍').waitFor();
+    await screenshot(page, 'markets-lot-error');
+    expect(await page.getByTestId('orders-table').locator('tbody tr').count()).toBe(ordersBefore);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the fund, bond and bse pages, the query center, the market center and deep data', async () => {
+    const { page, context, errors } = await openMarketPage();
+    await login(page);
+    for (const [path, name] of [
+      ['/SHSZMarkets/Fund', 'fund'],
+      ['/SHSZMarkets/Bond', 'bond'],
+      ['/SHSZMarkets/bse', 'bse'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="last-price"]')?.textContent ?? ''),
+      );
+      await screenshot(page, `markets-${name}`);
+    }
+    await page.goto('/SHSZMarkets/Plate');
+    await page.waitForURL('**/SHSZMarkets/index');
+
+    await page.goto('/SHSZMarkets/QueryCenter');
+    await page.getByTestId('query-center').waitFor();
+    await page.getByRole('tab', { name: '历史委托' }).click();
+    await screenshot(page, 'markets-query-center');
+
+    await page.goto('/SHSZMarkets/QuoteList');
+    const firstRow = page.getByTestId('quote-list').locator('tbody tr.sz-clickable').first();
+    await firstRow.waitFor();
+    await screenshot(page, 'markets-quote-list');
+    await firstRow.click();
+    await page.waitForURL(/\/SHSZMarkets\/index\?code=/);
+
+    await page.goto('/SHSZMarkets/F9?code=600519.SSE');
+    await page.getByTestId('security-profile').getByText('贵州茅台').waitFor();
+    await screenshot(page, 'markets-deep-data');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('drops the section from the menu when the license disables it', async () => {
+    const { page, context } = await openPage(browser);
+    await login(page);
+    await openTradingMenu(page);
+    await page.locator('.cmp-left-menu').getByText('沪深市场').waitFor();
+    const restore = editPortalConfig((c) => {
+      c.license.sections.SHSZMarkets = { enabled: false };
+    });
+    try {
+      await page.reload();
+      await openTradingMenu(page);
+      await screenshot(page, 'markets-section-disabled-menu');
+      expect(await page.locator('.cmp-left-menu').getByText('沪深市场').count()).toBe(0);
+      await page.goto('/SHSZMarkets/index');
+      await page.waitForURL('**/index');
+      const manifest = await (await fetch(`${baseUrl()}/portal/remotes.json`)).json();
+      expect(manifest.sections.map((s: { id: string }) => s.id)).not.toContain('SHSZMarkets');
+    } finally {
+      restore();
+      await context.close();
+    }
+  });
+});
