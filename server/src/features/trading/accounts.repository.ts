@@ -21,6 +21,9 @@ export interface MatchRow {
 
 /** Trader accounts, contest settings and corporate actions. */
 export class AccountsRepository {
+  /** Account id → owner and contest never change once opened. */
+  private readonly refs = new Map<number, AccountRef & { userId: number }>();
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -48,17 +51,21 @@ export class AccountsRepository {
 
   /** An account by id with its owner. */
   async byId(accountId: number): Promise<(AccountRef & { userId: number }) | undefined> {
+    const hit = this.refs.get(accountId);
+    if (hit) return hit;
     const [r] = await this.db.query(
       'SELECT account_id, match_id, currency, user_id FROM trading_accounts WHERE account_id = $1',
       [accountId],
     );
     if (!r) return undefined;
-    return {
+    const ref = {
       accountId: n(r.account_id),
       matchId: n(r.match_id),
       currency: n(r.currency),
       userId: n(r.user_id),
     };
+    this.refs.set(accountId, ref);
+    return ref;
   }
 
   async ofUser(userId: number): Promise<AccountRef[]> {

@@ -22,6 +22,7 @@ import {
 import { keyOf, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
 import { marketValue } from './valuation';
+import { matchKey, matchWorking } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
 
@@ -197,52 +198,8 @@ export class TradingEngine {
     const byKey = new Map(quotes.map((q) => [`${q.code}.${q.market}`, q]));
     for (const a of this.core.store.withWorkingOrders()) {
       void this.core.store
-        .run(a.accountId, (account) => this.matchWorking(account, byKey, t))
+        .run(a.accountId, (account) => matchWorking(this.core, account, byKey, t))
         .catch(() => undefined);
     }
   }
-
-  /** Matches one account's working orders and commits every change in one step. */
-  async matchWorking(
-    account: AccountRecord,
-    quotes: Map<string, Quote>,
-    t: MarketTime,
-  ): Promise<void> {
-    const stamp = matchKey(t);
-    let cash = account.cash;
-    const positions = new Map<string, HeldPosition>();
-    const orders: NamedOrder[] = [];
-    const reports: Report[] = [];
-    for (const order of EngineCore.working(account)) {
-      const key = `${order.code}.${order.market}`;
-      const quote = quotes.get(key);
-      const sec = this.core.market.security(key);
-      if (!quote || !sec || order.matchKey === stamp || order.tradingDate !== t.tradingDate)
-        continue;
-      const settings = await this.core.settings(account.matchId);
-      const fills = matchOrder(order, quote, settings.volumeCap, fillStep(sec));
-      if (fills.length === 0) continue;
-      let position = positions.get(key) ?? (account.positions.get(key) as HeldPosition);
-      let current: NamedOrder = order;
-      for (const f of fills) {
-        const r = applyFill({ cash, position, order: current }, sec, settings.fees, f.qty, f.price);
-        cash = r.cash;
-        position = { ...position, ...r.position };
-        current = { ...current, ...r.order };
-        reports.push(r.report);
-      }
-      positions.set(key, position);
-      orders.push({ ...current, matchKey: stamp });
-    }
-    if (orders.length === 0) return;
-    await this.core.commit(account, {
-      account: { ...account, cash },
-      positions: [...positions.values()],
-      orders,
-      reports,
-    });
-  }
 }
-
-/** One volume cap per order per market interval. */
-export const matchKey = (t: MarketTime): string => `${t.tradingDate}|${t.step}`;

@@ -79,8 +79,11 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     engine.settling = run.catch(() => undefined);
     return run;
   };
+  // A user's accounts change only through openAccount here, so they are cached per user.
+  const byUser = new Map<number, AccountRef[]>();
   const openAccount = async (userId: number, matchId: number, initialCash: number) => {
     const today = port.now().tradingDate;
+    byUser.delete(userId);
     return accounts.open(userId, matchId, toLi(initialCash), port.previousTradingDate(today));
   };
   for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
@@ -94,10 +97,15 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     queries: new TradingQueries(db, () => core.flush()),
     openAccount,
     async accountsOf(userId) {
-      const list = await accounts.ofUser(userId);
-      if (list.some((a) => a.matchId === DEFAULT_MATCH_ID)) return list;
-      await openAccount(userId, DEFAULT_MATCH_ID, await accounts.initialYuan(DEFAULT_MATCH_ID));
-      return accounts.ofUser(userId);
+      const hit = byUser.get(userId);
+      if (hit) return hit;
+      let list = await accounts.ofUser(userId);
+      if (!list.some((a) => a.matchId === DEFAULT_MATCH_ID)) {
+        await openAccount(userId, DEFAULT_MATCH_ID, await accounts.initialYuan(DEFAULT_MATCH_ID));
+        list = await accounts.ofUser(userId);
+      }
+      byUser.set(userId, list);
+      return list;
     },
     settle,
     idle: async () => {
