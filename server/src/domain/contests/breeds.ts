@@ -209,7 +209,8 @@ export function breedNames(views: readonly BreedView[]): string[] {
 export function defaultBreedIds(matchType: number): number[] {
   switch (matchType) {
     case 1:
-      return [1, BSE_BREED_ID];
+      // 综合: every breed, as the default contest 139 trades everything the exchange offers.
+      return BREED_CATALOGUE.map((b) => b.breedID);
     case 3:
       return [1, 2];
     case 4:

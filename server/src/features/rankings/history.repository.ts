@@ -75,6 +75,7 @@ export class HistoryRepository {
     upTo: string,
     dayBefore: (date: string) => string,
     eligible: (f: TraderFacts) => boolean,
+    defaultInitial = 0,
   ): Promise<TraderHistory[]> {
     const ids = facts.flatMap((f) => (f.accountID === null ? [] : [f.accountID]));
     const accounts = new Map<number, Row>();
@@ -116,7 +117,8 @@ export class HistoryRepository {
         nav: [],
         assets: [],
       };
-      const initial = num(acc?.initial_cash) / LI;
+      // A trader whose account is not open yet stands at the contest's initial funds.
+      const initial = acc ? num(acc.initial_cash) / LI : defaultInitial;
       const units = num(acc?.units);
       const first = days.dates[0] ?? upTo;
       return {

@@ -119,7 +119,7 @@ export class RankingService {
     const latest = await this.latestDate(c.matchID);
     if (!latest) return [];
     const shift = (d: string) => this.calendar.shift(d, -1);
-    const [h] = await this.repo.histories(facts, latest, shift, () => true);
+    const [h] = await this.repo.histories(facts, latest, shift, () => true, c.initialRMB);
     if (!h || h.dates.length < 2) return [];
     const bench = await this.ports().benchmarkCloses(
       c.marketIndustryReturnIndexID,
@@ -219,6 +219,7 @@ export class RankingService {
       upTo,
       (d) => this.calendar.shift(d, -1),
       eligible,
+      c.initialRMB,
     );
     const dates = histories.flatMap((h) => (h.dates.length ? [h.dates[0] as string] : []));
     const from = dates.reduce((a, b) => (a < b ? a : b), upTo);
