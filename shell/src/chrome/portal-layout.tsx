@@ -10,12 +10,14 @@ import { NavBar } from './nav/nav-bar';
 import { isLanding, navTitleOf, showsNavBar } from './nav/nav-routes';
 import { setChromeEffects } from './state/chrome-effects';
 import { useChromeModule } from './state/chrome-module';
+import { useHubRegistration } from './use-hub-registration';
 import { sessionChecked, settingsRequested, titleSet } from './state/chrome.slice';
 import './styles/chrome.css';
 
 /** Page chrome around every area: navigation bar, expiry notice, help box, 401 wiring. */
 export function PortalLayout() {
   useChromeModule();
+  useHubRegistration();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
