@@ -57,7 +57,7 @@ export interface PathInputs {
 }
 
 /** Candidate intraday shapes tried per security and day. */
-const SHAPE_CANDIDATES = 8;
+const SHAPE_CANDIDATES = 5;
 
 /** Market, sector and own bridges combined, time-compressed to end at the lock minute. */
 function candidateShape(x: PathInputs, own: Float64Array, lockAt: number) {
