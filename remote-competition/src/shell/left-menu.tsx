@@ -42,7 +42,9 @@ export function LeftMenu({ entries }: { entries: readonly MenuEntry[] }) {
       mode="inline"
       className="cmp-left-menu"
       selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={entries.map((e) => e.key)}
+      defaultOpenKeys={flatten(entries)
+        .filter((e) => e.children)
+        .map((e) => e.key)}
       items={toItems(entries)}
       onClick={({ key }) => navigate(String(key))}
     />
