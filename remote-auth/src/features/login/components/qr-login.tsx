@@ -56,8 +56,9 @@ export function QrLogin() {
         )}
       </div>
       <p className="ra-qr-tip">
-        打开{' '}
-        <a href="/demo/qr-scan" onClick={(e) => e.preventDefault()}>
+        请使用{' '}
+        {/* The demo's scan page stands in for the mobile app; a school deployment links its app. */}
+        <a href={qr.url || undefined} target="_blank" rel="noreferrer">
           模拟交易APP
         </a>{' '}
         扫一扫登录
