@@ -3,6 +3,7 @@ import { openTestDb } from '../../db/test-db';
 import type { Db } from '../../db/db';
 import { RecordingHubPush } from '../../http/hub-push';
 import { FakeMarket } from './fake-market';
+import { seedDemoTraders } from './trading.feature';
 import { createExchange, type TradingService } from './trading-service';
 
 const LIMITS = { orders: { max: 3, windowMs: 1000 }, cancels: { max: 2, windowMs: 1000 } };
@@ -131,4 +132,33 @@ describe('trading engine', () => {
     );
     expect(row).toMatchObject({ status: 8, reject_code: 60132 });
   });
+});
+
+describe('demo seeding', () => {
+  it('opens the default-contest account of each demo student with 2,300,000', async () => {
+    const db = await openTestDb('pglite');
+    try {
+      await db.query(
+        "INSERT INTO users (user_name, password_hash, role) VALUES ('student01', 'x', 'student'), ('teacher01', 'x', 'teacher')",
+      );
+      const ex = await createExchange({
+        db,
+        port: new FakeMarket(),
+        hub: new RecordingHubPush(),
+        limits: LIMITS,
+        now: () => 0,
+      });
+      expect(await seedDemoTraders(db, ex.openAccount)).toBe(1);
+      expect(await seedDemoTraders(db, ex.openAccount)).toBe(1);
+      const rows = await db.query<{ match_id: number; initial_cash: string }>(
+        'SELECT match_id, initial_cash FROM trading_accounts',
+      );
+      expect(rows.map((r) => [Number(r.match_id), Number(r.initial_cash)])).toEqual([
+        [139, 2_300_000_000],
+      ]);
+      ex.stop();
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

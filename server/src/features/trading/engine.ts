@@ -19,7 +19,7 @@ import {
   type Report,
   type Result,
 } from '../../domain/exchange';
-import { keyOf, type MarketTime, type Quote } from '../../domain/market';
+import { keyOf, shanghaiParts, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
 import { marketValue } from './valuation';
 import { matchKey, matchWorking } from './working-orders';
@@ -149,7 +149,9 @@ export class TradingEngine {
     const out = await this.core.store.run(accountId, async (account) => {
       const order = account.working.get(orderId);
       if (!order) return reject(ERROR_CODES.CANCEL_FAILED);
-      if (!sessionRule(this.core.market.now().phase).cancel)
+      // The Shanghai minute closes cancels from 09:20 in the opening call (exchange clock mode).
+      const minute = Math.floor(shanghaiParts(this.now()).second / 60);
+      if (!sessionRule(this.core.market.now().phase, minute).cancel)
         return reject(ERROR_CODES.CANCEL_FAILED);
       const key = `${order.code}.${order.market}`;
       const position = account.positions.get(key) as HeldPosition;
