@@ -9,5 +9,6 @@ export * from './windows';
 export * from './scores';
 export * from './ranking';
 export * from './risk-rules';
+export * from './risk-context';
 export * from './defaults';
 export * from './board';

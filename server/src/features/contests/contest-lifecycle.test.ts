@@ -446,6 +446,35 @@ describe.each(TEST_DB_KINDS)('a contest from creation to end on %s', (kind) => {
     expect(foulBook.worksheets.map((w) => w.name)).toEqual(['金融1班']);
     expect(foulBook.worksheets[0]!.getRow(2).getCell(5).value).toBe(60142);
 
+    // Rules stay editable while running; the exchange's one-call check reads today's orders.
+    await call('POST', '/VERace/MatchManage/UpdateMatch', admin, {
+      matchID: matchId,
+      riskRules: { maxOrderQty: 1000, maxDailyTradeCount: 1 },
+    });
+    s.clock.advance(10_000);
+    const order = {
+      action: 'order' as const,
+      side: 1,
+      market: 'SSE',
+      code: '600000',
+      qty: 100,
+      price: 10,
+    };
+    const account = { cashYuan: 1_000_000, positions: [] };
+    const risk = contestRiskOf(s.ctx);
+    expect(
+      await risk.checkOrder(aliceAcc, matchId, account, order, '2026-03-05', () => 10),
+    ).toEqual({ ok: true });
+    await s.ctx.db.query(
+      `INSERT INTO trading_orders (account_id, market, code, security_type, side, kind, price, qty, status, trading_date)
+       VALUES ($1, 'SSE', '600000', 1, 1, 'limit', 10, 100, 0, '2026-03-05')`,
+      [aliceAcc],
+    );
+    expect(
+      await risk.checkOrder(aliceAcc, matchId, account, order, '2026-03-05', () => 10),
+    ).toMatchObject({ ok: false, code: 60140 });
+    expect((await call('GET', '/VERace/FoulsRecord/GetUnreadCount', alice)).data).toBe(1);
+
     // The end: realEndTime stamps it, sign-up and edits stop, it moves to the ended list.
     const ended = await call('POST', '/VERace/MatchManage/EndMatch', admin, { matchID: matchId });
     expect(ended.data).toMatchObject({ matchCurrentState: 2, matchCurrentEnrollStatus: 2 });
@@ -460,6 +489,8 @@ describe.each(TEST_DB_KINDS)('a contest from creation to end on %s', (kind) => {
     expect(over.data.list.map((m: { matchID: number }) => m.matchID)).toContain(matchId);
     const stillGoing = await call('GET', '/VERace/MatchManage/GetMatchGoing', alice, {});
     expect(stillGoing.data.list.map((m: { matchID: number }) => m.matchID)).not.toContain(matchId);
+    // Contest rules are cached for 5 s by the risk check.
+    s.clock.advance(10_000);
     const afterEnd = await contestRiskOf(s.ctx).check(aliceAcc, matchId, {
       action: 'order',
       side: 1,

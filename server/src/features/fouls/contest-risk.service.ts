@@ -3,6 +3,9 @@ import {
   evaluateContestRisk,
   MATCH_STATE,
   matchState,
+  orderRiskContext,
+  type AccountSnapshot,
+  type OrderBasics,
   type OrderRiskContext,
   type RiskVerdict,
 } from '../../domain/contests';
@@ -61,6 +64,29 @@ export class ContestRiskService {
       this.onFoul(matchId);
     }
     return verdict;
+  }
+
+  /**
+   * The one-call form for the exchange: builds the context from the account it holds (today's
+   * tally read from its orders, holdings at `priceOf`) and checks it.
+   */
+  async checkOrder(
+    accountId: number,
+    matchId: number,
+    account: AccountSnapshot,
+    order: OrderBasics,
+    tradingDate: string,
+    priceOf: (market: string, code: string) => number | undefined,
+  ): Promise<RiskVerdict> {
+    const c = await this.contest(matchId);
+    if (
+      !c ||
+      Object.keys(c.settings.riskRules).every((k) => k === 'recordFouls' || k === 'foulPoints')
+    ) {
+      return { ok: true };
+    }
+    const today = await this.today(accountId, tradingDate);
+    return this.check(accountId, matchId, orderRiskContext(account, order, today, priceOf));
   }
 
   /** Today's tally of an account for the count and amount rules, from the exchange's orders. */
