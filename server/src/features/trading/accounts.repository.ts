@@ -136,4 +136,25 @@ export class AccountsRepository {
       [a.market, a.code, a.exDate, a.cashPerShare, a.sharesPerShare],
     );
   }
+
+  /** Keys (`code.MARKET`) of suspended securities. */
+  async suspensions(): Promise<string[]> {
+    const rows = await this.db.query<{ code: string; market: string }>(
+      'SELECT code, market FROM trading_suspensions',
+    );
+    return rows.map((r) => `${r.code}.${r.market}`);
+  }
+
+  async setSuspended(market: string, code: string, suspended: boolean): Promise<void> {
+    if (suspended)
+      await this.db.query(
+        'INSERT INTO trading_suspensions (market, code) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [market, code],
+      );
+    else
+      await this.db.query('DELETE FROM trading_suspensions WHERE market = $1 AND code = $2', [
+        market,
+        code,
+      ]);
+  }
 }

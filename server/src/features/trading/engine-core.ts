@@ -17,6 +17,8 @@ export class EngineCore {
   private readonly settingsCache = new Map<number, Promise<TradingSettings>>();
   /** Highest order id handed out; set from the database on start. */
   lastOrderId = 0;
+  /** Suspended securities (`code.MARKET`); loaded on start, changed through `setSuspended`. */
+  readonly suspended = new Set<string>();
 
   constructor(
     readonly ledger: LedgerRepository,
@@ -41,6 +43,13 @@ export class EngineCore {
 
   reloadSettings(matchId: number): void {
     this.settingsCache.delete(matchId);
+  }
+
+  /** Halts or resumes trading in a security (stored, then effective at once). */
+  async setSuspended(market: string, code: string, suspended: boolean): Promise<void> {
+    await this.accounts.setSuspended(market, code, suspended);
+    if (suspended) this.suspended.add(`${code}.${market}`);
+    else this.suspended.delete(`${code}.${market}`);
   }
 
   /**

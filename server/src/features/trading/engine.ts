@@ -78,7 +78,7 @@ export class TradingEngine {
     };
     const session = sessionRule(t.phase);
     const checked = validateOrder(req, {
-      security: sec,
+      security: { ...sec, suspended: this.core.suspended.has(key) },
       permitted: permittedInMatch(settings.match, sec),
       quote,
       session,

@@ -73,6 +73,7 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   await applier.replay();
   const core = new EngineCore(ledger, accounts, store, port, hub, journal, applier, deps.now);
   core.lastOrderId = await ledger.maxOrderId();
+  for (const key of await accounts.suspensions()) core.suspended.add(key);
   const engine = new TradingEngine(core, limits, deps.now);
   const settle = (previous: string, next: string) => {
     const run = engine.settling.then(() => settleDay(core, previous, next));

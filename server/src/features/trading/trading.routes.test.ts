@@ -157,6 +157,16 @@ describe.each(TEST_DB_KINDS)('trading calls on %s', (kind) => {
     expect(held.data.list.find((p: { security: string }) => p.security === '601398').qty).toBe(330);
   });
 
+  it('rejects an order of a suspended security with 60006 until it resumes', async () => {
+    const teacher = await signIn(t.s.app, 'teacher9');
+    const halt = { security: '600519', market: 'SSE', suspended: true };
+    expect((await t.call('/VERace/TradeAdmin/SetSuspension', halt, teacher)).retCode).toBe(0);
+    const q = await quote('600519');
+    expect(await buy('600519', 100, q.last)).toMatchObject({ retCode: 60006, msg: '证券已停牌' });
+    await t.call('/VERace/TradeAdmin/SetSuspension', { ...halt, suspended: false }, teacher);
+    expect((await buy('600519', 100, q.limitDown ?? 0)).retCode).toBe(0);
+  });
+
   it('transfers between bank and account and lists the records', async () => {
     expect(
       (await t.call('/VERace/StockQuery/BankSecuritiesTransfer', { direction: 1, amount: 1000 }))

@@ -13,7 +13,7 @@ import { tradingOf } from './trading-service';
 const tags = ['trading'];
 const account = { userID: optInt(1), assetAccount: optInt(1), TraderID: optInt(1) };
 
-/** Bank-securities transfers and the corporate-action table. */
+/** Bank-securities transfers, the corporate-action table and suspensions. */
 export const transferRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
@@ -117,6 +117,22 @@ export const transferRoutes =
           cashPerShare: p.cashPerShare,
           sharesPerShare: p.sharesPerShare,
         });
+        return true;
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/TradeAdmin/SetSuspension',
+        methods: ['POST'],
+        tags,
+        summary: '停牌或复牌（教师、管理员）：停牌期间委托以 60006 拒绝',
+        params: Type.Object({ security: text(20), market: text(10), suspended: Type.Boolean() }),
+        guard: requireManager,
+      },
+      async (p) => {
+        const svc = await tradingOf(ctx);
+        await svc.core.setSuspended(p.market.toUpperCase(), p.security, p.suspended);
         return true;
       },
     );
