@@ -37,14 +37,31 @@ const HOUR = 3_600_000;
 const SHANGHAI_OFFSET = 8 * HOUR;
 
 /** The session of the trading day a bar belongs to: 09:30–15:00 with the 11:30–13:00 break. */
-export function sessionAxis(time: number): {
-  min: number;
-  max: number;
-  breaks: Highcharts.XAxisBreaksOptions[];
-} {
+export function sessionAxis(time: number): Highcharts.XAxisOptions {
   const midnight = time - ((time + SHANGHAI_OFFSET) % (24 * HOUR));
   const at = (h: number) => midnight + h * HOUR;
-  return { min: at(9.5), max: at(15), breaks: [{ from: at(11.5), to: at(13), breakSize: 0 }] };
+  const noon = at(11.5);
+  return {
+    min: at(9.5),
+    max: at(15),
+    breaks: [{ from: noon, to: at(13), breakSize: 0 }],
+    tickPositions: [at(9.5), at(10.5), noon, at(14), at(15)],
+    labels: {
+      formatter() {
+        const v = Number(this.value);
+        if (v === noon) return '11:30/13:00';
+        const d = new Date(v + SHANGHAI_OFFSET);
+        return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+      },
+    },
+  };
+}
+
+/** Five price ticks spread evenly over the axis, the previous close in the middle. */
+function evenTicks(this: Highcharts.Axis): number[] {
+  const { min, max } = this.getExtremes();
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+  return [0, 1, 2, 3, 4].map((i) => min + ((max - min) * i) / 4);
 }
 
 /** Price axis range centred on the previous close, so equal moves up and down look equal. */
@@ -58,7 +75,9 @@ export function symmetricRange(
     ...bars.map((b) => Math.abs(b.low - preClose)),
     preClose * 0.01,
   );
-  return { min: preClose - far, max: preClose + far };
+  // A little headroom so the day's high and low do not sit on the frame.
+  const padded = far * 1.05;
+  return { min: preClose - padded, max: preClose + padded };
 }
 
 /** Intraday (分时) chart: price and average price lines over volume bars, the previous close marked. */
@@ -77,17 +96,13 @@ export function intradayOptions(
   return {
     ...base(decimals),
     navigator: { enabled: false },
-    xAxis: {
-      ordinal: false,
-      labels: { format: '{value:%H:%M}' },
-      ...(bars[0] ? sessionAxis(bars[0].time) : {}),
-    },
+    xAxis: { ordinal: false, ...(bars[0] ? sessionAxis(bars[0].time) : {}) },
     yAxis: [
       priceAxis(decimals, {
         ...symmetricRange(bars, preClose),
         startOnTick: false,
         endOnTick: false,
-        tickAmount: 5,
+        tickPositioner: evenTicks,
         plotLines:
           preClose === null
             ? []

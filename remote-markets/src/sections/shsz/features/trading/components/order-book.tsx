@@ -30,7 +30,7 @@ export const OrderBook = memo(function OrderBook() {
     >
       <td className="sz-muted">{label}</td>
       <td className={trendClass(level?.price, preClose)}>{fixed(level?.price, decimals)}</td>
-      <td className="sz-right">{level ? formatVolume(level.volume, info.market, kind, 0) : ''}</td>
+      <td className="sz-right">{level ? formatVolume(level.volume, info.market, kind) : ''}</td>
     </tr>
   );
   return (
