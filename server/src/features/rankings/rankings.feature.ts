@@ -6,6 +6,7 @@ import { marketOf, marketSettingsFromEnv } from '../quotation/market-service';
 import { tradingOf } from '../trading/trading-service';
 import { HistoryRepository } from './history.repository';
 import { RankingService } from './ranking.service';
+import { rankingExportRoutes } from './ranking-export.routes';
 import { rankingRoutes } from './rankings.routes';
 
 const services = new WeakMap<AppContext, RankingService>();
@@ -38,6 +39,7 @@ export async function onContestDayClosed(ctx: AppContext): Promise<void> {
  */
 export const rankingsFeature: Feature = async (app, ctx) => {
   await rankingRoutes(rankingServiceOf(ctx))(app, ctx);
+  await rankingExportRoutes(rankingServiceOf(ctx))(app, ctx);
   if (!marketSettingsFromEnv().ticker) return;
   let off: (() => void) | undefined;
   app.addHook('onReady', async () => {
