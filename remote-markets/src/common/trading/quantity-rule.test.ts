@@ -1,4 +1,12 @@
-import { BUY, quantityError, quantityRule, SELL, sellRule, stepQuantity } from './quantity-rule';
+import {
+  BUY,
+  portionQuantity,
+  quantityError,
+  quantityRule,
+  SELL,
+  sellRule,
+  stepQuantity,
+} from './quantity-rule';
 
 const main = quantityRule({ symbol: '600519', market: 'SSE', securityType: 1, bQtyStep: 100 });
 const star = quantityRule({ symbol: '688981', market: 'SSE', securityType: 19, bQtyStep: 1 });
@@ -58,5 +66,22 @@ describe('quantity stepping', () => {
     expect(stepQuantity(200, 1, star)).toBe(201);
     expect(stepQuantity(201, -1, star)).toBe(200);
     expect(stepQuantity(200, -1, star)).toBe(200);
+  });
+});
+
+describe('portions of the max volume', () => {
+  it('keeps a buy portion on the lot grid', () => {
+    expect(portionQuantity(1500, 4, BUY, main)).toBe(300);
+    expect(portionQuantity(1500, 1, BUY, main)).toBe(1500);
+  });
+
+  it('gives 0 when a STAR portion is below the 200-share minimum', () => {
+    expect(portionQuantity(700, 4, BUY, star)).toBe(0);
+    expect(portionQuantity(1000, 4, BUY, star)).toBe(250);
+  });
+
+  it('sells whole lots for a part and everything, odd remainder included, for all', () => {
+    expect(portionQuantity(350, 2, SELL, sellRule(main))).toBe(100);
+    expect(portionQuantity(350, 1, SELL, sellRule(main))).toBe(350);
   });
 });

@@ -81,3 +81,20 @@ export function quantityError(
 export function sellRule(rule: QuantityRule): QuantityRule {
   return { min: rule.step, step: rule.step, unit: rule.unit };
 }
+
+/**
+ * A share of the max volume on the lot grid (the ticket's 1/4, 1/3, 1/2, 全部 buttons): buys stay
+ * at or above the minimum (0 when the share is below it); selling everything may include the
+ * odd remainder.
+ */
+export function portionQuantity(
+  max: number,
+  part: number,
+  side: OrderSide,
+  rule: QuantityRule,
+): number {
+  const raw = Math.floor(Math.max(0, max) / part);
+  if (side === SELL) return part === 1 ? raw : Math.floor(raw / rule.step) * rule.step;
+  if (raw < rule.min) return 0;
+  return rule.min + Math.floor((raw - rule.min) / rule.step) * rule.step;
+}

@@ -4,13 +4,13 @@ import { Suspense, memo } from 'react';
 import { useSelector } from 'react-redux';
 import { NavLink, Outlet } from 'react-router-dom';
 import { shanghaiFields } from '../../../common';
-import { marketClockSaga } from '../features/market-clock/state/market-clock.saga';
+import { marketClockSaga } from '../market-clock/state/market-clock.saga';
 import {
   MARKET_CLOCK_KEY,
   marketClockSlice,
   selectInTradingHours,
   selectServerNow,
-} from '../features/market-clock/state/market-clock.slice';
+} from '../market-clock/state/market-clock.slice';
 import { MARKET_PAGE_LIST } from '../market-pages';
 import '../styles/terminal.css';
 

@@ -1,12 +1,12 @@
-import { formatUnit, formatVolume, quoteDecimals, useInjected } from '@portal/shared-kit';
-import { Button, Menu, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { useInjected } from '@portal/shared-kit';
+import { Menu, Table, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { securityKind } from '../../../../common';
 import type { Quote } from '../../api/market-types';
 import { tradingPath } from '../../market-pages';
+import { quoteColumns } from './components/quote-columns';
 import { quoteListSaga } from './state/quote-list.saga';
 import {
   QUOTE_LIST_KEY,
@@ -17,10 +17,6 @@ import {
 
 const MARKET_PLATES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const INDUSTRY_BASE = 100;
-
-const cls = (v: number) => (v > 0 ? 'sz-up' : v < 0 ? 'sz-down' : '');
-const dec = (q: Quote) => quoteDecimals(securityKind(q.securityType), q.market);
-const num = (v: number, d: number) => (Number.isFinite(v) ? v.toFixed(d) : '—');
 
 /**
  * Market center quote list: plates by market and industry, server-side sorting and paging, live
@@ -41,91 +37,10 @@ export function QuoteListPage() {
     };
   }, [dispatch, plateParam]);
 
-  const sorted = (key: string) =>
-    s.sort.orderBy === key ? (s.sort.sortord === 'asc' ? 'ascend' : 'descend') : null;
-  const columns: TableColumnsType<Quote> = [
-    {
-      title: '代码',
-      dataIndex: 'symbol',
-      key: 'symbol',
-      sorter: true,
-      sortOrder: sorted('symbol'),
-    },
-    { title: '名称', dataIndex: 'shortName' },
-    {
-      title: '最新价',
-      key: 'last',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('last'),
-      render: (_, q) => <span className={cls(q.change)}>{num(q.last, dec(q))}</span>,
-    },
-    {
-      title: '涨跌幅',
-      key: 'changePct',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('changePct'),
-      render: (_, q) => <span className={cls(q.change)}>{`${num(q.changePct, 2)}%`}</span>,
-    },
-    {
-      title: '涨跌额',
-      key: 'change',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('change'),
-      render: (_, q) => <span className={cls(q.change)}>{num(q.change, dec(q))}</span>,
-    },
-    {
-      title: '成交量',
-      key: 'volume',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('volume'),
-      render: (_, q) => formatVolume(q.volume, q.market, securityKind(q.securityType)),
-    },
-    {
-      title: '成交额',
-      key: 'amount',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('amount'),
-      render: (_, q) => formatUnit(q.amount),
-    },
-    {
-      title: '最高',
-      key: 'high',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('high'),
-      render: (_, q) => num(q.high, dec(q)),
-    },
-    {
-      title: '最低',
-      key: 'low',
-      align: 'right',
-      sorter: true,
-      sortOrder: sorted('low'),
-      render: (_, q) => num(q.low, dec(q)),
-    },
-    { title: '今开', key: 'open', align: 'right', render: (_, q) => num(q.open, dec(q)) },
-    { title: '昨收', key: 'preClose', align: 'right', render: (_, q) => num(q.preClose, dec(q)) },
-    {
-      title: '操作',
-      render: (_, q) => (
-        <Button
-          size="small"
-          type="link"
-          onClick={(e) => {
-            e.stopPropagation();
-            navigate(`/SHSZMarkets/F9?code=${q.symbol}.${q.market}`);
-          }}
-        >
-          深度资料
-        </Button>
-      ),
-    },
-  ];
+  const columns = useMemo(
+    () => quoteColumns(s.sort, (q) => navigate(`/SHSZMarkets/F9?code=${q.symbol}.${q.market}`)),
+    [s.sort, navigate],
+  );
 
   const onChange = (
     p: TablePaginationConfig,

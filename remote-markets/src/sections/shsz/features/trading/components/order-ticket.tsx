@@ -1,10 +1,11 @@
-import { formatMoney } from '@portal/shared-kit';
-import { Alert, Button, InputNumber, Radio, Space, Tabs } from 'antd';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { ERROR_CODES, errorText, formatMoney } from '@portal/shared-kit';
+import { Alert, Button, Radio, Space, Tabs } from 'antd';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   BUY,
   estimateFees,
+  portionQuantity,
   priceError,
   priceRule,
   quantityError,
@@ -15,11 +16,13 @@ import {
   stepQuantity,
   type OrderSide,
 } from '../../../../../common';
+import { selectMarketClock } from '../../../market-clock/state/market-clock.slice';
 import type { PriceType } from '../model';
 import { notPermittedText } from '../state/permission';
 import * as sel from '../state/trading.selectors';
 import { tradingActions } from '../state/trading.slice';
-import { QuantityInput } from './quantity-input';
+import { PriceInput, QuantityInput } from './ticket-inputs';
+import { useTicketPrice } from './use-ticket-price';
 
 const SIDE_TABS = [
   { key: String(BUY), label: '买入' },
@@ -43,7 +46,6 @@ export const OrderTicket = memo(function OrderTicket() {
   const dispatch = useDispatch();
   const info = useSelector(sel.selectSecurity);
   const permitted = useSelector(sel.selectPermitted);
-  const last = useSelector(sel.selectLast);
   const limitUp = useSelector(sel.selectLimitUp);
   const limitDown = useSelector(sel.selectLimitDown);
   const maxBuy = useSelector(sel.selectMaxBuy);
@@ -52,11 +54,14 @@ export const OrderTicket = memo(function OrderTicket() {
   const placing = useSelector(sel.selectPlacing);
   const serverError = useSelector(sel.selectTicketError);
   const notice = useSelector(sel.selectTicketNotice);
-  const picked = useSelector(sel.selectPickedPrice);
+  // Outside 09:00–15:30 by server time the ticket warns before the server refuses (60007).
+  const closed = useSelector((st: Record<string, unknown>) => {
+    const c = selectMarketClock(st);
+    return c.now > 0 && !c.inTradingHours;
+  });
 
   const [side, setSide] = useState<OrderSide>(BUY);
   const [priceType, setPriceType] = useState<PriceType>('limit');
-  const [price, setPrice] = useState<number | null>(null);
   const [qty, setQty] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
 
@@ -65,29 +70,12 @@ export const OrderTicket = memo(function OrderTicket() {
   const qRule = buyRule && side === SELL ? sellRule(buyRule) : buyRule;
   const code = info ? `${info.symbol}.${info.market}` : '';
 
-  // A new security starts a fresh ticket; its first quote fills in the price.
+  // A new security starts a fresh ticket.
   useEffect(() => {
-    setPrice(null);
     setQty(null);
     setLocalError(null);
   }, [code]);
-  useEffect(() => {
-    if (last !== null && Number.isFinite(last)) setPrice((p) => p ?? last);
-  }, [last]);
-  useEffect(() => {
-    if (picked) setPrice(picked.price);
-  }, [picked]);
-
-  // Market orders are sized at the last price when the order type was chosen, so the max-volume
-  // query does not follow every tick.
-  const lastRef = useRef(last);
-  lastRef.current = last;
-  const hasLast = last !== null;
-  const [marketAnchor, setMarketAnchor] = useState<number | null>(null);
-  useEffect(() => {
-    setMarketAnchor(priceType === 'market' ? lastRef.current : null);
-  }, [priceType, code, hasLast]);
-  const orderPrice = priceType === 'market' ? (marketAnchor ?? last ?? 0) : (price ?? 0);
+  const { price, setPrice, orderPrice } = useTicketPrice(code, priceType);
   useEffect(() => {
     if (info && orderPrice > 0) dispatch(tradingActions.maxVolumesRequested({ price: orderPrice }));
   }, [dispatch, info, orderPrice]);
@@ -100,14 +88,7 @@ export const OrderTicket = memo(function OrderTicket() {
   const fees = estimateFees(orderPrice, qty ?? 0, side, info.securityType);
 
   const pickPortion = (part: number) => {
-    if (max === null || max <= 0) return;
-    const raw = Math.floor(max / part);
-    const grid =
-      side === SELL && part === 1
-        ? raw
-        : Math.floor((raw - (side === BUY ? buyRule.min : 0)) / qRule.step) * qRule.step +
-          (side === BUY ? buyRule.min : 0);
-    setQty(Math.max(0, grid));
+    if (max !== null && max > 0) setQty(portionQuantity(max, part, side, qRule));
   };
 
   const submit = () => {
@@ -139,6 +120,7 @@ export const OrderTicket = memo(function OrderTicket() {
         }}
       />
       {!permitted && <Alert type="warning" showIcon title={notPermittedText(info.shortName)} />}
+      {closed && <Alert type="info" showIcon title={errorText(ERROR_CODES.NOT_TRADING_TIME)} />}
       <div className="sz-ticket-row">
         <span className="sz-label">证券</span>
         <span>
@@ -161,30 +143,12 @@ export const OrderTicket = memo(function OrderTicket() {
         {priceType === 'market' ? (
           <span className="sz-muted">最优五档即时成交剩余转限价</span>
         ) : (
-          <Space.Compact>
-            <Button
-              aria-label="降低价格"
-              onClick={() => setPrice((p) => stepPrice(p ?? 0, -1, pRule))}
-            >
-              -
-            </Button>
-            <InputNumber
-              aria-label="委托价格"
-              value={price}
-              min={0}
-              step={pRule.tick}
-              precision={pRule.decimals}
-              controls={false}
-              onChange={(v) => setPrice(v)}
-              style={{ width: 120 }}
-            />
-            <Button
-              aria-label="提高价格"
-              onClick={() => setPrice((p) => stepPrice(p ?? 0, 1, pRule))}
-            >
-              +
-            </Button>
-          </Space.Compact>
+          <PriceInput
+            value={price}
+            rule={pRule}
+            onChange={setPrice}
+            onStep={(dir) => setPrice((p) => stepPrice(p ?? 0, dir, pRule))}
+          />
         )}
       </div>
       <div className="sz-ticket-row">

@@ -7,12 +7,8 @@ import { securityKind } from '../../../../../common';
 import type { ChartPeriod, Quote } from '../model';
 import * as sel from '../state/trading.selectors';
 import { tradingActions } from '../state/trading.slice';
-import {
-  applyIntradayQuote,
-  applyKlineQuote,
-  intradayOptions,
-  klineOptions,
-} from './chart-options';
+import { applyIntradayQuote, intradayOptions } from './intraday-chart';
+import { applyKlineQuote, klineOptions } from './kline-chart';
 
 const PERIODS: { value: ChartPeriod; label: string }[] = [
   { value: 'minute', label: '分时' },

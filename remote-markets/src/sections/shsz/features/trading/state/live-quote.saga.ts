@@ -1,9 +1,13 @@
 import { QUOTATION_PUSH_TYPES, TIMINGS_MS, type QuotationSubscription } from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { pageHub, securityKey, type SecurityInfo } from '../../../../../common';
 import { getQuotes } from '../../../api/get-quotes';
+import {
+  selectInTradingHours,
+  selectServerNow,
+} from '../../../market-clock/state/market-clock.slice';
 import { toQuote } from '../../../api/to-quote';
 import type { Quote } from '../model';
 import { tradingActions } from './trading.slice';
@@ -31,10 +35,20 @@ function* pump(channel: EventChannel<object>, key: string, heard: { at: number }
   }
 }
 
-/** Reads the snapshot now and whenever the hub has been quiet for a timer tick (3 s). */
+/**
+ * Reads the snapshot now and whenever the hub has been quiet for a timer tick (3 s); outside
+ * trading hours (spec §9 check) the first snapshot is enough.
+ */
 function* poll(key: string, heard: { at: number }) {
+  let polled = false;
   while (true) {
-    if (Date.now() - heard.at >= TIMINGS_MS.TIMER_TICK) {
+    const open: boolean = yield select(selectInTradingHours);
+    const clockKnown: boolean = yield select(
+      (s: Record<string, unknown>) => selectServerNow(s) > 0,
+    );
+    const wanted = !polled || open || !clockKnown;
+    if (wanted && Date.now() - heard.at >= TIMINGS_MS.TIMER_TICK) {
+      polled = true;
       try {
         const quotes: Quote[] = yield call(getQuotes, [key]);
         const q = quotes[0];

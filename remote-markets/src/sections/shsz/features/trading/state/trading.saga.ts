@@ -1,5 +1,5 @@
 import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { securityInfoRefreshDue } from '../../market-clock/state/market-clock.slice';
+import { securityInfoRefreshDue } from '../../../market-clock/state/market-clock.slice';
 import { watchAccountPushes } from './account-push.saga';
 import { followSecurity } from './live-quote.saga';
 import {

@@ -1,37 +1,7 @@
 import type Highcharts from 'highcharts/highstock';
 import { FALL_COLOR, RISE_COLOR } from '../../../../../common/chart/highstock';
-import { movingAverage } from '../../../../../common';
 import type { Bar, Quote } from '../model';
-
-const MA_PERIODS = [
-  { n: 5, color: '#d4a017' },
-  { n: 10, color: '#8e44ad' },
-  { n: 20, color: '#2d7dd2' },
-];
-
-const base = (decimals: number): Highcharts.Options => ({
-  chart: { animation: false, backgroundColor: '#ffffff', spacing: [8, 8, 4, 8] },
-  rangeSelector: { enabled: false },
-  scrollbar: { enabled: false },
-  credits: { enabled: false },
-  tooltip: { split: false, shared: true, valueDecimals: decimals },
-  plotOptions: { series: { animation: false, dataGrouping: { enabled: false } } },
-});
-
-const priceAxis = (
-  decimals: number,
-  extra: Highcharts.YAxisOptions = {},
-): Highcharts.YAxisOptions => ({
-  height: '72%',
-  labels: { align: 'left', format: `{value:.${decimals}f}` },
-  ...extra,
-});
-const volumeAxis: Highcharts.YAxisOptions = {
-  top: '76%',
-  height: '24%',
-  offset: 0,
-  labels: { align: 'left' },
-};
+import { base, priceAxis, volumeAxis } from './chart-base';
 
 const HOUR = 3_600_000;
 const SHANGHAI_OFFSET = 8 * HOUR;
@@ -134,49 +104,6 @@ export function intradayOptions(
   };
 }
 
-/** K-line chart: candles (red up, green down), MA5/10/20 and volume bars. */
-export function klineOptions(bars: Bar[], decimals: number): Highcharts.Options {
-  const closes = bars.map((b) => [b.time, b.close] as const);
-  const first = bars[Math.max(0, bars.length - 90)]?.time;
-  return {
-    ...base(decimals),
-    navigator: { enabled: true, height: 24 },
-    xAxis: { ...(first !== undefined ? { min: first } : {}) },
-    yAxis: [priceAxis(decimals), volumeAxis],
-    series: [
-      {
-        type: 'candlestick',
-        id: 'kline',
-        name: 'K线',
-        color: FALL_COLOR,
-        lineColor: FALL_COLOR,
-        upColor: RISE_COLOR,
-        upLineColor: RISE_COLOR,
-        data: bars.map((b) => [b.time, b.open, b.high, b.low, b.close]),
-      },
-      ...MA_PERIODS.map((m): Highcharts.SeriesOptionsType => ({
-        type: 'line',
-        id: `ma${m.n}`,
-        name: `MA${m.n}`,
-        color: m.color,
-        lineWidth: 1,
-        data: movingAverage(closes, m.n),
-      })),
-      {
-        type: 'column',
-        id: 'volume',
-        name: '成交量',
-        yAxis: 1,
-        data: bars.map((b) => ({
-          x: b.time,
-          y: b.volume,
-          color: b.close >= b.open ? RISE_COLOR : FALL_COLOR,
-        })),
-      },
-    ],
-  };
-}
-
 /** Minute end (epoch ms) of a quote's HH:mm:ss on its trading date: the bar it belongs to. */
 export function quoteMinute(q: Pick<Quote, 'tradingDate' | 'time'>): number {
   const t = Date.parse(`${q.tradingDate}T${q.time}+08:00`);
@@ -200,23 +127,4 @@ export function applyIntradayQuote(chart: Highcharts.Chart, q: Quote): void {
     if (q.last > max || q.last < min) axis.setExtremes(q.preClose - far, q.preClose + far, false);
   }
   chart.redraw(false);
-}
-
-/** Moves the last candle with a quote (close, high, low). */
-export function applyKlineQuote(chart: Highcharts.Chart, q: Quote): void {
-  const kline = chart.get('kline') as Highcharts.Series | undefined;
-  const points = (kline?.points ?? []) as Array<
-    Highcharts.Point & { open?: number; high?: number; low?: number }
-  >;
-  const lastPoint = points[points.length - 1];
-  if (!lastPoint || !Number.isFinite(q.last)) return;
-  lastPoint.update(
-    {
-      close: q.last,
-      high: Math.max(lastPoint.high ?? q.last, q.last),
-      low: Math.min(lastPoint.low ?? q.last, q.last),
-    } as Highcharts.PointOptionsObject,
-    true,
-    false,
-  );
 }

@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import { parseServerTime } from '../../../../../common';
+import { parseServerTime } from '../../../../common';
 
 /** The server's clock: the market's wall time (simulated in demo mode) and whether it trades. */
 export interface SystemTime {

@@ -6,7 +6,7 @@ import {
   isTradingHours,
   pageHub,
   shanghaiWallDate,
-} from '../../../../../common';
+} from '../../../../common';
 import { getSystemTime, type SystemTime } from '../api/get-system-time';
 import { clockTicked, securityInfoRefreshDue } from './market-clock.slice';
 

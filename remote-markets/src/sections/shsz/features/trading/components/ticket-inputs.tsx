@@ -1,4 +1,5 @@
 import { Button, InputNumber, Space } from 'antd';
+import type { PriceRule } from '../../../../../common';
 
 /** Quantity box whose arrows step on the board's lot grid (the caller computes the steps). */
 export function QuantityInput({
@@ -28,6 +29,40 @@ export function QuantityInput({
         suffix={unit}
       />
       <Button aria-label="增加数量" onClick={() => onStep(1)}>
+        +
+      </Button>
+    </Space.Compact>
+  );
+}
+
+/** Price box with the security's decimals; its arrows move one tick. */
+export function PriceInput({
+  value,
+  rule,
+  onChange,
+  onStep,
+}: {
+  value: number | null;
+  rule: PriceRule;
+  onChange: (value: number | null) => void;
+  onStep: (direction: 1 | -1) => void;
+}) {
+  return (
+    <Space.Compact>
+      <Button aria-label="降低价格" onClick={() => onStep(-1)}>
+        -
+      </Button>
+      <InputNumber
+        aria-label="委托价格"
+        value={value}
+        min={0}
+        step={rule.tick}
+        precision={rule.decimals}
+        controls={false}
+        onChange={(v) => onChange(v)}
+        style={{ width: 120 }}
+      />
+      <Button aria-label="提高价格" onClick={() => onStep(1)}>
         +
       </Button>
     </Space.Compact>
