@@ -28,11 +28,16 @@ export async function ensureNodeModules() {
   if (code !== 0) throw new Error('npm ci failed');
 }
 
-/** Debian's Chromium for the browser tests (never a browser download). */
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
+/** Debian's Chromium for the browser tests (never a browser download), with a Chinese font for screenshots. */
 export async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  log('安装 Chromium (apt-get install chromium)');
-  await aptInstall('chromium');
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync(CJK_FONT)) missing.push('fonts-wqy-microhei');
+  if (missing.length === 0) return;
+  log(`安装 ${missing.join(' ')} (apt-get install)`);
+  await aptInstall(...missing);
 }
 
 const pgReady = () => succeeds('pg_isready', ['-h', '127.0.0.1', '-p', '5432']);

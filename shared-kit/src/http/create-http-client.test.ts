@@ -110,6 +110,23 @@ describe('shared HTTP client', () => {
     expect(navigator.reload).not.toHaveBeenCalled();
   });
 
+  it('shows the server message of a refused call, e.g. a rate limit', async () => {
+    const { client } = setup({
+      status: 429,
+      body: { retCode: 429, isOK: false, msg: '操作过于频繁，请稍后再试' },
+    });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      kind: 'http',
+      status: 429,
+      message: '操作过于频繁，请稍后再试',
+    });
+  });
+
+  it('maps a numeric message of a refused call through the error catalogue', async () => {
+    const { client } = setup({ status: 400, body: { isOK: false, msg: '60004' } });
+    await expect(client.get('/x')).rejects.toMatchObject({ message: '可用资金不足' });
+  });
+
   it('uses a notifier configured after creation', async () => {
     const { client, session } = setup({ status: 401 });
     signIn(session);

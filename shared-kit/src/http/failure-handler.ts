@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { MESSAGES, TIMINGS_MS } from '../domain';
 import { ApiError } from './api-error';
+import { type EnvelopeMessage, messageText } from './envelopes';
 import type { Session } from '../session';
 import type { Notifier } from './notifier';
 import type { PageNavigator } from './page-navigator';
@@ -40,5 +41,12 @@ export function toApiError(error: unknown, ctx: FailureContext): unknown {
     return new ApiError(MESSAGES.SESSION_TIMEOUT, { kind: 'unauthorized', status });
   }
   if (status === undefined) return new ApiError(MESSAGES.REQUEST_FAILED, { kind: 'network' });
-  return new ApiError(MESSAGES.REQUEST_FAILED, { kind: 'http', status });
+  // A 4xx/5xx that carries the server's own (Chinese) message, e.g. a rate limit, shows that message.
+  const body = error.response?.data as { msg?: EnvelopeMessage; retCode?: number } | undefined;
+  const text = body && typeof body === 'object' ? messageText(body.msg) : '';
+  return new ApiError(text || MESSAGES.REQUEST_FAILED, {
+    kind: 'http',
+    status,
+    code: body?.retCode,
+  });
 }
