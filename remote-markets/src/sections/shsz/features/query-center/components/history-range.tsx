@@ -1,7 +1,6 @@
-import { isEndNotBeforeStart } from '@portal/shared-kit';
 import { Alert, Button, DatePicker, Space } from 'antd';
 import { useState } from 'react';
-import { RANGE_ERROR } from '../state/query-center.slice';
+import { rangeErrorOf } from '../state/query-center.slice';
 
 /** Start and end dates of a history query; the end may not be before the start (spec §5). */
 export function HistoryRange({
@@ -13,7 +12,7 @@ export function HistoryRange({
   const [toDate, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const query = () => {
-    const e = fromDate && toDate && !isEndNotBeforeStart(fromDate, toDate) ? RANGE_ERROR : null;
+    const e = rangeErrorOf(fromDate, toDate);
     setError(e);
     onQuery({ fromDate, toDate, error: e });
   };

@@ -1,3 +1,4 @@
+import { isEndNotBeforeStart } from '@portal/shared-kit';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FillRow, OrderRow, PositionRow } from '../../../api/account-rows';
 import type { AssetDetail } from '../api/query-asset-detail';
@@ -7,6 +8,11 @@ export type QueryTab = 'todayOrders' | 'todayFills' | 'historyOrders' | 'history
 
 /** Shown when a history range ends before it starts (spec §5 date comparison). */
 export const RANGE_ERROR = '结束日期不能早于开始日期';
+
+/** The range's error, or null when either end is open or the end is not before the start. */
+export function rangeErrorOf(fromDate: string, toDate: string): string | null {
+  return fromDate && toDate && !isEndNotBeforeStart(fromDate, toDate) ? RANGE_ERROR : null;
+}
 
 export interface QueryCenterState {
   tab: QueryTab;
