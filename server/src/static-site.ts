@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,6 +18,8 @@ export const REMOTE_FOLDERS = [
  */
 export async function registerStaticSite(app: FastifyInstance, staticRoot: string): Promise<void> {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
+  // gzip/brotli for the portal's JS and HTML (registered here, so it covers the static routes below).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   for (const folder of REMOTE_FOLDERS) {
     await app.register(fastifyStatic, {
       root: path.join(staticRoot, folder, 'dist'),
