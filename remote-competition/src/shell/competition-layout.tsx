@@ -66,7 +66,7 @@ export function CompetitionLayout() {
         </Layout>
         <FloatButton.BackTop tooltip="回到顶部" style={{ insetInlineEnd: 88 }} />
         <DeepDataDrawer hit={deep} onClose={() => setDeep(null)} />
-        <Spin spinning={match.switching} fullscreen tip="加载中..." />
+        <Spin spinning={match.switching} fullscreen description="加载中..." />
       </Layout>
     </DeepDataContext.Provider>
   );

@@ -25,7 +25,7 @@ export function SideLayout({ title, menu }: { title: string; menu: MenuEntry[] }
         </div>
         <Outlet />
       </Layout.Content>
-      <Spin spinning={switching} fullscreen tip="加载中..." />
+      <Spin spinning={switching} fullscreen description="加载中..." />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { useSession } from '@portal/shared-kit';
 import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useNavigate, useOutletContext } from 'react-router-dom';
+import { formatTime } from '../../common/format-time';
 import { matchTypeName } from '../../common/match-type-names';
 import type { MenuEntry } from '../../shell/menu-model';
 
@@ -35,12 +36,14 @@ export function MainMatchPage() {
     >
       <Descriptions column={2} size="small">
         <Descriptions.Item label={s.isCombine ? '创建时间' : '开始时间'}>
-          {m.matchStartTime ?? NONE}
+          {formatTime(m.matchStartTime) || NONE}
         </Descriptions.Item>
         {s.isCombine ? (
           <Descriptions.Item label="品种">{m.breadNameStr || NONE}</Descriptions.Item>
         ) : (
-          <Descriptions.Item label="结束时间">{m.matchEndTime ?? NONE}</Descriptions.Item>
+          <Descriptions.Item label="结束时间">
+            {formatTime(m.matchEndTime) || NONE}
+          </Descriptions.Item>
         )}
         {m.traderID ? <Descriptions.Item label="交易账号">{m.traderID}</Descriptions.Item> : null}
       </Descriptions>

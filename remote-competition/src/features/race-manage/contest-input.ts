@@ -93,7 +93,6 @@ export interface ContestFormValues {
   managerIDs: number[];
 }
 
-const TIME = 'YYYY-MM-DD HH:mm:ss';
 const codes = (text?: string) =>
   (text ?? '')
     .split(/[\s,，;；]+/)
@@ -124,10 +123,10 @@ export function toContestInput(v: ContestFormValues): ContestInput {
       matchName: v.matchName.trim(),
       matchType: v.matchType,
       organizer: v.organizer ?? '',
-      registrationStartTime: v.registration[0].format(TIME),
-      registrationEndTime: v.registration[1].format(TIME),
-      startTime: v.period[0].format(TIME),
-      endTime: v.period[1].format(TIME),
+      registrationStartTime: v.registration[0].toISOString(),
+      registrationEndTime: v.registration[1].toISOString(),
+      startTime: v.period[0].toISOString(),
+      endTime: v.period[1].toISOString(),
       maxTraders: v.maxTraders ?? 0,
       matchCommand: v.matchCommand ?? '',
       isAllowLogin: v.isAllowLogin,

@@ -11,8 +11,13 @@ import type { SagaIterator } from 'redux-saga';
 import type { MatchDeps } from './match-deps';
 import { createThrottle, matchLogEntry, type MatchLogAction } from './operation-log';
 
-// One throttle for the page: entering or leaving twice within 1.5 s writes one log (spec §4).
-const throttle = createThrottle(TIMINGS_MS.OPERATION_LOG_THROTTLE);
+/** Says whether a log of `key` may be written now (see `createLogThrottle`). */
+export type LogThrottle = (key: string, now: number) => boolean;
+
+/** Entering or leaving the same record twice within 1.5 s writes one log (spec §4). */
+export function createLogThrottle(): LogThrottle {
+  return createThrottle(TIMINGS_MS.OPERATION_LOG_THROTTLE);
+}
 
 /** Combines hold A-shares, funds and bonds whatever the breeds of a contest. */
 const COMBINE_BREEDS: BreedView[] = [
@@ -49,7 +54,12 @@ const COMBINE_BREEDS: BreedView[] = [
   },
 ];
 
-function* writeLog(deps: MatchDeps, action: MatchLogAction, record: MatchInfo): SagaIterator {
+function* writeLog(
+  deps: MatchDeps,
+  throttle: LogThrottle,
+  action: MatchLogAction,
+  record: MatchInfo,
+): SagaIterator {
   const key = `${action}:${isCombineRecord(record) ? 'c' : 'm'}:${record.matchID}`;
   if (!throttle(key, deps.now())) return;
   const userName = deps.session.getState().user?.UserName ?? '';
@@ -61,8 +71,12 @@ function* writeLog(deps: MatchDeps, action: MatchLogAction, record: MatchInfo): 
 }
 
 /** Leaving a match or combine: the audit record only. */
-export function* leaveRecord(deps: MatchDeps, record: MatchInfo): SagaIterator {
-  yield call(writeLog, deps, 'leave', record);
+export function* leaveRecord(
+  deps: MatchDeps,
+  throttle: LogThrottle,
+  record: MatchInfo,
+): SagaIterator {
+  yield call(writeLog, deps, throttle, 'leave', record);
 }
 
 /**
@@ -71,6 +85,7 @@ export function* leaveRecord(deps: MatchDeps, record: MatchInfo): SagaIterator {
  */
 export function* enterRecord(
   deps: MatchDeps,
+  throttle: LogThrottle,
   record: MatchInfo,
   opts: { log: boolean },
 ): SagaIterator {
@@ -92,5 +107,5 @@ export function* enterRecord(
     }
   }
   deps.session.setAuthFlags(deriveAuthFlags(record.matchType, breeds));
-  if (opts.log) yield call(writeLog, deps, 'enter', record);
+  if (opts.log) yield call(writeLog, deps, throttle, 'enter', record);
 }

@@ -14,7 +14,7 @@ import { call, cancel, delay, fork, put, select, takeLatest } from 'redux-saga/e
 import type { SagaIterator } from 'redux-saga';
 import { matchSlice, type MatchState } from './match.slice';
 import type { MatchDeps } from './match-deps';
-import { enterRecord, leaveRecord } from './match-enter';
+import { createLogThrottle, enterRecord, leaveRecord } from './match-enter';
 
 type Lists = { matches: MatchInfo[]; combines: MatchInfo[] };
 
@@ -30,6 +30,7 @@ const timingOf = (m: MatchInfo) => {
  * the server clock, and logout with its audit record.
  */
 export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) => MatchState) {
+  const throttle = createLogThrottle();
   function* loadLists(): SagaIterator<Lists> {
     const matches: MatchInfo[] = yield call(deps.getMyMatches);
     const trainInfo = deps.trainInfo();
@@ -59,10 +60,10 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
       isCombineRecord(picked) === isCombine;
     if (picked && same) {
       // Still listed: refresh the record and its permissions, without a new enter log.
-      yield call(enterRecord, deps, picked, { log: false });
+      yield call(enterRecord, deps, throttle, picked, { log: false });
     } else if (picked) {
-      if (currentMatch) yield call(leaveRecord, deps, currentMatch);
-      yield call(enterRecord, deps, picked, { log: true });
+      if (currentMatch) yield call(leaveRecord, deps, throttle, currentMatch);
+      yield call(enterRecord, deps, throttle, picked, { log: true });
     } else {
       deps.session.setCurrentMatch(null);
       deps.session.setAuthFlags(null);
@@ -140,8 +141,8 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     const next = action.payload;
     yield put(matchSlice.actions.setSwitching(true));
     const { currentMatch } = deps.session.getState();
-    if (currentMatch) yield call(leaveRecord, deps, currentMatch);
-    yield call(enterRecord, deps, next, { log: true });
+    if (currentMatch) yield call(leaveRecord, deps, throttle, currentMatch);
+    yield call(enterRecord, deps, throttle, next, { log: true });
     yield delay(TIMINGS_MS.LOADING_MASK);
     yield put(matchSlice.actions.setSwitching(false));
     yield put(matchSlice.actions.navigate(pathAfterMatchSwitch(next.matchType) ?? '/mainmatch'));
@@ -149,7 +150,7 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
 
   function* onLogout(): SagaIterator {
     const { currentMatch } = deps.session.getState();
-    if (currentMatch) yield call(leaveRecord, deps, currentMatch);
+    if (currentMatch) yield call(leaveRecord, deps, throttle, currentMatch);
     try {
       yield call(deps.logout);
     } catch {
