@@ -12,9 +12,15 @@ import { orderView, reportView } from './views';
 /** Hub targets of the exchange's pushes to the order's owner. */
 export const PUSH = { ORDER: 'StkOrderUpdate', REPORT: 'StkTradeReport' } as const;
 
+/** How long contest settings are cached. */
+const SETTINGS_TTL_MS = 5_000;
+
 /** Shared parts of the engine and the day settlement. */
 export class EngineCore {
-  private readonly settingsCache = new Map<number, Promise<TradingSettings>>();
+  private readonly settingsCache = new Map<
+    number,
+    { at: number; value: Promise<TradingSettings> }
+  >();
   /** Highest order id handed out; set from the database on start. */
   lastOrderId = 0;
   /** Suspended securities (`code.MARKET`); loaded on start, changed through `setSuspended`. */
@@ -31,14 +37,16 @@ export class EngineCore {
     private readonly now: () => number,
   ) {}
 
-  /** A contest's settings, cached; `reloadSettings` after a contest changes them. */
+  /**
+   * A contest's settings, cached for a few seconds so settings written straight into
+   * trading_settings take effect soon; `reloadSettings` makes a change effective at once.
+   */
   settings(matchId: number): Promise<TradingSettings> {
-    let s = this.settingsCache.get(matchId);
-    if (!s) {
-      s = this.accounts.match(matchId).then((row) => parseSettings(matchId, row));
-      this.settingsCache.set(matchId, s);
-    }
-    return s;
+    const hit = this.settingsCache.get(matchId);
+    if (hit && this.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
+    const value = this.accounts.match(matchId).then((row) => parseSettings(matchId, row));
+    this.settingsCache.set(matchId, { at: this.now(), value });
+    return value;
   }
 
   reloadSettings(matchId: number): void {

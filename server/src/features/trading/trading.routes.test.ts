@@ -157,6 +157,19 @@ describe.each(TEST_DB_KINDS)('trading calls on %s', (kind) => {
     expect(held.data.list.find((p: { security: string }) => p.security === '601398').qty).toBe(330);
   });
 
+  it('rejects a security the contest does not permit with 60010 (spec §5)', async () => {
+    await t.svc.core.accounts.saveSettings(139, {
+      securityTypes: [{ market: 'SSE', securityType: 1 }],
+    });
+    t.svc.core.reloadSettings(139);
+    const star = await quote('688981');
+    expect(await buy('688981', 200, star.last)).toMatchObject({ retCode: 60010, msg: '业务禁止' });
+    const main = await quote('601398');
+    expect((await buy('601398', 100, main.limitDown ?? 0)).retCode).toBe(0);
+    await t.svc.core.accounts.saveSettings(139, {});
+    t.svc.core.reloadSettings(139);
+  });
+
   it('rejects an order of a suspended security with 60006 until it resumes', async () => {
     const teacher = await signIn(t.s.app, 'teacher9');
     const halt = { security: '600519', market: 'SSE', suspended: true };
