@@ -92,11 +92,21 @@ async function buy(page: Page): Promise<void> {
 /** The demo market moves one simulated minute every ~30 s: a market order fills within two. */
 const FILL_WAIT = { timeout: 90_000 };
 
-/** Opens the 模拟交易 group of the competition shell's left menu. */
+/** Opens (never toggles shut) the 模拟交易 group of the competition shell's left menu. */
 async function openTradingMenu(page: Page): Promise<void> {
   const menu = page.locator('.cmp-left-menu');
-  await menu.getByText('模拟交易').click();
+  const group = menu.getByRole('menuitem', { name: '模拟交易' });
+  await group.waitFor();
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.locator('[aria-expanded="true"]', { hasText: '模拟交易' }).waitFor();
   await menu.getByText('自选股').waitFor();
+}
+
+/** Waits until the ticket shows the server's max buy volume. */
+async function maxVolumeShown(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="max-volume"]')?.textContent ?? ''),
+  );
 }
 
 describe('SHSZMarkets trading in the browser', () => {
@@ -113,6 +123,7 @@ describe('SHSZMarkets trading in the browser', () => {
     await openSecurityBySearch(page, 'gzmt', '贵州茅台');
     expect(page.url()).toContain('code=600519.SSE');
     await page.getByTestId('order-book').getByText('卖一').waitFor();
+    await maxVolumeShown(page);
     await screenshot(page, 'markets-trading-page');
 
     // Market buy of 100 shares: the fill, the position and less cash.
@@ -194,6 +205,7 @@ describe('SHSZMarkets trading in the browser', () => {
       await page.waitForFunction(() =>
         /\d/.test(document.querySelector('[data-testid="last-price"]')?.textContent ?? ''),
       );
+      await maxVolumeShown(page);
       await screenshot(page, `markets-${name}`);
     }
     await page.goto('/SHSZMarkets/Plate');
