@@ -31,6 +31,9 @@ const signIn = (role: 'student' | 'admin') => {
   session.setRole(role);
 };
 
+// Mounting the whole area (antd layouts and tables) is slow on a busy machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   fakeServer({
     '/VERace/MatchManage/GetMatchGoing': () => ({

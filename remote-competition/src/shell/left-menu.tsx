@@ -39,6 +39,10 @@ export function LeftMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const selected = selectedKey(entries, pathname, search);
   return (
     <Menu
+      // Remounts when the entries change, so groups that appear later open too.
+      key={flatten(entries)
+        .map((e) => e.key)
+        .join('|')}
       mode="inline"
       className="cmp-left-menu"
       selectedKeys={selected ? [selected] : []}

@@ -9,7 +9,7 @@ const signed = (v: number, text: string) => (
 
 const COLUMNS: ColumnsType<QuoteRow> = [
   { title: '代码', dataIndex: 'symbol', width: 90 },
-  { title: '名称', dataIndex: 'shortName', width: 110 },
+  { title: '名称', dataIndex: 'shortName', width: 140, ellipsis: true },
   {
     title: '最新价',
     dataIndex: 'last',

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared-kit';
+import { STOCK_SECURITY_TYPES, formatMoney } from '@portal/shared-kit';
 import { Card, Col, List, Row, Statistic, Tabs } from 'antd';
 import { useState } from 'react';
 import { useOpenDeepData } from '../../common/deep-data-context';
@@ -17,13 +17,17 @@ function Movers({ sortord }: { sortord: 'asc' | 'desc' }) {
     markets: 'SSE,SZSE',
     orderBy: 'changePct',
     sortord,
-    pageSize: 10,
+    pageSize: 200,
   });
+  // The market lists options and funds too; the movers are stocks only.
+  const rows = (q.data?.list ?? [])
+    .filter((r) => STOCK_SECURITY_TYPES.includes(r.securityType))
+    .slice(0, 10);
   return (
     <List<QuoteRow>
       size="small"
       loading={q.loading}
-      dataSource={q.data?.list ?? []}
+      dataSource={rows}
       renderItem={(r) => (
         <List.Item onClick={() => open(r)} style={{ cursor: 'pointer' }}>
           <span>
