@@ -114,6 +114,14 @@ describe('SHSZMarkets trading in the browser', () => {
 
   it('buys 贵州茅台 at market, cancels a limit order below the market and refuses an odd lot', async () => {
     const { page, context, errors } = await openMarketPage();
+    // Quotes arrive over the real-time hub (TickQuotationInfo pushes for the subscribed code).
+    const quotePushed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => {
+          if (/"target":"TickQuotationInfo"/i.test(String(frame.payload))) resolve();
+        }),
+      );
+    });
     await login(page);
     await page.goto('/SHSZMarkets/index');
     await page.locator('[data-section="SHSZMarkets"]').waitFor();
@@ -122,6 +130,7 @@ describe('SHSZMarkets trading in the browser', () => {
     // Search by pinyin initials: gzmt finds 贵州茅台.
     await openSecurityBySearch(page, 'gzmt', '贵州茅台');
     expect(page.url()).toContain('code=600519.SSE');
+    await quotePushed;
     await page.getByTestId('order-book').getByText('卖一').waitFor();
     await maxVolumeShown(page);
     await screenshot(page, 'markets-trading-page');
