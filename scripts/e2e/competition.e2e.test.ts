@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 
@@ -115,6 +116,41 @@ describe('the competition area', () => {
     await menu.getByText('个人赛况').waitFor();
     expect(await menu.getByText('资金管理').count()).toBe(0);
     await screenshot(page, 'competition-forex-summary');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin imports students from Excel with a live progress bar and the error file', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await login(page, 'sysadmin', 'Admin123');
+    await page.goto('/ManageCenter/UserManage');
+    await page.getByRole('tab', { name: '批量导入' }).click();
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('学生');
+    sheet.addRow(['用户名', '真实姓名', '密码', '手机号', '专业', '学校简称', '班级']);
+    sheet.addRow([
+      `e2e_${Date.now() % 1000000}`,
+      '导入学生',
+      'Abc12345',
+      '',
+      '金融',
+      'DEMO',
+      '金融2301班',
+    ]);
+    sheet.addRow(['ab', '名字太短', 'Abc12345', '', '', '', '']);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await page.locator('input[type="file"]').setInputFiles({
+      name: '学生.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await page.getByText('已成功导入1条，失败1条').waitFor();
+    await page.getByRole('button', { name: '下载失败记录' }).waitFor();
+    await screenshot(page, 'competition-user-import');
+    await page.getByRole('tab', { name: '用户列表' }).click();
+    await page.getByPlaceholder('用户名/姓名/手机号').fill('导入学生');
+    await page.getByPlaceholder('用户名/姓名/手机号').press('Enter');
+    await page.locator('.ant-table-row', { hasText: '导入学生' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

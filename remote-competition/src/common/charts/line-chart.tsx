@@ -33,6 +33,7 @@ export function LineChart({ title, series, percent, height = 300 }: LineChartPro
       },
       tooltip: { shared: true, valueDecimals: 2, valueSuffix: percent ? '%' : '' },
       legend: { enabled: series.length > 1 },
+      plotOptions: { series: { marker: { enabled: false }, animation: false } },
       series: series.map((s) => ({ type: 'line', name: s.name, data: s.data, color: s.color })),
     }),
     [title, series, percent, height],
