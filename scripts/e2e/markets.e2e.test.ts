@@ -222,6 +222,9 @@ describe('SHSZMarkets trading in the browser', () => {
 
     await page.goto('/SHSZMarkets/QueryCenter');
     await page.getByTestId('query-center').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导 出' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await page.getByRole('tab', { name: '历史委托' }).click();
     await screenshot(page, 'markets-query-center');
 

@@ -17,6 +17,15 @@ export function klineOptions(bars: Bar[], decimals: number): Highcharts.Options 
   return {
     ...base(decimals),
     navigator: { enabled: true, height: 24 },
+    // The moving averages name themselves above the candles, as trading terminals show them.
+    legend: {
+      enabled: true,
+      align: 'left',
+      verticalAlign: 'top',
+      floating: true,
+      y: -6,
+      itemStyle: { fontWeight: 'normal', fontSize: '11px' },
+    },
     xAxis: { ...(first !== undefined ? { min: first } : {}) },
     yAxis: [priceAxis(decimals), volumeAxis],
     series: [
@@ -24,6 +33,7 @@ export function klineOptions(bars: Bar[], decimals: number): Highcharts.Options 
         type: 'candlestick',
         id: 'kline',
         name: 'K线',
+        showInLegend: false,
         color: FALL_COLOR,
         lineColor: FALL_COLOR,
         upColor: RISE_COLOR,
@@ -42,6 +52,7 @@ export function klineOptions(bars: Bar[], decimals: number): Highcharts.Options 
         type: 'column',
         id: 'volume',
         name: '成交量',
+        showInLegend: false,
         yAxis: 1,
         data: bars.map((b) => ({
           x: b.time,
