@@ -4,6 +4,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { formatTime } from '../../common/format-time';
 import { matchTypeName } from '../../common/match-type-names';
 import type { MenuEntry } from '../../shell/menu-model';
+import { AccountOverview } from './components/account-overview';
 
 /** Shown in place of a missing time. */
 const NONE = '—';
@@ -29,31 +30,39 @@ export function MainMatchPage() {
     );
   }
   return (
-    <Card
-      data-page="mainmatch"
-      title={m.matchName}
-      extra={<Tag color="blue">{s.isCombine ? '组合' : matchTypeName(m.matchType)}</Tag>}
-    >
-      <Descriptions column={2} size="small">
-        <Descriptions.Item label={s.isCombine ? '创建时间' : '开始时间'}>
-          {formatTime(m.matchStartTime) || NONE}
-        </Descriptions.Item>
-        {s.isCombine ? (
-          <Descriptions.Item label="品种">{m.breadNameStr || NONE}</Descriptions.Item>
-        ) : (
-          <Descriptions.Item label="结束时间">
-            {formatTime(m.matchEndTime) || NONE}
+    <>
+      <Card
+        data-page="mainmatch"
+        title={m.matchName}
+        extra={<Tag color="blue">{s.isCombine ? '组合' : matchTypeName(m.matchType)}</Tag>}
+      >
+        <Descriptions column={2} size="small">
+          <Descriptions.Item label={s.isCombine ? '创建时间' : '开始时间'}>
+            {formatTime(m.matchStartTime) || NONE}
           </Descriptions.Item>
-        )}
-        {m.traderID ? <Descriptions.Item label="交易账号">{m.traderID}</Descriptions.Item> : null}
-      </Descriptions>
-      <Space wrap style={{ marginTop: 16 }}>
-        {marketLinks.map((l) => (
-          <Button key={l.key} type="primary" ghost onClick={() => navigate(l.path ?? '/mainmatch')}>
-            {l.label}
-          </Button>
-        ))}
-      </Space>
-    </Card>
+          {s.isCombine ? (
+            <Descriptions.Item label="品种">{m.breadNameStr || NONE}</Descriptions.Item>
+          ) : (
+            <Descriptions.Item label="结束时间">
+              {formatTime(m.matchEndTime) || NONE}
+            </Descriptions.Item>
+          )}
+          {m.traderID ? <Descriptions.Item label="交易账号">{m.traderID}</Descriptions.Item> : null}
+        </Descriptions>
+        <Space wrap style={{ marginTop: 16 }}>
+          {marketLinks.map((l) => (
+            <Button
+              key={l.key}
+              type="primary"
+              ghost
+              onClick={() => navigate(l.path ?? '/mainmatch')}
+            >
+              {l.label}
+            </Button>
+          ))}
+        </Space>
+      </Card>
+      <AccountOverview match={m} isCombine={s.isCombine} />
+    </>
   );
 }

@@ -16,7 +16,7 @@ function cell(row: Row, c: RankColumn): string {
   const n = Number(v);
   if (!Number.isFinite(n)) return String(v);
   if (c.kind === 'percent') return `${formatMoney(n * 100)}%`;
-  return formatMoney(n, c.kind === 'money' ? 2 : 4);
+  return formatMoney(n, c.kind === 'money' || c.field.endsWith('Score') ? 2 : 4);
 }
 
 /**

@@ -1,0 +1,54 @@
+import { formatMoney, type MatchInfo } from '@portal/shared-kit';
+import { Card, Col, Row as Grid, Statistic } from 'antd';
+import { num } from '../../../common/api/field';
+import { accountOf } from '../../../common/contest/account-of';
+import { useQuery } from '../../../state/data-hooks';
+
+const money = (v: number) => (Number.isFinite(v) ? formatMoney(v) : '—');
+
+/** The current account at a glance: assets, cash, P&L, yield and my latest rank. */
+export function AccountOverview({ match, isCombine }: { match: MatchInfo; isCombine: boolean }) {
+  const account = accountOf(match) ?? 0;
+  const assets = useQuery(
+    'queryUserAssets',
+    { assetAccount: account, combine: false },
+    { skip: !account },
+  );
+  const rank = useQuery('getMyLatestRanking', { matchID: match.matchID }, { skip: isCombine });
+  const a = assets.data?.[0];
+  const r = num(rank.data ?? undefined, 'Rank');
+  const y = num(a, 'yieldRate');
+  return (
+    <Card
+      title="资产概览"
+      className="cmp-page-card"
+      style={{ marginTop: 12 }}
+      loading={assets.loading && !a}
+    >
+      <Grid gutter={12}>
+        <Col span={4}>
+          <Statistic title="总资产" value={money(num(a, 'totalAssets'))} />
+        </Col>
+        <Col span={4}>
+          <Statistic title="可用资金" value={money(num(a, 'availableCash'))} />
+        </Col>
+        <Col span={4}>
+          <Statistic title="持仓市值" value={money(num(a, 'marketValue'))} />
+        </Col>
+        <Col span={4}>
+          <Statistic title="总盈亏" value={money(num(a, 'totalPL'))} />
+        </Col>
+        <Col span={4}>
+          <Statistic
+            title="收益率"
+            value={Number.isFinite(y) ? `${formatMoney(y)}%` : '—'}
+            valueStyle={{ color: y > 0 ? '#cf1322' : y < 0 ? '#389e0d' : undefined }}
+          />
+        </Col>
+        <Col span={4}>
+          <Statistic title="我的排名" value={isCombine || !Number.isFinite(r) ? '—' : r} />
+        </Col>
+      </Grid>
+    </Card>
+  );
+}
