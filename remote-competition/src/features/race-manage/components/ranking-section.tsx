@@ -1,6 +1,6 @@
 import { RANKING_COLUMNS } from '@portal/shared-kit';
 import { Checkbox, Form, InputNumber, Switch, Table } from 'antd';
-import { RANKING_WINDOWS } from '../contest-input';
+import { RANKING_WINDOWS } from '../contest-form-fields';
 
 const COLUMN_OPTIONS = Object.entries(RANKING_COLUMNS).map(([field, c]) => ({
   value: field,

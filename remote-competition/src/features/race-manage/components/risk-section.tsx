@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { NUMERIC_RISK_RULES } from '../contest-input';
+import { NUMERIC_RISK_RULES } from '../contest-form-fields';
 
 /** Risk controls (codes 60140–60159): every limit optional; empty means no limit. */
 export function RiskSection() {
