@@ -1,6 +1,6 @@
 import { isApiError, isCancellableOrderStatus, MESSAGES, TIMINGS_MS } from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select } from 'redux-saga/effects';
+import { all, call, delay, put, select, spawn } from 'redux-saga/effects';
 import type { SecurityInfo } from '../../../../../common';
 import { cancelOrder } from '../api/cancel-order';
 import { placeOrder } from '../api/place-order';
@@ -90,8 +90,14 @@ export function* submitOrder(action: PayloadAction<OrderDraft>) {
   } catch (error) {
     yield put(tradingActions.orderRejected(failureText(error)));
   }
+  // Detached (an attached fork would keep this saga, and so takeLeading, busy): the next order
+  // may be sent while the account is still being re-read.
+  yield spawn(refreshAfterOrder);
+}
+
+/** Reads the account now and once more a second later, when a market order has usually filled. */
+function* refreshAfterOrder() {
   yield call(refreshAccount);
-  // Market orders usually fill within the next market step: read the account once more then.
   yield delay(TIMINGS_MS.ONE_SECOND);
   yield call(refreshAccount);
 }
