@@ -8,6 +8,8 @@ import { contestServicesOf } from '../contests/contest-services';
 import { listPaging } from '../contests/enrol.routes';
 import type { Feature } from '../feature';
 import { rankingServiceOf } from '../rankings/rankings.feature';
+import { setOrderGate } from '../trading/trading-service';
+import { contestOrderGate } from './contest-order-gate';
 import { ContestRiskService } from './contest-risk.service';
 import { foulsWorkbook } from './fouls-export';
 import { FoulsRepository } from './fouls.repository';
@@ -38,6 +40,7 @@ export function contestRiskOf(ctx: AppContext): ContestRiskService {
 
 /** Foul records: mine, a contest's, contests with fouls, read marks, unread count, export. */
 export const foulsFeature: Feature = (app, ctx) => {
+  setOrderGate(ctx, contestOrderGate(ctx, contestRiskOf(ctx)));
   const fouls = new FoulsRepository(ctx.db);
   const s = contestServicesOf(ctx);
   const managed = async (r: Parameters<typeof currentManager>[0], matchId: number | undefined) => {

@@ -25,6 +25,7 @@ import { marketValue } from './valuation';
 import { matchKey, matchWorking } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
+import { passGate, type OrderGate } from './order-gate';
 
 /** An order request after parameter parsing. */
 export interface PlaceRequest extends OrderInput {
@@ -49,6 +50,8 @@ export class TradingEngine {
     readonly core: EngineCore,
     limits: BurstLimits,
     private readonly now: () => number = Date.now,
+    /** Contest-level checks (risk rules, ended contests), looked up per call so they can be set late. */
+    private readonly gate: () => OrderGate | undefined = () => undefined,
   ) {
     this.orderBursts = new BurstLimiter(limits.orders.max, limits.orders.windowMs);
     this.cancelBursts = new BurstLimiter(limits.cancels.max, limits.cancels.windowMs);
@@ -77,7 +80,7 @@ export class TradingEngine {
       name: sec.name,
     };
     const session = sessionRule(t.phase);
-    const checked = validateOrder(req, {
+    const validated = validateOrder(req, {
       security: { ...sec, suspended: this.core.suspended.has(key) },
       permitted: permittedInMatch(settings.match, sec),
       quote,
@@ -86,6 +89,16 @@ export class TradingEngine {
       position,
       fees: settings.fees,
     });
+    const checked = await passGate(this.gate(), validated, () => ({
+      account,
+      action: 'order',
+      side: req.side,
+      market: sec.market,
+      code: sec.code,
+      qty: req.qty,
+      price: validated.ok ? validated.value.price : 0,
+      tradingDate: t.tradingDate,
+    }));
     const base: NamedOrder = {
       orderId: EngineCore.NEW_ORDER_ID,
       accountId: account.accountId,
@@ -153,6 +166,17 @@ export class TradingEngine {
       const minute = Math.floor(shanghaiParts(this.now()).second / 60);
       if (!sessionRule(this.core.market.now().phase, minute).cancel)
         return reject(ERROR_CODES.CANCEL_FAILED);
+      const gated = await passGate(this.gate(), accept(order), () => ({
+        account,
+        action: 'cancel',
+        side: order.side,
+        market: order.market,
+        code: order.code,
+        qty: order.qty - order.filledQty,
+        price: order.price,
+        tradingDate: this.core.market.now().tradingDate,
+      }));
+      if (!gated.ok) return gated;
       const key = `${order.code}.${order.market}`;
       const position = account.positions.get(key) as HeldPosition;
       const r = releaseOrder({ cash: account.cash, position, order }, 'cancel');

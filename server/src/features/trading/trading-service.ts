@@ -11,6 +11,7 @@ import { Journal } from './journal';
 import { JournalApplier } from './journal-apply';
 import { LedgerRepository } from './ledger.repository';
 import { marketPortOf, type MarketPort } from './market-port';
+import type { OrderGate } from './order-gate';
 import { TradingQueries } from './query.repository';
 import { burstLimitsFromEnv, type BurstLimits } from './settings';
 import { settleDay } from './settlement';
@@ -46,7 +47,15 @@ export async function startTradingService(
     hub: ctx.hub,
     limits,
     now: () => ctx.clock.now().getTime(),
+    gate: () => gates.get(ctx),
   });
+}
+
+const gates = new WeakMap<AppContext, OrderGate>();
+
+/** Plugs a contest-level order check into a context's exchange (the contests feature does). */
+export function setOrderGate(ctx: AppContext, gate: OrderGate): void {
+  gates.set(ctx, gate);
 }
 
 /** What an exchange runs on. */
@@ -56,6 +65,8 @@ export interface ExchangeDeps {
   hub: HubPush;
   limits: BurstLimits;
   now: () => number;
+  /** Contest-level checks run after the exchange's own rules. */
+  gate?: () => OrderGate | undefined;
 }
 
 /**
@@ -74,7 +85,7 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   const core = new EngineCore(ledger, accounts, store, port, hub, journal, applier, deps.now);
   core.lastOrderId = await ledger.maxOrderId();
   for (const key of await accounts.suspensions()) core.suspended.add(key);
-  const engine = new TradingEngine(core, limits, deps.now);
+  const engine = new TradingEngine(core, limits, deps.now, deps.gate);
   const settle = (previous: string, next: string) => {
     const run = engine.settling.then(() => settleDay(core, previous, next));
     engine.settling = run.catch(() => undefined);

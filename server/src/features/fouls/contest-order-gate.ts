@@ -1,0 +1,46 @@
+import { ERROR_CODES } from '@portal/shared-kit/domain';
+import type { AppContext } from '../../context';
+import { MATCH_STATE, matchState } from '../../domain/contests';
+import { toYuan } from '../../domain/exchange';
+import { contestServicesOf } from '../contests/contest-services';
+import { marketOf } from '../quotation/market-service';
+import type { OrderGate } from '../trading/order-gate';
+import type { ContestRiskService } from './contest-risk.service';
+
+/**
+ * The contest's say on every order and cancel the exchange accepts: nothing trades in an ended
+ * contest (60010), and the contest's risk rules answer with their 60140–60159 code (writing the
+ * foul record where the contest records fouls).
+ */
+export function contestOrderGate(ctx: AppContext, risk: ContestRiskService): OrderGate {
+  const { contests } = contestServicesOf(ctx);
+  return {
+    async check(r) {
+      const matchId = r.account.matchId;
+      const contest = await contests.byId(matchId);
+      if (contest && matchState(contest, ctx.clock.now()) === MATCH_STATE.ENDED) {
+        return ERROR_CODES.BUSINESS_FORBIDDEN;
+      }
+      const { market } = await marketOf(ctx);
+      const verdict = await risk.checkOrder(
+        r.account.accountId,
+        matchId,
+        {
+          cashYuan: toYuan(r.account.cash.available + r.account.cash.frozen),
+          positions: r.account.positions.values(),
+        },
+        {
+          action: r.action,
+          side: r.side,
+          market: r.market,
+          code: r.code,
+          qty: r.qty,
+          price: r.price,
+        },
+        r.tradingDate,
+        (m, code) => market.quote(`${code}.${m}`)?.last,
+      );
+      return verdict.ok ? null : verdict.code;
+    },
+  };
+}
