@@ -1,5 +1,6 @@
 /** jsdom gaps that react-router, antd and highcharts need (see shared/design/toolchain.md). */
 import '@testing-library/jest-dom';
+import './message-channel';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,4 +1,3 @@
-import './message-channel';
 import { StoreProvider, createAppStore, type AppStore } from '@portal/shared-kit';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { App } from 'antd';

@@ -3,13 +3,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeServer, renderInArea } from '../../../test/render-area';
 import { SecuritySearch } from './security-search';
 
-// jsdom has no MessageChannel; antd's select schedules its close through one.
-class TimeoutChannel {
-  port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null };
-  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.({}), 0) };
-}
-Object.assign(globalThis, { MessageChannel: globalThis.MessageChannel ?? TimeoutChannel });
-
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
