@@ -23,6 +23,7 @@ const PACKAGES = [
   'remote-training',
   'remote-markets',
 ];
+const TYPECHECKED = [...PACKAGES, 'scripts'];
 const reports = path.join(ROOT, '.e2e-artifacts');
 const totals = { passed: 0, failed: 0 };
 
@@ -40,7 +41,7 @@ const steps = {
   lint: () => npx(['eslint', '--max-warnings=0', '.']),
   format: () => npx(['prettier', '--check', '--log-level', 'warn', '.']),
   typecheck: async () => {
-    for (const pkg of PACKAGES) {
+    for (const pkg of TYPECHECKED) {
       const code = await run(
         process.execPath,
         [path.join(ROOT, 'node_modules/tsc7/bin/tsc'), '--noEmit', '-p', `${pkg}/tsconfig.json`],

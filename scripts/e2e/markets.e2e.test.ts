@@ -1,56 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { editPortalConfig } from './support/portal-config';
-import { startPortal, type RunningPortal } from './support/portal-server';
 
 // A student of the default comprehensive contest (139) trades A-shares in the SHSZMarkets section.
 const STUDENT = { account: 'student01', password: 'Student123' };
 
 let browser: Browser;
-let market: RunningPortal;
-
-/**
- * A portal whose demo market runs as under `npm start`. The shared e2e server inherits jest's
- * NODE_ENV=test, which gives it the hand-driven test clock: its market never moves, so nothing
- * would ever fill there.
- */
-async function startMarketPortal(): Promise<RunningPortal> {
-  const saved = { NODE_ENV: process.env.NODE_ENV, JEST_WORKER_ID: process.env.JEST_WORKER_ID };
-  delete process.env.NODE_ENV;
-  delete process.env.JEST_WORKER_ID;
-  try {
-    return await startPortal();
-  } finally {
-    for (const [key, value] of Object.entries(saved))
-      if (value !== undefined) process.env[key] = value;
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  market = await startMarketPortal();
 });
 afterAll(async () => {
   await browser.close();
-  market.process.kill('SIGTERM');
 });
 
-/** A fresh browser context on the running-market portal, recording page errors. */
-async function openMarketPage(): Promise<{
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}> {
-  const context = await browser.newContext({
-    baseURL: market.baseUrl,
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
+/** A fresh browser context on the portal under test, recording page errors. */
+const openMarketPage = () => openPage(browser);
 
 /** Signs in through the real login page (the landing /index) and waits for the competition shell. */
 async function login(page: Page): Promise<void> {

@@ -18,17 +18,23 @@ async function aptInstall(...packages) {
   if (code !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
+/**
+ * npm ci when node_modules is missing or older than package-lock.json. The registry here lists only
+ * this platform's optional binaries (@swc/core-*, resolver bindings), so the lock file lacks the
+ * other platforms' entries and `npm ci` may refuse it as out of sync; `npm install` then installs
+ * exactly the locked versions and leaves the lock file as it is.
+ */
 export async function ensureNodeModules() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   log('安装依赖 (npm ci)');
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT });
-  if (code !== 0) throw new Error('npm ci failed');
+  const flags = ['--no-audit', '--no-fund'];
+  if ((await run('npm', ['ci', ...flags], { cwd: ROOT })) === 0) return;
+  log('npm ci 未能使用锁文件，改用 npm install (按锁文件版本安装)');
+  if ((await run('npm', ['install', ...flags], { cwd: ROOT })) !== 0)
+    throw new Error('npm install failed');
 }
-
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
 /** Debian's Chromium for the browser tests (never a browser download), with a Chinese font for screenshots. */
 export async function ensureChromium() {

@@ -35,9 +35,12 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   const portalConfig = path.join(work, 'portal.json');
   copyFileSync(path.join(ROOT, 'server', 'config', 'portal.json'), portalConfig);
   const dataDir = path.join(work, 'data');
+  // The server runs as `npm start` runs it: jest's NODE_ENV=test would give it the hand-driven test
+  // clock, and its demo market would never move.
+  const { NODE_ENV: _nodeEnv, JEST_WORKER_ID: _worker, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
