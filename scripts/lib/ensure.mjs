@@ -36,6 +36,8 @@ export async function ensureNodeModules() {
     throw new Error('npm install failed');
 }
 
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
 /** Debian's Chromium for the browser tests (never a browser download), with a Chinese font for screenshots. */
 export async function ensureChromium() {
   const missing = [];
