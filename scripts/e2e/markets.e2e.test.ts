@@ -38,7 +38,8 @@ async function money(page: Page, testId: string): Promise<number> {
 }
 
 async function openSecurityBySearch(page: Page, keyword: string, name: string): Promise<void> {
-  await page.getByLabel('证券搜索').fill(keyword);
+  // The section's own search (the competition header around it has the top-tab search too).
+  await page.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索').fill(keyword);
   await page.locator('.ant-select-item-option', { hasText: name }).first().click();
   await page.getByTestId('quote-header').getByText(name).waitFor();
   await page.waitForFunction(() =>
@@ -188,7 +189,7 @@ describe('SHSZMarkets trading in the browser', () => {
     await page.goto('/SHSZMarkets/QueryCenter');
     await page.getByTestId('query-center').waitFor();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '导 出' }).click();
+    await page.getByRole('button', { name: /^导\s?出$/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await page.getByRole('tab', { name: '历史委托' }).click();
     await screenshot(page, 'markets-query-center');

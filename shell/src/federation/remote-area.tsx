@@ -3,8 +3,11 @@ import { Component, type ComponentType, type ReactNode, useEffect, useState } fr
 import type { AreaTarget } from '../routing/route-table';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 
+type Frame = ComponentType<{ children: ReactNode }>;
 type Loaded =
-  { status: 'loading' } | { status: 'ready'; View: ComponentType } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; View: ComponentType; Frame: Frame | null }
+  | { status: 'failed' };
 
 /** Picks the component out of an exposed module: areas export AreaRoutes, sections export section.Routes. */
 function viewOf(mod: unknown): ComponentType {
@@ -12,6 +15,23 @@ function viewOf(mod: unknown): ComponentType {
   const View = m.AreaRoutes ?? m.section?.Routes;
   if (!View) throw new Error('exposed module has no AreaRoutes or section.Routes');
   return View;
+}
+
+/** A frame module (e.g. `remote_competition/Frame`) exports SectionFrame. */
+function frameOf(mod: unknown): Frame | null {
+  return (mod as { SectionFrame?: Frame } | null)?.SectionFrame ?? null;
+}
+
+/** The frame is an enhancement: when it cannot load, the area still shows, unframed. */
+function loadFrame(target: AreaTarget): Promise<Frame | null> {
+  if (!target.frame) return Promise.resolve(null);
+  const { remote, module } = target.frame;
+  return loadRemoteModule(remote, module)
+    .then(frameOf)
+    .catch((error: unknown) => {
+      console.error(`[shell] frame ${remote}${module} failed to load`, error);
+      return null;
+    });
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -46,15 +66,17 @@ class RenderBoundary extends Component<
 }
 
 /** Renders one remote area inside its own frame: loading, retryable failure, or the area itself. */
-export function RemoteArea({ target }: { target: AreaTarget }) {
+export function RemoteArea({ target: current }: { target: AreaTarget }) {
+  // Mounted per target key (see AreaOutlet): the first target stands for the whole life of the area.
+  const [target] = useState(current);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    loadRemoteModule(target.remote, target.module)
-      .then((mod) => live && setLoaded({ status: 'ready', View: viewOf(mod) }))
+    Promise.all([loadRemoteModule(target.remote, target.module), loadFrame(target)])
+      .then(([mod, Frame]) => live && setLoaded({ status: 'ready', View: viewOf(mod), Frame }))
       .catch((error: unknown) => {
         console.error(`[shell] ${target.key} failed to load`, error);
         if (live) setLoaded({ status: 'failed' });
@@ -62,7 +84,7 @@ export function RemoteArea({ target }: { target: AreaTarget }) {
     return () => {
       live = false;
     };
-  }, [target.remote, target.module, target.key, attempt]);
+  }, [target, attempt]);
 
   const retry = () => {
     setLoaded({ status: 'loading' });
@@ -79,10 +101,16 @@ export function RemoteArea({ target }: { target: AreaTarget }) {
     );
   }
   if (loaded.status === 'failed') return <LoadFailed onRetry={retry} />;
-  const { View } = loaded;
+  const { View, Frame } = loaded;
   return (
     <RenderBoundary onRetry={retry}>
-      <View />
+      {Frame ? (
+        <Frame>
+          <View />
+        </Frame>
+      ) : (
+        <View />
+      )}
     </RenderBoundary>
   );
 }

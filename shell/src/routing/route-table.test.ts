@@ -55,6 +55,15 @@ describe('the shell route table (spec §2)', () => {
     expect(resolveArea('/futures/index', manifest)).toMatchObject({ remote: 'remote_markets_v2' });
   });
 
+  it('frames a market section with the competition shell, and no other area', () => {
+    expect(resolveArea('/SHSZMarkets/index', manifest)?.frame).toEqual({
+      remote: 'remote_competition',
+      module: './Frame',
+    });
+    expect(resolveArea('/mainmatch', manifest)?.frame).toBeUndefined();
+    expect(resolveArea('/index', manifest)?.frame).toBeUndefined();
+  });
+
   it('has no route for a section the license does not enable, nor for unknown paths', () => {
     expect(owner('/HKMarkets/index')).toBeNull();
     expect(owner('/nowhere')).toBeNull();

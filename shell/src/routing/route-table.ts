@@ -8,7 +8,12 @@ export interface AreaTarget {
   module: string;
   /** Stable key for caching and error boundaries. */
   key: string;
+  /** A frame from another remote that the area renders inside (market sections: the competition shell). */
+  frame?: { remote: string; module: string };
 }
+
+/** Market sections sit in the simulated-trading area of the competition shell (spec §2). */
+export const SECTION_FRAME = { remote: 'remote_competition', module: './Frame' } as const;
 
 interface AreaRule {
   remote: string;
@@ -79,6 +84,7 @@ export function resolveArea(pathname: string, manifest: PortalManifest): AreaTar
       remote: section.remote,
       module: section.module,
       key: `${section.remote}${section.module}`,
+      frame: SECTION_FRAME,
     };
   }
   return null;
