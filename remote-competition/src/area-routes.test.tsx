@@ -71,3 +71,40 @@ it('opens the contest list for an admin and shows the management menu', async ()
   ).toBeInTheDocument();
   expect(screen.getByText('综合模拟交易大赛')).toBeInTheDocument();
 });
+
+describe('the my-team page', () => {
+  const team = () => ({
+    teamID: 4,
+    teamName: '价值投资组',
+    members: [{ userID: 1, realName: '张三', traderID: 8 }],
+  });
+
+  it('opens for a member of a team, with 我的团队 in the menu', async () => {
+    fakeServer({
+      '/VERace/MatchManage/GetMatchGoing': () => [
+        { matchID: 139, matchName: '综合模拟交易大赛', matchType: 1, traderID: '8' },
+      ],
+      '/VERace/TutorTeam/GetTeamIDs': () => [4],
+      '/VERace/TutorTeam/GetMyTeam': team,
+    });
+    signIn('student');
+    open('/ExchangeMonitor/MyTeam');
+    // The guard waits for the team check, so the page stays (generous ceiling, no timing).
+    expect(
+      await screen.findByText('我的团队：价值投资组', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('我的团队', { selector: '.ant-menu-title-content' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/ExchangeMonitor/MyTeam');
+  });
+
+  it('sends a user without a team away once the team check answers', async () => {
+    signIn('student');
+    open('/ExchangeMonitor/MyTeam');
+    // Rendering the whole area takes a while on a busy machine: a generous ceiling, no timing.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/mainmatch'), {
+      timeout: 8000,
+    });
+  });
+});

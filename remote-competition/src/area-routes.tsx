@@ -8,6 +8,7 @@ import { GroupAnalysisPage } from './features/group-analysis/group-analysis-page
 import { HelpCenterPage } from './features/help-center/help-center-page';
 import { MainMatchPage } from './features/mainmatch/main-match-page';
 import { MarketCenterPage } from './features/market-center/market-center-page';
+import { MyTeamPage } from './features/my-team/my-team-page';
 import { MyRacePage } from './features/my-race/my-race-page';
 import { RaceManagePage } from './features/race-manage/race-manage-page';
 import { CompetOverPage } from './features/race-info/compet-over-page';
@@ -49,6 +50,7 @@ function SignedInRoutes() {
         <Route path="ExchangeMonitor/raceSummarize" element={<RaceSummaryPage />} />
         <Route path="ExchangeMonitor/GroupAnalysisFE" element={<GroupAnalysisPage />} />
         <Route path="ExchangeMonitor/Rank" element={<RankPage />} />
+        <Route path="ExchangeMonitor/MyTeam" element={<MyTeamPage />} />
         <Route path="ExchangeMonitor/raceEndInfo" element={<RaceEndInfoPage />} />
         <Route
           path="ExchangeMonitor/raceEndSearch"

@@ -64,6 +64,26 @@ describe('competition menu', () => {
   });
 });
 
+describe('my-team entry', () => {
+  const monitor = (entries: MenuEntry[]) =>
+    labels(entries.find((e) => e.key === 'monitor')?.children ?? []);
+
+  it('shows 我的团队 next to 排行榜 when the user has a team in the match', () => {
+    expect(monitor(buildCompetitionMenu(input({ hasTeam: true })))).toEqual(['排行榜', '我的团队']);
+    expect(labels(buildCenterMenu(input({ hasTeam: true })))).toContain('我的团队');
+  });
+
+  it('hides 我的团队 without a team', () => {
+    expect(labels(buildCompetitionMenu(input({ hasTeam: false })))).not.toContain('我的团队');
+    expect(labels(buildCenterMenu(input({ hasTeam: false })))).not.toContain('我的团队');
+  });
+
+  it('hides 我的团队 for the practice field (type 5) even with a team', () => {
+    const l = labels(buildCompetitionMenu(input({ matchType: 5, hasTeam: true })));
+    expect(l).not.toContain('我的团队');
+  });
+});
+
 describe('personal-center menu', () => {
   it('shows user management to admins only', () => {
     expect(labels(buildCenterMenu(input()))).not.toContain('用户管理');

@@ -53,6 +53,7 @@ export const PAGE_ENTRIES = {
   raceSummarize: { label: '个人赛况', path: '/ExchangeMonitor/raceSummarize' },
   GroupAnalysisFE: { label: '分组分析', path: '/ExchangeMonitor/GroupAnalysisFE' },
   Rank: { label: '排行榜', path: '/ExchangeMonitor/Rank' },
+  MyTeam: { label: '我的团队', path: '/ExchangeMonitor/MyTeam' },
   competitionFunds: { label: '资金管理', path: '/competitionFunds' },
   CombineAnalyze: { label: '组合分析', path: '/CombineAnalyze' },
 } as const;
@@ -116,6 +117,7 @@ export function buildCompetitionMenu(input: MenuInput): MenuEntry[] {
         pageEntry('raceSummarize', input),
         pageEntry('GroupAnalysisFE', input),
         pageEntry('Rank', input),
+        pageEntry('MyTeam', input),
       ])
     : [];
   const funds = defined([pageEntry('competitionFunds', input), pageEntry('CombineAnalyze', input)]);
@@ -141,6 +143,7 @@ export function buildCenterMenu(input: MenuInput): MenuEntry[] {
     monitor ? pageEntry('raceSummarize', input) : undefined,
     monitor ? pageEntry('GroupAnalysisFE', input) : undefined,
     monitor ? pageEntry('Rank', input) : undefined,
+    monitor ? pageEntry('MyTeam', input) : undefined,
     leaf({ label: '已结束比赛', path: '/racingInfo/endInfo' }),
     leaf({ label: '自选股', path: '/OwnSecurity' }),
     leaf({ label: '帮助中心', path: '/HelpCenter' }),

@@ -20,3 +20,16 @@ describe('pages not allowed for the match type', () => {
     expect(redirectForMatchType('/CombineAnalyze', shares, 2, ctx)).toBe('/index');
   });
 });
+
+describe('the my-team page', () => {
+  it('is allowed with a team in a non-practice match', () => {
+    const team = { ...ctx, hasTeam: true };
+    expect(redirectForMatchType('/ExchangeMonitor/MyTeam', shares, 1, team)).toBeUndefined();
+  });
+
+  it('sends the user to /index without a team or in the practice field', () => {
+    expect(redirectForMatchType('/ExchangeMonitor/MyTeam', shares, 1, ctx)).toBe('/index');
+    const team = { ...ctx, hasTeam: true };
+    expect(redirectForMatchType('/ExchangeMonitor/MyTeam', shares, 5, team)).toBe('/index');
+  });
+});

@@ -5,6 +5,7 @@ const GUARDED: Readonly<Record<string, string>> = {
   '/ExchangeMonitor/raceSummarize': 'raceSummarize',
   '/ExchangeMonitor/GroupAnalysisFE': 'GroupAnalysisFE',
   '/ExchangeMonitor/Rank': 'Rank',
+  '/ExchangeMonitor/MyTeam': 'MyTeam',
   '/competitionFunds': 'competitionFunds',
   '/CombineAnalyze': 'CombineAnalyze',
   '/OwnSecurity': 'OwnSecurity',

@@ -2,7 +2,7 @@ import { NO_AUTH_FLAGS, useSession, type MenuContext } from '@portal/shared-kit'
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchSlice } from './match/match.slice';
+import { matchSlice, type MatchState } from './match/match.slice';
 import { selectMatch } from '../state/competition-key';
 import { redirectForMatchType } from './page-guard';
 
@@ -11,13 +11,17 @@ export function isCompetitionAdmin(role: string | null): boolean {
   return role === 'admin' || role === 'teacher';
 }
 
-/** The signed-in user's menu context: combine, team and admin flags. */
+/** The signed-in user's menu context: combine, team (from the match saga) and admin flags. */
 export function useMenuContext(): MenuContext {
   const s = useSession();
   const isAdmin = isCompetitionAdmin(s.role);
+  // The area state is absent until the module is injected: no team then.
+  const hasTeam = useSelector(
+    (root: unknown) => (selectMatch(root) as MatchState | undefined)?.hasTeam ?? false,
+  );
   return useMemo(
-    () => ({ isCombine: s.isCombine, hasTeam: false, isAdmin }),
-    [s.isCombine, isAdmin],
+    () => ({ isCombine: s.isCombine, hasTeam, isAdmin }),
+    [s.isCombine, hasTeam, isAdmin],
   );
 }
 
@@ -45,8 +49,9 @@ export function useMatchBootstrap(): void {
   const flags = s.authFlags ?? NO_AUTH_FLAGS;
   const matchType = s.matchType ?? 0;
   useEffect(() => {
-    if (!match.loaded || !s.currentMatch) return;
+    // The team check answers after the list: wait for it before judging team pages.
+    if (!match.loaded || !match.teamChecked || !s.currentMatch) return;
     const to = redirectForMatchType(pathname, flags, matchType, ctx);
     if (to) void navigate(to, { replace: true });
-  }, [match.loaded, s.currentMatch, pathname, flags, matchType, ctx, navigate]);
+  }, [match.loaded, match.teamChecked, s.currentMatch, pathname, flags, matchType, ctx, navigate]);
 }

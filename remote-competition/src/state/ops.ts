@@ -52,6 +52,7 @@ import { getTeamRankings } from '../features/group-analysis/api/get-team-ranking
 import { searchPersonalFouls } from '../features/race-summary/api/search-personal-fouls';
 import { readRecords } from '../features/race-summary/api/read-records';
 import { getMatchOver } from '../features/race-info/api/get-match-over';
+import { getMyTeam } from '../features/my-team/api/get-my-team';
 import { searchSecurities } from '../features/mainmatch/api/search-securities';
 
 /**
@@ -114,6 +115,7 @@ export const ops = {
   searchPersonalFouls,
   readRecords,
   getMatchOver,
+  getMyTeam,
 };
 
 export type Ops = typeof ops;

@@ -9,6 +9,7 @@ import {
 import { addOperationLog, type OperationLogEntry } from './api/add-operation-log';
 import { getCombines } from './api/get-combines';
 import { getMyMatches } from './api/get-my-matches';
+import { getTeamIds } from './api/get-team-ids';
 import { getUnreadCount } from './api/get-unread-count';
 import { getSystemTime, type SystemTime } from './api/get-system-time';
 import { loginMatch } from './api/login-match';
@@ -27,6 +28,8 @@ export interface MatchDeps {
   getSystemTime: () => Promise<SystemTime>;
   logout: () => Promise<unknown>;
   getUnreadCount: () => Promise<number>;
+  /** Ids of my teams in a contest (GetTeamIDs). */
+  getTeamIds: (matchId: number) => Promise<number[]>;
   /** The signed-in user's training info, when the user is a training user. */
   trainInfo: () => TrainInfo | null;
 }
@@ -50,5 +53,6 @@ export const pageMatchDeps: MatchDeps = {
   getSystemTime,
   logout,
   getUnreadCount,
+  getTeamIds,
   trainInfo: () => trainInfoOf(pageSession),
 };

@@ -6,9 +6,10 @@ import {
   type BreedView,
   type MatchInfo,
 } from '@portal/shared-kit';
-import { call } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { MatchDeps } from './match-deps';
+import { matchSlice } from './match.slice';
 import { createThrottle, matchLogEntry, type MatchLogAction } from './operation-log';
 
 /** Says whether a log of `key` may be written now (see `createLogThrottle`). */
@@ -70,6 +71,23 @@ function* writeLog(
   }
 }
 
+/**
+ * Stores whether the user has a team in `record` (spec §4 "my team" rule). Combines have no
+ * teams; a failed check counts as no team and stays silent.
+ */
+export function* checkTeam(deps: MatchDeps, record: MatchInfo): SagaIterator {
+  let hasTeam = false;
+  if (!isCombineRecord(record)) {
+    try {
+      const ids: number[] = yield call(deps.getTeamIds, record.matchID);
+      hasTeam = ids.length > 0;
+    } catch {
+      // Without an answer the entry stays hidden; the user is not told.
+    }
+  }
+  yield put(matchSlice.actions.teamLoaded(hasTeam));
+}
+
 /** Leaving a match or combine: the audit record only. */
 export function* leaveRecord(
   deps: MatchDeps,
@@ -89,6 +107,8 @@ export function* enterRecord(
   record: MatchInfo,
   opts: { log: boolean },
 ): SagaIterator {
+  // A newly entered record must not show the previous one's team entry meanwhile.
+  if (opts.log) yield put(matchSlice.actions.teamCheckStarted());
   deps.session.setCurrentMatch(record);
   const combine = isCombineRecord(record);
   let breeds: BreedView[] = combine ? COMBINE_BREEDS : (record.matchBreedViews ?? []);
@@ -107,5 +127,6 @@ export function* enterRecord(
     }
   }
   deps.session.setAuthFlags(deriveAuthFlags(record.matchType, breeds));
+  yield call(checkTeam, deps, record);
   if (opts.log) yield call(writeLog, deps, throttle, 'enter', record);
 }

@@ -52,7 +52,7 @@ function setup(over: Partial<MatchDeps> = {}, now = { t: Date.parse('2026-03-02T
     hasCombinePower: true,
   });
   const logs: OperationLogEntry[] = [];
-  const calls = { matches: 0, combines: 0, login: [] as string[] };
+  const calls = { matches: 0, combines: 0, login: [] as string[], teams: [] as number[] };
   const deps: MatchDeps = {
     session,
     now: () => now.t,
@@ -76,6 +76,10 @@ function setup(over: Partial<MatchDeps> = {}, now = { t: Date.parse('2026-03-02T
     getSystemTime: async () => ({ systemTime: '2026-03-02 10:00:00' }),
     logout: async () => true,
     getUnreadCount: async () => 120,
+    getTeamIds: async (matchId) => {
+      calls.teams.push(matchId);
+      return [];
+    },
     trainInfo: () => null,
     ...over,
   };
@@ -199,6 +203,62 @@ describe('match switching', () => {
     expect(session.getState().isCombine).toBe(true);
     expect(session.getState().authFlags?.hasShares).toBe(true);
     expect(logs.map((l) => l.operation)).toEqual(['进入组合']);
+  });
+});
+
+describe('team check', () => {
+  it('stores hasTeam from the GetTeamIDs answer of the chosen match', async () => {
+    const { store, state } = setup({ getTeamIds: async () => [3] });
+    expect(state().teamChecked).toBe(false);
+    store.dispatch(matchSlice.actions.init());
+    await settle();
+    expect(state()).toMatchObject({ hasTeam: true, teamChecked: true });
+
+    const none = setup();
+    none.store.dispatch(matchSlice.actions.init());
+    await settle();
+    expect(none.calls.teams).toEqual([139]);
+    expect(none.state()).toMatchObject({ hasTeam: false, teamChecked: true });
+  });
+
+  it('checks the team of the match switched to', async () => {
+    const asked: number[] = [];
+    const { store, state } = setup({
+      getTeamIds: async (id) => {
+        asked.push(id);
+        return id === 658 ? [1, 2] : [];
+      },
+    });
+    store.dispatch(matchSlice.actions.switchTo(forex));
+    await settle();
+    expect(asked).toEqual([658]);
+    expect(state().hasTeam).toBe(true);
+    store.dispatch(matchSlice.actions.switchTo(dayInner));
+    await settle();
+    expect(state().hasTeam).toBe(false);
+  });
+
+  it('has no team for a combine, without asking', async () => {
+    const asked: number[] = [];
+    const { store, state } = setup({
+      getTeamIds: async (id) => {
+        asked.push(id);
+        return [1];
+      },
+    });
+    store.dispatch(
+      matchSlice.actions.switchTo({ matchID: 5, matchName: '组合一', matchType: 1, combineID: 5 }),
+    );
+    await settle();
+    expect(asked).toEqual([]);
+    expect(state()).toMatchObject({ hasTeam: false, teamChecked: true });
+  });
+
+  it('counts a failed check as no team, silently', async () => {
+    const { store, state } = setup({ getTeamIds: () => Promise.reject(new Error('500')) });
+    store.dispatch(matchSlice.actions.init());
+    await settle();
+    expect(state()).toMatchObject({ hasTeam: false, teamChecked: true });
   });
 });
 

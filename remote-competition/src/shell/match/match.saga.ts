@@ -67,6 +67,7 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     } else {
       deps.session.setCurrentMatch(null);
       deps.session.setAuthFlags(null);
+      yield put(matchSlice.actions.teamLoaded(false));
     }
   }
 

@@ -13,6 +13,10 @@ export interface MatchState {
   serverTimeReadAt: number | null;
   /** A navigation the saga asks the shell to make; `seq` makes each request distinct. */
   navigation: { path: string; seq: number } | null;
+  /** The user belongs to a team in the current match (spec §4 my-team entry). */
+  hasTeam: boolean;
+  /** The team check of the current match has answered (pages guarded by it wait for it). */
+  teamChecked: boolean;
 }
 
 const initialState: MatchState = {
@@ -23,6 +27,8 @@ const initialState: MatchState = {
   serverTime: null,
   serverTimeReadAt: null,
   navigation: null,
+  hasTeam: false,
+  teamChecked: false,
 };
 
 export const matchSlice = createSlice({
@@ -46,6 +52,15 @@ export const matchSlice = createSlice({
     serverTimeLoaded(state, action: PayloadAction<{ time: string; readAt: number }>) {
       state.serverTime = action.payload.time;
       state.serverTimeReadAt = action.payload.readAt;
+    },
+    /** A new current record: its team is unknown until the check answers. */
+    teamCheckStarted(state) {
+      state.hasTeam = false;
+      state.teamChecked = false;
+    },
+    teamLoaded(state, action: PayloadAction<boolean>) {
+      state.hasTeam = action.payload;
+      state.teamChecked = true;
     },
     navigate(state, action: PayloadAction<string>) {
       state.navigation = { path: action.payload, seq: (state.navigation?.seq ?? 0) + 1 };
