@@ -50,6 +50,19 @@ describe('crash recovery of the built server', () => {
       });
       if (res.retCode === 0) acked.push(res.data);
     }
+    // A fresh demo market may still be in its opening call, where market orders rest unmatched:
+    // keep buying at market (bounded) until continuous trading fills one.
+    for (let i = 0; i < 40 && !acked.some((a) => a.filledQty > 0); i += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+      const res = await call('/TradeGW/Trade/PlaceXHOrder', {
+        security: '601398',
+        side: 'B',
+        orderQty: 100,
+        bizAction: 1,
+        clOrdId: `crash-fill-${i}`,
+      });
+      if (res.retCode === 0) acked.push(res.data);
+    }
     expect(acked.length).toBeGreaterThan(0);
     expect(acked.some((a) => a.filledQty > 0)).toBe(true);
     const before = (await call('/VERace/StockQuery/QueryUserAssets')).data;
