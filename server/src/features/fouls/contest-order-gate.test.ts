@@ -1,3 +1,4 @@
+import type { SqlParam } from '../../db/db';
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { startTradingServer } from '../trading/trading-test-kit';
 
@@ -10,7 +11,7 @@ describe.each(TEST_DB_KINDS)('the contest gate on the exchange (%s)', (kind) => 
   });
   afterAll(() => t.s.close());
 
-  const setContest = (sql: string, params: unknown[] = []) =>
+  const setContest = (sql: string, params: SqlParam[] = []) =>
     t.s.ctx.db.query(`UPDATE matches SET ${sql} WHERE match_id = 139`, params);
   /** Contest rules are cached for 5 s of server time. */
   const afterCache = () => t.s.clock.advance(6_000);
