@@ -51,6 +51,11 @@ describe('matching', () => {
     const q = quoteOf(11, { prevClose: 10, limitUp: 11, asks: [] });
     expect(matchOrder(orderOf({ price: 11 }), q, 0.25, 100)).toEqual([]);
   });
+  it('lets an order take one lot when its share of a thin interval is under a lot', () => {
+    const q = quoteOf(10, { intervalVolume: 300 });
+    const fills = matchOrder(orderOf({ price: 10.05, qty: 500 }), q, 0.25, 100);
+    expect(fills.reduce((s, f) => s + f.qty, 0)).toBe(100);
+  });
   it('fills nothing when the market traded nothing in the interval', () => {
     expect(
       matchOrder(orderOf({ price: 10.05 }), quoteOf(10, { intervalVolume: 0 }), 0.25, 100),

@@ -21,7 +21,8 @@ function crossable(order: Order, quote: Quote): BookLevel[] {
 /**
  * Matches a working order against the simulated book: level by level at the opposite side's
  * prices, never beyond its limit (or protection) price, at most `cap` of the volume the market
- * traded in this interval, cut to whole `step`s unless it completes the order. What is left keeps
+ * traded in this interval (but at least one `step` when it traded at all), cut to whole `step`s
+ * unless it completes the order. What is left keeps
  * working; a locked limit has no opposite side, so nothing fills until it opens.
  */
 export function matchOrder(order: Order, quote: Quote, cap: number, step: number): FillSlice[] {
@@ -29,7 +30,11 @@ export function matchOrder(order: Order, quote: Quote, cap: number, step: number
   if (remaining <= 0) return [];
   const levels = crossable(order, quote);
   const depth = levels.reduce((s, l) => s + l.volume, 0);
-  let take = Math.min(remaining, Math.floor(cap * quote.intervalVolume), depth);
+  // Whenever the market traded at all, an order may take at least one lot: otherwise a small
+  // order in a thin security (interval volume under four lots) could never fill.
+  const allowance =
+    quote.intervalVolume > 0 ? Math.max(Math.floor(cap * quote.intervalVolume), step) : 0;
+  let take = Math.min(remaining, allowance, depth);
   if (take < remaining) take = Math.floor(take / step) * step;
   const out: FillSlice[] = [];
   for (const level of levels) {
