@@ -84,7 +84,7 @@ async function measure(browser, base, target, selector, token) {
 
 function print(label, m) {
   console.log(
-    `${label.padEnd(26)} JS ${fmtKiB(m.jsBytes).padStart(11)}  gzip ${fmtKiB(m.jsGzip).padStart(10)}  requests ${String(m.requests).padStart(3)}  FCP ${m.fcp.toFixed(0).padStart(5)} ms  area rendered ${m.ready.toFixed(0).padStart(5)} ms`,
+    `${label.padEnd(26)} JS sent ${fmtKiB(m.jsBytes).padStart(11)}  as gzip ${fmtKiB(m.jsGzip).padStart(10)}  requests ${String(m.requests).padStart(3)}  FCP ${m.fcp.toFixed(0).padStart(5)} ms  area rendered ${m.ready.toFixed(0).padStart(5)} ms`,
   );
 }
 
