@@ -5,5 +5,4 @@ export * from './trading/price-rule';
 export * from './trading/fee-estimate';
 export * from './clock/market-hours';
 export * from './f9/f9-storage';
-export * from './hub/page-hub';
 export * from './chart/moving-average';

@@ -7,3 +7,4 @@ export * from './quotation-watch';
 export * from './resubscribe-window';
 export * from './signalr-hub-adapter';
 export * from './fake-hub-connection';
+export * from './page-hub';

@@ -1,4 +1,5 @@
 import {
+  PORTAL_HUB_PATH,
   SignalRHubAdapter,
   registerHub,
   session,
@@ -6,9 +7,6 @@ import {
   useSession,
 } from '@portal/shared-kit';
 import { useEffect } from 'react';
-
-/** Path of the portal's SignalR hub (server/API.md "Real-time hub"). */
-export const HUB_URL = '/hubs/quote';
 
 /**
  * Registers the page's hub while someone is signed in: it connects with the session token, logs in
@@ -19,7 +17,7 @@ export function useHubRegistration(): void {
   useEffect(() => {
     if (!token) return undefined;
     const hub = new SignalRHubAdapter({
-      url: HUB_URL,
+      url: PORTAL_HUB_PATH,
       accessTokenFactory: () => session.getState().token ?? '',
     });
     registerHub(hub);

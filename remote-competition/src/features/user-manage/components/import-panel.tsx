@@ -1,7 +1,6 @@
-import { TIMINGS_MS, importFinishedText } from '@portal/shared-kit';
+import { TIMINGS_MS, importFinishedText, pageHub } from '@portal/shared-kit';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { pageHub } from '../../../common/hub/page-hub';
 import { useMutation, useMutationDone } from '../../../state/data-hooks';
 import { readImportProgress, type ImportProgress } from './import-progress';
 

@@ -1,12 +1,6 @@
-import { TIMINGS_MS } from '@portal/shared-kit';
+import { HUB_TIMINGS, isResubscribeWindow, pageHub, TIMINGS_MS } from '@portal/shared-kit';
 import { all, call, delay, put } from 'redux-saga/effects';
-import { HUB_TIMINGS, isResubscribeWindow } from '@portal/shared-kit';
-import {
-  isSecurityInfoRefreshWindow,
-  isTradingHours,
-  pageHub,
-  shanghaiWallDate,
-} from '../../../../common';
+import { isSecurityInfoRefreshWindow, isTradingHours, shanghaiWallDate } from '../../../../common';
 import { getSystemTime, type SystemTime } from '../api/get-system-time';
 import { clockTicked, securityInfoRefreshDue } from './market-clock.slice';
 

@@ -1,7 +1,12 @@
-import { QUOTATION_PUSH_TYPES, TIMINGS_MS, type QuotationSubscription } from '@portal/shared-kit';
+import {
+  QUOTATION_PUSH_TYPES,
+  TIMINGS_MS,
+  type QuotationSubscription,
+  pageHub,
+} from '@portal/shared-kit';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import { pageHub, securityKey } from '../../../../../common';
+import { securityKey } from '../../../../../common';
 import type { Quote } from '../../../api/market-types';
 import { toQuote } from '../../../api/to-quote';
 import { getPlateMembers, type PlatePage } from '../api/get-plate-members';

@@ -1,6 +1,6 @@
+import { pageHub } from '@portal/shared-kit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, debounce, put } from 'redux-saga/effects';
-import { pageHub } from '../../../../../common';
 import { tradingActions } from './trading.slice';
 
 /** Pushes the server sends the order's owner on every order change and execution report. */

@@ -1,8 +1,13 @@
-import { QUOTATION_PUSH_TYPES, TIMINGS_MS, type QuotationSubscription } from '@portal/shared-kit';
+import {
+  QUOTATION_PUSH_TYPES,
+  TIMINGS_MS,
+  type QuotationSubscription,
+  pageHub,
+} from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { pageHub, securityKey, type SecurityInfo } from '../../../../../common';
+import { securityKey, type SecurityInfo } from '../../../../../common';
 import { getQuotes } from '../../../api/get-quotes';
 import {
   selectInTradingHours,
