@@ -6,3 +6,4 @@ export * from './http';
 export * from './session';
 export * from './realtime';
 export * from './store';
+export * from './oplog';

@@ -1,23 +1,2 @@
-import { http } from '@portal/shared-kit';
-
-/** One operation-log entry (spec §3). */
-export interface OperationLogEntry {
-  appName: string;
-  appVersion: string;
-  ip: string;
-  os: string;
-  username: string;
-  module: string;
-  operation: string;
-  content: string;
-  operationTime: string;
-  param1: string;
-}
-
-/** POST /VERace/OnlineNumber/AddOperationLog (an array of one entry; logging never bothers the user). */
-export function addOperationLog(entry: OperationLogEntry): Promise<unknown> {
-  return http.call<unknown>(
-    { method: 'POST', url: '/VERace/OnlineNumber/AddOperationLog', data: [entry] },
-    { toast: false },
-  );
-}
+/** POST /VERace/OnlineNumber/AddOperationLog: the one client lives in shared-kit (every area logs). */
+export { addOperationLog, type OperationLogEntry } from '@portal/shared-kit';
