@@ -34,7 +34,13 @@ const remoteBoundary = (self) => ({
             message: 'Remotes never import each other: share through @portal/shared-kit.',
           },
           {
-            group: ['@portal/shared-kit/*', '!@portal/shared-kit/domain', '**/shared-kit/src/**'],
+            // …/dev is the standalone page of a remote alone (its bootstrap only; the portal never loads it).
+            group: [
+              '@portal/shared-kit/*',
+              '!@portal/shared-kit/domain',
+              '!@portal/shared-kit/dev',
+              '**/shared-kit/src/**',
+            ],
             message: 'Import shared-kit only through its door: @portal/shared-kit.',
           },
         ],

@@ -17,6 +17,7 @@ const shared = {
   moduleNameMapper: {
     '^@portal/shared-kit$': '<rootDir>/../shared-kit/src/index.ts',
     '^@portal/shared-kit/domain$': '<rootDir>/../shared-kit/src/domain/index.ts',
+    '^@portal/shared-kit/dev$': '<rootDir>/../shared-kit/src/dev/index.ts',
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.cjs',
   },
 };
@@ -47,13 +48,6 @@ module.exports = {
       // PGlite's CommonJS build loads node built-ins with import(), which jest's CommonJS runtime
       // refuses; swc rewrites those calls to require().
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/)'],
-      // @fastify/static and light-my-request (app.inject) need ESM-only content-disposition 3 and
-      // cookie 2, which jest's CommonJS runtime refuses; CommonJS copies with the same API exist.
-      moduleNameMapper: {
-        ...shared.moduleNameMapper,
-        '^content-disposition$': '<rootDir>/../node_modules/content-disposition/dist/index.js',
-        '^cookie$': '<rootDir>/../node_modules/react-router/node_modules/cookie/dist/index.js',
-      },
       transform: {
         ...shared.transform,
         '^.+\\.cjs$': [

@@ -1,6 +1,6 @@
-// `npm test`: install what is missing (npm packages, Chromium, PostgreSQL, Redis), then lint,
-// format check, type-check, build, unit + server tests (Jest) and end-to-end tests in headless Chromium.
-// `--only=<step>` runs one step (lint, format, typecheck, build, unit, e2e).
+// `npm test`: install what is missing (npm packages, Chromium, PostgreSQL, Redis), then the engine
+// check, lint, format check, type-check, build, unit + server tests (Jest) and end-to-end tests in
+// headless Chromium. `--only=<step>` runs one step (engines, lint, format, typecheck, build, unit, e2e).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
@@ -38,6 +38,18 @@ function countJest(file) {
 const npx = (args, env = {}) => run('npx', args, { cwd: ROOT, env: { ...process.env, ...env } });
 
 const steps = {
+  engines: async () => {
+    // Loaded after the install: it needs `semver` from node_modules, absent on a fresh clone.
+    const { engineMismatches } = await import('./lib/engines.mjs');
+    const bad = engineMismatches(ROOT, PACKAGES.concat('scripts'));
+    for (const p of bad) {
+      console.error(
+        `${p.name}@${p.version} (${p.where}) needs node ${p.range}, runs on ${process.version}`,
+      );
+    }
+    if (bad.length) console.error('pin versions whose engines match (package.json "overrides")');
+    return bad.length ? 1 : 0;
+  },
   lint: () => npx(['eslint', '--max-warnings=0', '.']),
   format: () => npx(['prettier', '--check', '--log-level', 'warn', '.']),
   typecheck: async () => {
@@ -74,7 +86,7 @@ const steps = {
   },
 };
 
-const order = only ? [only] : ['lint', 'format', 'typecheck', 'build', 'unit', 'e2e'];
+const order = only ? [only] : ['engines', 'lint', 'format', 'typecheck', 'build', 'unit', 'e2e'];
 const failedSteps = [];
 try {
   mkdirSync(reports, { recursive: true });

@@ -1,19 +1,20 @@
-import { StoreProvider } from '@portal/shared-kit';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { renderStandalone } from '@portal/shared-kit/dev';
 import { AreaRoutes } from './area-routes';
 
-// Standalone page for developing this remote alone (`npm run dev -w <remote>`); the portal never loads it.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <ConfigProvider locale={zhCN} componentSize="small">
-    <App>
-      <StoreProvider>
-        <BrowserRouter>
-          <AreaRoutes />
-        </BrowserRouter>
-      </StoreProvider>
-    </App>
-  </ConfigProvider>,
-);
+/** Where the standalone page's route index leads (spec §2). */
+const ROUTES = [
+  { path: '/index', label: '首页与登录' },
+  { path: '/Login', label: '登录' },
+  { path: '/Register', label: '注册' },
+  { path: '/Forget', label: '找回密码' },
+  { path: '/guide', label: '操作指南' },
+] as const;
+
+// Standalone page for developing this remote alone (`npm run dev -w @portal/remote-auth`); the
+// portal never loads it.
+renderStandalone({
+  title: '登录与注册',
+  routes: ROUTES,
+  ownsIndex: true,
+  children: <AreaRoutes />,
+});

@@ -1,14 +1,12 @@
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { renderStandalone } from '@portal/shared-kit/dev';
 import { AreaRoutes } from './area-routes';
 
-// Standalone page for developing this remote alone (`npm run dev -w <remote>`); the portal never loads it.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <ConfigProvider locale={zhCN} componentSize="small">
-    <BrowserRouter>
-      <AreaRoutes />
-    </BrowserRouter>
-  </ConfigProvider>,
-);
+/** Where the standalone page's route index leads (spec §2; the menu inside lists the rest). */
+const ROUTES = [
+  { path: '/main', label: '实训教学首页' },
+  { path: '/TrainTeach', label: '实训教学' },
+] as const;
+
+// Standalone page for developing this remote alone (`npm run dev -w @portal/remote-training`);
+// the portal never loads it.
+renderStandalone({ title: '实训教学', routes: ROUTES, children: <AreaRoutes /> });

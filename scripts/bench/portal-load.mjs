@@ -1,15 +1,22 @@
-// Portal-load benchmark: cold loads of /index and /mainmatch in headless Chromium (JS bytes raw and
-// gzipped, requests, first contentful paint, time until the area is rendered), the size of every
-// remote's entry and shared chunk, and /index built as one plain bundle without federation.
-// Usage: npm run build && node scripts/bench/portal-load.mjs
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+// Portal-load benchmark: what Module Federation costs against the same pages built as one plain bundle.
+// Cold loads (fresh context, empty cache; median of RUNS) of /index, /mainmatch and /SHSZMarkets/index,
+// federated and plain, in headless Chromium on loopback: JS bytes (wire and gzip), requests, FCP and
+// the time until the area is rendered, the ratios against the goal (≤ 1.15×), the per-request
+// breakdown, shared libraries fetched twice, remotes fetched before the page renders, what opening a
+// market section from /mainmatch adds, and what a warm reload of /mainmatch fetches.
+// Usage: npm run build && node scripts/bench/portal-load.mjs   (BREAKDOWN=0 hides the request lists,
+// SKIP_PLAIN_BUILD=1 reuses the plain builds of the previous run, ONLY=index,mainmatch measures those alone)
 import { chromium } from 'playwright-core';
-import { freePort, fmtKiB, ROOT, startServer } from './lib.mjs';
+import { fmtKiB, startServer } from './lib.mjs';
+import { buildPlainPages, servePlain } from './plain-pages/serve.mjs';
+import { libraryCopies, recorder, totals } from './portal-load/record.mjs';
+import {
+  duplicateShared,
+  printBuildSizes,
+  printRequests,
+  readBuilds,
+  remotesBefore,
+} from './portal-load/report.mjs';
 
 const ARGS = [
   '--headless',
@@ -22,6 +29,23 @@ const ARGS = [
   '--disable-sync',
 ];
 const RUNS = Number(process.env.RUNS ?? 3);
+const BREAKDOWN = process.env.BREAKDOWN !== '0';
+const GOAL = 1.15;
+const PAGES = [
+  { name: 'index', path: '/index', selector: '[data-area="remote_auth"]', signedIn: false },
+  {
+    name: 'mainmatch',
+    path: '/mainmatch',
+    selector: '[data-area="remote_competition"]',
+    signedIn: true,
+  },
+  {
+    name: 'shsz',
+    path: '/SHSZMarkets/index',
+    selector: '[data-section="SHSZMarkets"]',
+    signedIn: true,
+  },
+];
 
 async function login(url) {
   const res = await fetch(
@@ -32,156 +56,174 @@ async function login(url) {
   return data?.Token ?? data?.token ?? null;
 }
 
-/** One cold load (fresh context, empty cache) of `target`, waiting for `selector`. */
-async function coldLoad(browser, base, target, selector, token) {
+async function openContext(browser, token) {
   const context = await browser.newContext();
-  if (token) {
+  if (token)
     await context.addInitScript(([t]) => sessionStorage.setItem('portal.token', t), [token]);
-  }
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const types = new Map();
-  let requests = 0;
-  let jsBytes = 0;
-  let jsGzip = 0;
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-  cdp.on('Network.requestWillBeSent', () => (requests += 1));
-  cdp.on('Network.loadingFinished', (e) => {
-    if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
-  });
-  page.on('response', async (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    const body = await r.body().catch(() => null);
-    if (body) jsGzip += gzipSync(body).length;
-  });
-  await page.goto(`${base}${target}`);
-  await page.locator(selector).first().waitFor({ timeout: 60_000 });
-  const ready = await page.evaluate(() => performance.now());
+  return { context, page, rec: await recorder(context, page) };
+}
+
+const now = (page) => page.evaluate(() => performance.now());
+
+/** One cold load: the metrics and every request. */
+async function coldLoad(browser, base, target, token) {
+  const { context, page, rec } = await openContext(browser, token);
+  await page.goto(`${base}${target.path}`);
+  await page.locator(target.selector).first().waitFor({ timeout: 60_000 });
+  const ready = await now(page);
   await page.waitForLoadState('networkidle');
   const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   );
+  const requests = await rec.take();
   await context.close();
-  return { jsBytes, jsGzip, requests, fcp, ready };
+  return { ...totals(requests), fcp, ready, list: requests };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(browser, base, target, selector, token) {
+async function measure(browser, base, target, token) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1)
-    runs.push(await coldLoad(browser, base, target, selector, token));
-  const pick = (k) => median(runs.map((r) => r[k] ?? 0));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad(browser, base, target, token));
+  const pick = (k) => median(runs.map((r) => r[k]));
+  const readyMedian = pick('ready');
+  const typical = runs.find((r) => r.ready === readyMedian) ?? runs[0];
   return {
     jsBytes: pick('jsBytes'),
     jsGzip: pick('jsGzip'),
     requests: pick('requests'),
     fcp: pick('fcp'),
-    ready: pick('ready'),
+    ready: readyMedian,
+    list: typical.list,
+    readyOfList: typical.ready,
   };
 }
 
 function print(label, m) {
   console.log(
-    `${label.padEnd(26)} JS sent ${fmtKiB(m.jsBytes).padStart(11)}  as gzip ${fmtKiB(m.jsGzip).padStart(10)}  requests ${String(m.requests).padStart(3)}  FCP ${m.fcp.toFixed(0).padStart(5)} ms  area rendered ${m.ready.toFixed(0).padStart(5)} ms`,
+    `${label.padEnd(32)} JS sent ${fmtKiB(m.jsBytes).padStart(11)}  as gzip ${fmtKiB(m.jsGzip).padStart(10)}  requests ${String(m.requests).padStart(3)}  FCP ${m.fcp.toFixed(0).padStart(5)} ms  area rendered ${m.ready.toFixed(0).padStart(5)} ms`,
   );
 }
 
-function remoteSizes() {
-  console.log('\nRemote entries and shared chunks (minified, gzip):');
-  for (const dir of [
-    'shell',
-    'remote-auth',
-    'remote-competition',
-    'remote-training',
-    'remote-markets',
-  ]) {
-    const dist = path.join(ROOT, dir, 'dist');
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    const size = (f) => {
-      const file = path.join(dist, f);
-      return { raw: statSync(file).size, gz: gzipSync(readFileSync(file)).length };
-    };
-    if (existsSync(path.join(dist, 'remoteEntry.js'))) {
-      const entry = size('remoteEntry.js');
-      console.log(
-        `  ${dir.padEnd(20)} remoteEntry.js ${fmtKiB(entry.raw)} (gzip ${fmtKiB(entry.gz)})`,
-      );
-    } else {
-      console.log(`  ${dir.padEnd(20)} (host: no remote entry)`);
-    }
-    for (const shared of manifest.shared ?? []) {
-      const files = [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])];
-      const total = files.reduce(
-        (acc, f) => {
-          const s = size(f);
-          return { raw: acc.raw + s.raw, gz: acc.gz + s.gz };
-        },
-        { raw: 0, gz: 0 },
-      );
-      if (total.raw > 0)
-        console.log(
-          `      shared ${shared.name.padEnd(22)} ${fmtKiB(total.raw).padStart(11)} (gzip ${fmtKiB(total.gz)})`,
-        );
-    }
-  }
-}
-
-async function servePlain() {
-  const out = path.join(tmpdir(), 'portal-plain-index');
-  execFileSync(
-    'npx',
-    ['webpack', '--config', path.join(ROOT, 'scripts/bench/plain-index/webpack.config.cjs')],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  const port = await freePort();
-  const server = createServer((req, res) => {
-    const url = (req.url ?? '/').split('?')[0];
-    const file = path.join(out, url.endsWith('.js') || url.endsWith('.svg') ? url : 'index.html');
-    try {
-      const body = readFileSync(file);
-      res
-        .writeHead(200, {
-          'content-type': file.endsWith('.js') ? 'application/javascript' : 'text/html',
-        })
-        .end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+/** Cold /mainmatch, then the SHSZ section opened in the page: what the section adds. */
+async function sectionOpen(browser, base, token) {
+  const { context, page, rec } = await openContext(browser, token);
+  await page.goto(`${base}/mainmatch`);
+  await page.locator(PAGES[1].selector).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await rec.take();
+  rec.reset();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/SHSZMarkets/index');
+    window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${port}`, close: () => server.close() };
+  await page.locator(PAGES[2].selector).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const requests = await rec.take();
+  await context.close();
+  return { ...totals(requests), list: requests };
 }
 
+/** Cold /mainmatch, then a reload with the HTTP cache warm: what goes over the wire again. */
+async function warmReload(browser, base, token) {
+  const { context, page, rec } = await openContext(browser, token);
+  await page.goto(`${base}/mainmatch`);
+  await page.locator(PAGES[1].selector).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await rec.take();
+  rec.reset();
+  await page.reload();
+  await page.locator(PAGES[1].selector).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const requests = await rec.take();
+  await context.close();
+  return { ...totals(requests), list: requests };
+}
+
+const verdict = (ok) => (ok ? 'ok' : 'NOT MET');
+
+if (process.env.SKIP_PLAIN_BUILD !== '1') {
+  console.log('portal-load: building the plain pages (one bundle each, no federation)…');
+  buildPlainPages();
+}
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ARGS,
 });
 try {
-  console.log(`portal-load: median of ${RUNS} cold loads, headless Chromium, server on loopback\n`);
-  const index = await measure(browser, server.url, '/index', '[data-area="remote_auth"]');
-  print('/index (federated)', index);
+  const builds = readBuilds();
   const token = await login(server.url);
-  const mainmatch = await measure(browser, server.url, '/mainmatch', '[data-area]', token);
-  print(`/mainmatch (${token ? 'signed in' : 'anonymous'})`, mainmatch);
-  const shsz = await measure(
-    browser,
-    server.url,
-    '/SHSZMarkets/index',
-    '[data-section], [data-area]',
-    token,
-  );
-  print('/SHSZMarkets/index', shsz);
-  const plain = await servePlain();
-  const plainIndex = await measure(browser, plain.base, '/index', '[data-area="remote_auth"]');
-  plain.close();
-  print('/index (plain bundle)', plainIndex);
+  if (!token) console.log('(login failed: signed-in pages load anonymous)');
   console.log(
-    `\nfederation cost on /index: JS ×${(index.jsBytes / plainIndex.jsBytes).toFixed(2)}, gzip ×${(index.jsGzip / plainIndex.jsGzip).toFixed(2)}, requests ×${(index.requests / plainIndex.requests).toFixed(2)}, area rendered ×${(index.ready / plainIndex.ready).toFixed(2)}`,
+    `\nportal-load: median of ${RUNS} cold loads, headless Chromium, server on loopback\n`,
   );
-  remoteSizes();
+  const results = [];
+  const only = process.env.ONLY?.split(',');
+  for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
+    const t = target.signedIn ? token : null;
+    const fed = await measure(browser, server.url, target, t);
+    print(`${target.path} (federated)`, fed);
+    const plainServer = await servePlain(target.name, server.url);
+    const plain = await measure(browser, plainServer.base, target, t);
+    plainServer.close();
+    print(`${target.path} (plain bundle)`, plain);
+    results.push({ target, fed, plain });
+  }
+
+  console.log(
+    `\nFederation cost (federated ÷ plain, goal ≤ ${GOAL}× gzip bytes and time to area):`,
+  );
+  for (const { target, fed, plain } of results) {
+    const bytes = fed.jsGzip / plain.jsGzip;
+    const time = fed.ready / plain.ready;
+    console.log(
+      `  ${target.path.padEnd(20)} gzip ×${bytes.toFixed(2)}  area rendered ×${time.toFixed(2)}  requests ×${(fed.requests / plain.requests).toFixed(2)}  JS sent ×${(fed.jsBytes / plain.jsBytes).toFixed(2)}  → ${verdict(bytes <= GOAL && time <= GOAL)}`,
+    );
+  }
+
+  console.log(
+    '\nShared libraries fetched twice, library copies, remotes fetched before the area renders:',
+  );
+  for (const { target, fed, plain } of results) {
+    const dups = duplicateShared(fed.list, builds);
+    const copies = libraryCopies(fed.list);
+    const plainCopies = libraryCopies(plain.list);
+    const extra = Object.keys(copies).filter((k) => copies[k] > (plainCopies[k] ?? 0));
+    console.log(
+      `  ${target.path.padEnd(20)} shared twice: ${dups.length ? dups.join('; ') : 'none'}; more copies than plain: ${extra.length ? extra.map((k) => `${k} ${copies[k]}×`).join(', ') : 'none'}; remote entries: ${remotesBefore(fed.list, fed.readyOfList).join(', ') || 'none'}`,
+    );
+  }
+
+  // The section-open, warm-reload and breakdown parts need every page measured.
+  if (!only) {
+    const open = await sectionOpen(browser, server.url, token);
+    console.log(
+      `\nOpening SHSZMarkets from /mainmatch adds ${fmtKiB(open.jsGzip)} JS gzip (${(open.jsGzip / 1000).toFixed(1)} kB) in ${open.requests} requests (goal ≤ 100 kB) → ${verdict(open.jsGzip <= 100_000)}`,
+    );
+    const warm = await warmReload(browser, server.url, token);
+    const uncachedStatic = warm.list.filter(
+      (r) => !r.cached && ['Script', 'Stylesheet', 'Image', 'Font'].includes(r.type),
+    ).length;
+    console.log(
+      `Warm reload of /mainmatch fetches ${(warm.staticFetched / 1000).toFixed(1)} kB of page, scripts and manifests (goal ≤ 20 kB) → ${verdict(warm.staticFetched <= 20_000)}; ${(warm.fetched / 1000).toFixed(1)} kB with API data; ${uncachedStatic} scripts/images not from cache`,
+    );
+
+    if (BREAKDOWN) {
+      for (const { target, fed, plain } of results) {
+        console.log(`\nRequests of ${target.path} (federated, the median run; JS as gzip):`);
+        printRequests(fed.list, builds);
+        console.log(`Requests of ${target.path} (plain bundle):`);
+        printRequests(plain.list, builds);
+      }
+      console.log('\nRequests when SHSZMarkets opens from /mainmatch:');
+      printRequests(open.list, builds);
+      console.log('\nRequests of the warm reload of /mainmatch:');
+      printRequests(warm.list, builds);
+    }
+  }
+  printBuildSizes();
 } finally {
   await browser.close();
   server.stop();

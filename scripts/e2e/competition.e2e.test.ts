@@ -97,6 +97,38 @@ describe('the competition area', () => {
     await context.close();
   });
 
+  it('shows a student the main page dashboard, takes an avatar and logs out to /index', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await login(page, 'student01', 'Student123');
+    for (const id of ['asset-curve', 'holdings-card', 'working-orders-card', 'contest-rules']) {
+      await page.getByTestId(id).waitFor();
+    }
+    await page.getByTestId('contest-notices').waitFor();
+    await screenshot(page, 'competition-mainmatch-dashboard');
+
+    await page.goto('/UserCenter/UserInfo');
+    await page.getByRole('button', { name: '更换头像' }).waitFor();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('头像已更新').waitFor();
+    await page.getByTestId('my-avatar').locator('img[src^="blob:"]').waitFor();
+
+    // Logout from the competition header (spec §4): the landing page, not 请先登录 on /mainmatch.
+    await page.goto('/mainmatch');
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL('**/index');
+    await page.getByTestId('login-panel').waitFor();
+    expect(await page.getByText('请先登录').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a student cannot open the management center', async () => {
     const { page, context } = await openPage(browser);
     await login(page, 'student01', 'Student123');
@@ -150,7 +182,16 @@ describe('the competition area', () => {
     await page.getByRole('tab', { name: '用户列表' }).click();
     await page.getByPlaceholder('用户名/姓名/手机号').fill('导入学生');
     await page.getByPlaceholder('用户名/姓名/手机号').press('Enter');
-    await page.locator('.ant-table-row', { hasText: '导入学生' }).waitFor();
+    const imported = page.locator('.ant-table-row', { hasText: '导入学生' });
+    await imported.waitFor();
+    // Deleting answers over the hub (DeleteProgress): 删除完成, and the row is gone.
+    await imported.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await page.getByText('删除完成').waitFor();
+    await imported.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // Fails a test whose pages logged a console error or warning (support/console-guard.ts).
+  setupFilesAfterEnv: ['<rootDir>/support/console-guard.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
 };

@@ -17,7 +17,13 @@ afterAll(async () => {
 /** A fresh browser context on the portal under test, recording page errors. */
 const openMarketPage = () => openPage(browser);
 
-/** Signs in through the real login page (the landing /index) and waits for the competition shell. */
+/** The default comprehensive contest (139), with A-shares. */
+const STOCK_CONTEST = '校园模拟炒股大赛';
+
+/**
+ * Signs in through the real login page (the landing /index), waits for the competition shell and
+ * makes the A-share contest current (the first listed contest may be another one, e.g. futures).
+ */
 async function login(page: Page): Promise<void> {
   await page.goto('/index');
   await page.getByTestId('login-panel').waitFor();
@@ -25,6 +31,20 @@ async function login(page: Page): Promise<void> {
   await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
+  const switcher = page.getByTestId('match-switcher');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
+  );
+  if ((await switcher.innerText()).includes(STOCK_CONTEST)) return;
+  await switcher.click();
+  await page
+    .getByRole('dialog', { name: '切换比赛' })
+    .getByRole('button', { name: STOCK_CONTEST })
+    .click();
+  await switcher.getByText(STOCK_CONTEST).waitFor();
+  // The 1 s switching mask (spec §4) ends.
+  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
 /** A money figure of the asset bar, once the account has loaded. */
@@ -51,8 +71,21 @@ async function setQuantity(page: Page, qty: number): Promise<void> {
   await page.getByLabel('委托数量').fill(String(qty));
 }
 
-async function buy(page: Page): Promise<void> {
+/** Clicks 买入 and, unless the ticket refuses first, confirms in the 二次确认 dialog. */
+async function buy(page: Page, confirm = true): Promise<void> {
   await page.locator('.sz-buy-button').click();
+  if (!confirm) return;
+  const dialog = page.getByRole('dialog', { name: '委托确认' });
+  await dialog.waitFor();
+  // Click once the dialog stopped zooming in: on a busy machine a click during the animation can
+  // land beside the moving button.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-modal')).some(
+      (m) => (m.textContent ?? '').includes('委托确认') && !/ant-zoom/.test(m.className),
+    ),
+  );
+  await dialog.getByRole('button', { name: '确认下单' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The demo market moves one simulated minute every ~30 s: a market order fills within two. */
@@ -106,6 +139,12 @@ describe('SHSZMarkets trading in the browser', () => {
     await setQuantity(page, 100);
     await buy(page);
     await page.getByText('委托已提交').waitFor();
+    // 买入/卖出 switch: a fresh ticket (no quantity, no banner of the last order).
+    const ticket = page.getByTestId('order-ticket');
+    await ticket.getByRole('tab', { name: '卖出' }).click();
+    expect(await page.getByLabel('委托数量').inputValue()).toBe('');
+    expect(await page.getByText('委托已提交').count()).toBe(0);
+    await ticket.getByRole('tab', { name: '买入' }).click();
     await page.getByRole('tab', { name: '当日委托' }).click();
     await page.getByTestId('orders-table').locator('tr', { hasText: '市价' }).waitFor();
     await screenshot(page, 'markets-market-order-sent');
@@ -159,7 +198,7 @@ describe('SHSZMarkets trading in the browser', () => {
     // 150 shares of a main-board stock: the lot error, and no order is sent.
     const ordersBefore = await page.getByTestId('orders-table').locator('tbody tr').count();
     await setQuantity(page, 150);
-    await buy(page);
+    await buy(page, false);
     await page.getByText('委托数量非法：买入数量须为100股的整数倍').waitFor();
     await screenshot(page, 'markets-lot-error');
     expect(await page.getByTestId('orders-table').locator('tbody tr').count()).toBe(ordersBefore);

@@ -1,5 +1,6 @@
 // Builds every package whose sources changed since its last build (lerna runs them in dependency order).
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './ensure.mjs';
 import { log, run } from './run.mjs';
@@ -35,9 +36,21 @@ function sourceTime(pkg) {
   );
 }
 
+/** The shell provides the antd components every remote uses: a remote using a new one rebuilds it. */
+function antdUnionChanged() {
+  const file = path.join(ROOT, 'shell', 'dist', 'antd-union.json');
+  if (!existsSync(file)) return true;
+  const { usedAntdFolders } = createRequire(import.meta.url)('../webpack/antd-union.cjs');
+  return (
+    JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).folders) !==
+    JSON.stringify(usedAntdFolders())
+  );
+}
+
 export function stalePackages() {
   return PACKAGES.filter((pkg) => {
     const stamp = path.join(ROOT, pkg, 'dist', STAMP);
+    if (pkg === 'shell' && antdUnionChanged()) return true;
     return !existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime(pkg);
   });
 }

@@ -22,21 +22,43 @@ const SINGLETONS = [
   'redux-saga',
   '@microsoft/signalr',
   'axios',
+  // One dayjs: antd's pickers and the remotes' own date code share its locale and plugins.
+  'dayjs',
   '@portal/shared-kit',
 ];
 
 /** React 19 sub-paths (react/jsx-runtime, react-dom/client …) must be shared too, see toolchain.md. */
 const SUBPATH_SINGLETONS = ['react/', 'react-dom/'];
 
-function sharedDeps() {
+/**
+ * @param {object} [opts]
+ * @param {boolean} [opts.perComponentAntd] production: antd shared per component folder (antd-union.cjs)
+ * @param {boolean} [opts.host] the shell provides the antd union; remotes consume it without fallback
+ * @param {string[]} [opts.antdFolders] the union (antd folders under antd/es)
+ */
+function sharedDeps({ perComponentAntd = false, host = false, antdFolders = [] } = {}) {
   const shared = {};
   for (const pkg of SINGLETONS) {
+    if (pkg === 'antd' && perComponentAntd) continue;
     const version = versionOf(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const key of SUBPATH_SINGLETONS) {
     const version = versionOf(key.slice(0, -1));
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  if (perComponentAntd) {
+    const version = versionOf('antd');
+    for (const folder of antdFolders) {
+      shared[`antd/es/${folder}`] = {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        // The host provides every folder of the union, imported by its own code or not (an absolute
+        // import path is always included); remotes take the host's, never a copy of their own.
+        import: host ? require.resolve(`antd/es/${folder}/index.js`, { paths: [root] }) : false,
+      };
+    }
   }
   return shared;
 }

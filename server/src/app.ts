@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { features } from './features';
 import { registerAuth } from './http/auth';
+import { registerBoundary } from './http/boundary';
 import { registerErrorHandler } from './http/error-handler';
 import { requestSerializer } from './http/log-redact';
+import { registerSecurityHeaders } from './http/security-headers';
 import { mountRealtime } from './http/realtime';
 import { registerRequestParams } from './http/request-params';
 import { registerStaticSite } from './static-site';
@@ -25,12 +27,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // The spec spells one service both /api/user and /api/User.
     routerOptions: { caseSensitive: false },
   });
+  await registerSecurityHeaders(app, { portalConfigPath: ctx.config.portalConfigPath });
   await app.register(swagger, {
     openapi: { info: { title: '证券投资教学与模拟交易竞赛平台 API', version: '0.1.0' } },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // API docs: on in development, off in production unless ENABLE_DOCS=1.
+  if (ctx.config.security.docs) await app.register(swaggerUi, { routePrefix: '/docs' });
   registerErrorHandler(app);
   registerRequestParams(app);
+  registerBoundary(app);
   registerAuth(app, (token) => ctx.identity.sessions.authenticate(token));
   mountRealtime(app, ctx.realtime);
   for (const feature of features) await feature(app, ctx);

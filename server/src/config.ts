@@ -4,6 +4,11 @@ import path from 'node:path';
 export interface IdentityConfig {
   /** Session life in minutes; each authenticated RefreshToken call extends it by as much. */
   sessionTtlMinutes: number;
+  /**
+   * Absolute session lifetime in hours from sign-in: RefreshToken never extends a session past it
+   * (a session always gets at least one full TTL).
+   */
+  sessionMaxHours: number;
   /** bcrypt cost; tests lower it for speed. */
   bcryptRounds: number;
   /** Consecutive wrong passwords that lock an account, and the lock's cool-down. */
@@ -31,6 +36,24 @@ export interface ServicesConfig {
   publicOrigin: string;
 }
 
+/** Limits of the real-time hub (issue 12): memory per user stays bounded whatever a client sends. */
+export interface HubLimitsConfig {
+  /** Groups one connection may be in (quote codes, training streams), besides its user group. */
+  maxGroupsPerConnection: number;
+  /** Live connections per user; a new one closes the user's oldest. */
+  maxConnectionsPerUser: number;
+  /** Largest WebSocket frame (and unfinished record) in bytes. */
+  maxMessageBytes: number;
+}
+
+/** HTTP hardening settings (issue 12). */
+export interface SecurityConfig {
+  /** Origins (scheme://host[:port]) allowed to call the hub's negotiate cross-origin. */
+  corsOrigins: string[];
+  /** Whether /docs (Swagger UI) is served; off in production unless ENABLE_DOCS=1. */
+  docs: boolean;
+}
+
 /** Server settings, all from the environment with working local defaults. */
 export interface ServerConfig {
   port: number;
@@ -54,6 +77,8 @@ export interface ServerConfig {
   enableTestRoutes: boolean;
   identity: IdentityConfig;
   services: ServicesConfig;
+  hub: HubLimitsConfig;
+  security: SecurityConfig;
 }
 
 const serverRoot = path.resolve(__dirname, '..');
@@ -96,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enableTestRoutes: env.ENABLE_TEST_ROUTES === '1',
     identity: {
       sessionTtlMinutes: num(env.SESSION_TTL_MINUTES, 120),
+      sessionMaxHours: num(env.SESSION_MAX_HOURS, 12),
       bcryptRounds: num(env.BCRYPT_ROUNDS, 10),
       maxWrongPasswords: num(env.MAX_WRONG_PASSWORDS, 5),
       lockMinutes: num(env.LOCK_MINUTES, 15),
@@ -110,6 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       chatIsShow: env.CHAT_IS_SHOW !== '0',
       consul: parseConsul(env.CONSUL_CONFIG),
       publicOrigin: env.PUBLIC_ORIGIN ?? '',
+    },
+    hub: {
+      maxGroupsPerConnection: num(env.HUB_MAX_GROUPS_PER_CONNECTION, 200),
+      maxConnectionsPerUser: num(env.HUB_MAX_CONNECTIONS_PER_USER, 10),
+      maxMessageBytes: num(env.HUB_MAX_MESSAGE_BYTES, 64 * 1024),
+    },
+    security: {
+      corsOrigins: (env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+      docs: !production || env.ENABLE_DOCS === '1',
     },
   };
 }

@@ -52,7 +52,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const db = overrides.db ?? (await openDatabase(config));
   const clock = overrides.clock ?? systemClock;
-  const sms = overrides.sms ?? createSmsGateway(config.services);
+  const sms = overrides.sms ?? createSmsGateway(config.services, config.production);
   const identity = createIdentityServices({
     db,
     clock,
@@ -68,6 +68,8 @@ export async function createContext(
   const realtime = createRealtime({
     authenticate: (token) => identity.sessions.authenticate(token),
     redisUrl: config.redisUrl,
+    limits: config.hub,
+    corsOrigins: config.security.corsOrigins,
   });
   const hub = overrides.hub ?? createHubPush(realtime);
   return { config, db, clock, sms, hub, realtime, identity };

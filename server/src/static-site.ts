@@ -13,19 +13,42 @@ export const REMOTE_FOLDERS = [
 ] as const;
 
 /**
+ * A build output named by its content hash (`main.0123abcd.js`, `0123…ef.png`, or its precompressed
+ * `.br`/`.gz` twin): its bytes never change.
+ */
+const HASHED_FILE = /(?:^|\.)[0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|svg|jpe?g|gif)(?:\.br|\.gz)?$/;
+
+/**
+ * Repeat visits: hashed chunks are cached for a year without revalidation; everything else (HTML,
+ * remoteEntry.js, mf-manifest.json, antd-union.json, favicon) is revalidated on every use, so a
+ * redeployed remote or a new shell is picked up by the next page load.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/**
  * Serves the built portal on this origin: the shell at /, each remote under /remotes/<name>/,
  * and the shell's index.html for every other GET that asks for a page (client-side routes).
  */
 export async function registerStaticSite(app: FastifyInstance, staticRoot: string): Promise<void> {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  // gzip/brotli for the portal's JS and HTML (registered here, so it covers the static routes below).
+  // gzip/brotli for what has no precompressed .br/.gz next to it (the builds write them for their
+  // JS, JSON and HTML; registered here, so it covers the static routes below).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   for (const folder of REMOTE_FOLDERS) {
     await app.register(fastifyStatic, {
       root: path.join(staticRoot, folder, 'dist'),
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
-      setHeaders: (res) => res.header('access-control-allow-origin', '*'),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
     });
   }
   await app.register(fastifyStatic, {
@@ -33,6 +56,9 @@ export async function registerStaticSite(app: FastifyInstance, staticRoot: strin
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
   const indexFile = path.join(shellDist, 'index.html');

@@ -7,3 +7,4 @@ export * from './session';
 export * from './realtime';
 export * from './store';
 export * from './oplog';
+export * from './data';

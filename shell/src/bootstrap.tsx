@@ -2,14 +2,12 @@ import { setPortalManifest } from '@portal/shared-kit';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app';
 import { BootFailed } from './chrome/boot-failed';
-import { fetchPortalManifest } from './federation/portal-manifest';
-import { registerPortalRemotes } from './federation/remote-loader';
+import { bootManifest } from './federation/first-route';
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const manifest = await fetchPortalManifest();
-    registerPortalRemotes(manifest);
+    const manifest = await bootManifest();
     setPortalManifest(manifest);
     root.render(<PortalApp />);
   } catch (error) {

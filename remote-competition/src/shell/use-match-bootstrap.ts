@@ -1,4 +1,4 @@
-import { NO_AUTH_FLAGS, useSession, type MenuContext } from '@portal/shared-kit';
+import { NO_AUTH_FLAGS, keepTokenFresh, useSession, type MenuContext } from '@portal/shared-kit';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,7 +39,10 @@ export function useMatchBootstrap(): void {
   const signedIn = !!s.token;
 
   useEffect(() => {
-    if (signedIn) dispatch(matchSlice.actions.init());
+    if (!signedIn) return;
+    dispatch(matchSlice.actions.init());
+    // The competition side sets the refresh flag: RefreshToken every 120 s (spec §4, §9).
+    keepTokenFresh();
   }, [dispatch, signedIn]);
 
   useEffect(() => {

@@ -53,7 +53,11 @@ import { searchPersonalFouls } from '../features/race-summary/api/search-persona
 import { readRecords } from '../features/race-summary/api/read-records';
 import { getMatchOver } from '../features/race-info/api/get-match-over';
 import { getMyTeam } from '../features/my-team/api/get-my-team';
+import { queryHoldings, queryWorkingOrders } from '../features/mainmatch/api/account-lists';
+import { getMatchRules } from '../features/mainmatch/api/get-match-rules';
 import { searchSecurities } from '../features/mainmatch/api/search-securities';
+import * as stockpick from '../features/screener/api/stockpick-api';
+import * as f9 from '../features/deep-data/api/f9-api';
 
 /**
  * Every endpoint client the area's pages read or write through the data saga, by name.
@@ -61,6 +65,9 @@ import { searchSecurities } from '../features/mainmatch/api/search-securities';
  */
 export const ops = {
   searchSecurities: (a: { keyword: string }) => searchSecurities(a.keyword),
+  queryHoldings,
+  queryWorkingOrders,
+  getMatchRules,
   getQuotes,
   getMinValues,
   getPlateQuotes,
@@ -116,6 +123,20 @@ export const ops = {
   readRecords,
   getMatchOver,
   getMyTeam,
+  getIndexList: () => stockpick.getIndexList(),
+  getPlateList: () => stockpick.getPlateList(),
+  getIndexRange: () => stockpick.getIndexRange(),
+  queryStocks: stockpick.queryStocks,
+  getSchemes: () => stockpick.getSchemes(),
+  saveScheme: stockpick.saveScheme,
+  deleteScheme: stockpick.deleteScheme,
+  getSchemeDetail: stockpick.getSchemeDetail,
+  runBacktest: stockpick.runBacktest,
+  getBacktests: stockpick.getBacktests,
+  getBacktestReport: stockpick.getBacktestReport,
+  getF9Profile: f9.getF9Profile,
+  getF9Finance: f9.getF9Finance,
+  getF9Holders: f9.getF9Holders,
 };
 
 export type Ops = typeof ops;

@@ -34,6 +34,27 @@ export async function apiLogin(userName: string, passWord: string): Promise<stri
   return user.Token;
 }
 
+/**
+ * Puts a user's password back as the sysadmin would (ResetPassword), so a test that changed it
+ * leaves the shared server's demo accounts as the other test files expect them.
+ */
+export async function restorePassword(
+  userName: string,
+  current: string,
+  password: string,
+): Promise<void> {
+  const user = await api<{ UserID: number }>('/api/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ userName, passWord: current }),
+  });
+  const admin = await apiLogin('sysadmin', 'Admin123');
+  await api<unknown>('/VERace/User/ResetPassword', {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({ userID: user.UserID, newPassword: password }),
+  });
+}
+
 /** Ends every session of a user on the server (POST /test/expire-sessions, ENABLE_TEST_ROUTES=1). */
 export async function expireSessions(userName: string): Promise<void> {
   await api<unknown>('/test/expire-sessions', {

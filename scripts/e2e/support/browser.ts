@@ -30,18 +30,47 @@ export function baseUrl(): string {
   return url;
 }
 
-/** A fresh context (own session storage) with a page that records uncaught page errors. */
+/** Console messages a page may log without failing its test (see `allowConsole`). */
+const allowedByPage = new WeakMap<Page, RegExp[]>();
+/** Problems of every page opened since the last `takeConsoleProblems` (the after-each guard). */
+let recorded: string[] = [];
+
+/** Lets `page` log console errors or warnings matching `pattern` (an expected 4xx the test provokes). */
+export function allowConsole(page: Page, pattern: RegExp): void {
+  allowedByPage.set(page, [...(allowedByPage.get(page) ?? []), pattern]);
+}
+
+/** The console errors/warnings and page errors recorded since the last call; empties the record. */
+export function takeConsoleProblems(): string[] {
+  const problems = recorded;
+  recorded = [];
+  return problems;
+}
+
+/**
+ * A fresh context (own session storage) with a page that records uncaught page errors and every
+ * console 'error' or 'warning' in `errors`; each test asserts `errors` is empty, and the after-each
+ * guard (support/console-guard.ts) fails a test that left any behind.
+ */
 export async function openPage(
   browser: Browser,
+  viewport: { width: number; height: number } = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const record = (text: string) => {
+    if ((allowedByPage.get(page) ?? []).some((p) => p.test(text))) return;
+    errors.push(text);
+    recorded.push(text);
+  };
+  page.on('pageerror', (e) => record(e.message));
+  page.on('console', (m) => {
+    const type = m.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const at = m.location().url ? ` (${m.location().url})` : '';
+    record(`console.${type}: ${m.text()}${at}`);
+  });
   return { context, page, errors };
 }
 
@@ -50,4 +79,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(ROOT, '.e2e-artifacts', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the real login form on /index and waits for the competition shell. */
+export async function signIn(
+  page: Page,
+  account = 'student01',
+  password = 'Student123',
+): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
 }

@@ -47,6 +47,9 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       PORTAL_CONFIG: portalConfig,
       ENABLE_TEST_ROUTES: '1',
       LOG_LEVEL: 'warn',
+      // Every e2e file signs the same demo accounts in from one address, many times a minute.
+      LOGIN_RATE_PER_IP: '10000',
+      LOGIN_RATE_PER_ACCOUNT: '1000',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

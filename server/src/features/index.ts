@@ -1,8 +1,13 @@
 import type { Feature } from './feature';
+import { avatarsFeature } from './avatars/avatars.feature';
 import { combinesFeature } from './combines/combines.feature';
 import { consulFeature } from './consul/consul.routes';
 import { contestsFeature } from './contests/contests.feature';
 import { foulsFeature } from './fouls/fouls.feature';
+import { futuresFeature } from './futures/futures.feature';
+import { hkFeature } from './hk/hk.routes';
+import { optionsFeature } from './options/options.feature';
+import { marginFeature } from './margin/margin.feature';
 import { healthRoutes } from './health/health.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { labelsFeature } from './labels/labels.feature';
@@ -10,9 +15,14 @@ import { oplogFeature } from './oplog/oplog.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { quotationFeature } from './quotation/quotation.feature';
 import { rankingsFeature } from './rankings/rankings.feature';
+import { robotFaqFeature } from './robot-faq/robot-faq.routes';
 import { smsRoutes } from './sms/sms.routes';
+import { stockPickFeature } from './stockpick/stockpick.feature';
 import { teamsFeature } from './teams/teams.feature';
 import { tradingFeature } from './trading/trading.feature';
+import { trainingFeature } from './training/training.feature';
+import { trainingExamsFeature } from './training-exams/training-exams.feature';
+import { trainingReplayFeature } from './training-replay/training-replay.feature';
 import { usersFeature } from './users/users.feature';
 
 export type { Feature } from './feature';
@@ -24,14 +34,24 @@ export const features: Feature[] = [
   identityRoutes,
   smsRoutes,
   usersFeature,
+  avatarsFeature,
   labelsFeature,
   oplogFeature,
   consulFeature,
+  robotFaqFeature,
   quotationFeature,
   tradingFeature,
+  futuresFeature,
+  hkFeature,
+  optionsFeature,
+  marginFeature,
   contestsFeature,
   teamsFeature,
   combinesFeature,
   rankingsFeature,
   foulsFeature,
+  trainingFeature,
+  trainingExamsFeature,
+  trainingReplayFeature,
+  stockPickFeature,
 ];

@@ -22,13 +22,34 @@ declare module 'fastify' {
   }
 }
 
-/** The token of a request: `Authorization: Bearer …`, else a `token`/`access_token` query value. */
+/** A token is printable ASCII of sane length; anything else (NUL, 1 MB) is no token at all. */
+const wellFormed = (token: string): string | undefined =>
+  /^[\x21-\x7e]{1,512}$/.test(token) ? token : undefined;
+
+/**
+ * Routes that answer a file download (Export…, OutPut…, DownLoad…): a browser link cannot send a
+ * header, so these alone may carry the token in the URL. Matched on the route's registered path.
+ */
+export const DOWNLOAD_ROUTE = /\/(export|output|download)[^/]*$/i;
+
+/** Whether a request's route is a file download (see DOWNLOAD_ROUTE). */
+export function isDownloadRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return typeof url === 'string' && DOWNLOAD_ROUTE.test(url);
+}
+
+/**
+ * The token of a request: `Authorization: Bearer …`; on download routes only, else a
+ * `token`/`access_token` query value (a token in any other URL ends up in logs, history and
+ * Referer headers). The hub reads its own `access_token` (see hub/negotiate.ts).
+ */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (header?.startsWith('Bearer ')) return wellFormed(header.slice(7).trim());
+  if (!isDownloadRoute(request)) return undefined;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.token ?? query?.access_token;
-  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : undefined;
+  return typeof fromQuery === 'string' ? wellFormed(fromQuery) : undefined;
 }
 
 /** Resolves the caller of every request before its route runs. */

@@ -1,5 +1,6 @@
 /** Query parameters that must never reach a log line (the spec passes some of them in GET URLs). */
-const SECRET_PARAMS = /^(password|newpassword|oldpassword|token|access_token|phonecode|id)$/i;
+const SECRET_PARAMS =
+  /^(password|newpassword|oldpassword|token|access_token|phonecode|id|qrcodesecret)$/i;
 
 /** The URL with secret query values replaced by `***`, for request logs. */
 export function redactUrl(url: string): string {

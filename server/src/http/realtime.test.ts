@@ -12,7 +12,9 @@ describe('real-time hub mounted on the server', () => {
   let token: string;
   const open: HubConnection[] = [];
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer('pglite', (c) => {
+      c.hub.maxGroupsPerConnection = 5;
+    });
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
     await addUser(s.ctx, { userName: 'hubuser1' });
@@ -49,6 +51,40 @@ describe('real-time hub mounted on the server', () => {
     expect(s.ctx.realtime.groupConnections(hisTrainGroup('replay-1'))).toHaveLength(1);
     await c.invoke('UnHisTrain', 'replay-1');
     expect(s.ctx.realtime.groupConnections(hisTrainGroup('replay-1'))).toHaveLength(0);
+  });
+
+  it('validates HisTrain keys and caps the groups a connection can make', async () => {
+    const c = await connect(token);
+    for (const bad of ['../x', 'k'.repeat(65), 'a b', { k: 1 }, [1]]) {
+      await expect(c.invoke('HisTrain', bad)).rejects.toThrow('训练标识不正确');
+    }
+    const joined: string[] = [];
+    let refusal = '';
+    for (let i = 0; i < 50 && !refusal; i += 1) {
+      await c.invoke('HisTrain', `key-${i}`).then(
+        () => joined.push(`key-${i}`),
+        (e: Error) => (refusal = e.message),
+      );
+    }
+    expect(refusal).toContain('订阅数量已达上限（5）');
+    expect(joined).toHaveLength(5);
+    // Joined groups plus the user group; nothing more was created.
+    expect(s.ctx.realtime.groupsOf(c.connectionId!)).toHaveLength(6);
+  });
+
+  it('answers malformed Subscribe arguments with a completion error, not an exception', async () => {
+    const c = await connect(token);
+    const bad: unknown[][] = [
+      [{ QuotationType: {} }],
+      [{ QuotationType: ['SH'] }],
+      [{ QuotationType: null, SearchParamData: [[{}]] }],
+      [null],
+      [42, { codes: 1 }],
+    ];
+    for (const args of bad) {
+      await expect(c.invoke('Subscribe', ...args)).rejects.toThrow(/行情类型/);
+    }
+    expect(await c.invoke('Login', token)).toMatchObject({ isOK: true });
   });
 
   it('delivers a push to every connection of the user', async () => {

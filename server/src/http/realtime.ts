@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { HubLimitsConfig } from '../config';
 import { createHub, HubError, RedisBackplane, type Hub, type HubUser } from '../hub';
 import type { SessionUser } from './auth';
 
@@ -19,7 +20,18 @@ export const hisTrainGroup = (key: string): string => `histrain:${key}`;
 export const quotationGroup = (type: string, code: string): string => `quote:${type}:${code}`;
 
 const asText = (v: unknown): string =>
-  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+
+/** A group name part (training key, quotation type): short letters, digits and `_.:-`. */
+const GROUP_KEY = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** The HisTrain key of a call: the given one if well-formed, the caller's own id when omitted. */
+function hisTrainKey(key: unknown, userId: string): string {
+  if (key === undefined || key === null || key === '') return userId;
+  const k = asText(key);
+  if (!GROUP_KEY.test(k)) throw new HubError('训练标识不正确');
+  return k;
+}
 
 /** Reads `(type, codes)` or `({ QuotationType, SearchParamData })` as the portal sends them. */
 function subscription(args: unknown[]): { type: string; codes: string[] } {
@@ -46,10 +58,17 @@ function subscription(args: unknown[]): { type: string; codes: string[] } {
 export function createRealtime(options: {
   authenticate: (token: string) => Promise<SessionUser | undefined>;
   redisUrl: string | undefined;
+  /** Groups per connection, connections per user, frame size (config.hub). */
+  limits?: HubLimitsConfig;
+  /** Origins allowed to negotiate cross-origin (config.security.corsOrigins). */
+  corsOrigins?: readonly string[];
 }): Realtime {
+  const origins = new Set(options.corsOrigins ?? []);
   const hub = createHub<RealtimeUser>({
     path: HUB_PATH,
     keepAliveMs: 15_000,
+    allowOrigin: (origin) => origins.has(origin),
+    ...(options.limits ?? {}),
     authenticate: async (token) => {
       const session = token ? await options.authenticate(token) : undefined;
       return session ? { id: String(session.id), session } : null;
@@ -66,7 +85,7 @@ export function createRealtime(options: {
   });
   hub.method('Subscribe', async (ctx, ...args: unknown[]) => {
     const { type, codes } = subscription(args);
-    if (!type) throw new HubError('缺少行情类型');
+    if (!type || !GROUP_KEY.test(type)) throw new HubError('缺少行情类型');
     for (const code of codes) await hub.addToGroup(ctx.connectionId, quotationGroup(type, code));
     return codes;
   });
@@ -76,14 +95,13 @@ export function createRealtime(options: {
       await hub.removeFromGroup(ctx.connectionId, quotationGroup(type, code));
     return true;
   });
+  // Each key is a group: keys are validated, and a connection's groups are capped by the hub.
   hub.method('HisTrain', async (ctx, key?: unknown) => {
-    const k = asText(key) || ctx.user.id;
-    await hub.addToGroup(ctx.connectionId, hisTrainGroup(k));
+    await hub.addToGroup(ctx.connectionId, hisTrainGroup(hisTrainKey(key, ctx.user.id)));
     return true;
   });
   hub.method('UnHisTrain', async (ctx, key?: unknown) => {
-    const k = asText(key) || ctx.user.id;
-    await hub.removeFromGroup(ctx.connectionId, hisTrainGroup(k));
+    await hub.removeFromGroup(ctx.connectionId, hisTrainGroup(hisTrainKey(key, ctx.user.id)));
     return true;
   });
   return hub;

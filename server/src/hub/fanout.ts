@@ -1,5 +1,6 @@
 import { ChannelRefs } from './channel-refs';
 import { GroupRegistry } from './groups';
+import { HubError } from './hub-error';
 import type { HubBackplane, HubChannel, HubLogger } from './types';
 
 /** Anything records can be written to: a live connection. */
@@ -24,6 +25,8 @@ export class Fanout {
   constructor(
     private readonly backplane: HubBackplane,
     logger: HubLogger,
+    /** Groups a connection may join besides its user group (memory stays bounded). */
+    private readonly maxGroupsPerConnection = Number.POSITIVE_INFINITY,
   ) {
     this.channels = new ChannelRefs(backplane);
     this.started = backplane
@@ -70,9 +73,18 @@ export class Fanout {
     ]);
   }
 
+  /**
+   * Adds a local connection to a group.
+   * @throws HubError when the connection is already in its maximum of groups.
+   */
   async addToGroup(connectionId: string, group: string): Promise<void> {
     // A connection that is already gone (or lives in another process) has nothing to join.
-    if (!this.sinks.has(connectionId) || !this.groups.add(connectionId, group)) return;
+    if (!this.sinks.has(connectionId) || this.groups.has(connectionId, group)) return;
+    // +1: the automatic user group does not count against the limit.
+    if (this.groups.countOf(connectionId) >= this.maxGroupsPerConnection + 1) {
+      throw new HubError(`订阅数量已达上限（${this.maxGroupsPerConnection}）`);
+    }
+    this.groups.add(connectionId, group);
     await this.channels.acquire({ kind: 'group', name: group });
   }
 

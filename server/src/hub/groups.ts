@@ -43,6 +43,15 @@ export class GroupRegistry {
     return this.members.get(group) ?? new Set();
   }
 
+  has(connectionId: string, group: string): boolean {
+    return this.members.get(group)?.has(connectionId) ?? false;
+  }
+
+  /** How many groups a connection is in. */
+  countOf(connectionId: string): number {
+    return this.byConnection.get(connectionId)?.size ?? 0;
+  }
+
   groupsOf(connectionId: string): string[] {
     return [...(this.byConnection.get(connectionId) ?? [])];
   }

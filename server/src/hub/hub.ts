@@ -27,6 +27,8 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
   readonly handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
   private readonly methods = new Map<string, MethodEntry<TUser>>();
   private readonly sockets = new Map<string, SocketConnection>();
+  /** Live connection ids of each user, oldest first (for the per-user cap). */
+  private readonly byUser = new Map<string, string[]>();
   private readonly connectedListeners: ListenerSet<[HubConnectionInfo<TUser>]>;
   private readonly disconnectedListeners: ListenerSet<[HubConnectionInfo<TUser>, Error?]>;
   private readonly table: ConnectionTable<TUser>;
@@ -44,7 +46,11 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
     this.disconnectedListeners = new ListenerSet(this.logger, 'onDisconnected');
     this.table = new ConnectionTable(options.negotiateTtlMs);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes });
-    this.fanout = new Fanout(options.backplane ?? new MemoryBackplane(), this.logger);
+    this.fanout = new Fanout(
+      options.backplane ?? new MemoryBackplane(),
+      this.logger,
+      options.maxGroupsPerConnection,
+    );
     this.handleNegotiate = createNegotiateHandler({ ...options, table: this.table });
     this.handleUpgrade = createUpgradeHandler({
       ...options,
@@ -182,11 +188,39 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
       socket.close({ error: 'Connection setup failed.', allowReconnect: true });
       return;
     }
+    this.enforceUserCap(info);
     await this.connectedListeners.emit(info);
+  }
+
+  /**
+   * Keeps at most maxConnectionsPerUser live connections per user: a new connection closes the
+   * user's oldest (a fresh tab always works; a script opening sockets in a loop only replaces its
+   * own). The closed client is told why and does not reconnect by itself.
+   */
+  private enforceUserCap(info: HubConnectionInfo<TUser>): void {
+    const ids = this.byUser.get(info.user.id) ?? [];
+    ids.push(info.connectionId);
+    this.byUser.set(info.user.id, ids);
+    while (ids.length > this.options.maxConnectionsPerUser) {
+      const oldest = ids.shift()!;
+      this.sockets.get(oldest)?.close({
+        error: `同一账号的实时连接超过 ${this.options.maxConnectionsPerUser} 个，已断开最早的连接`,
+        allowReconnect: false,
+      });
+    }
+  }
+
+  private forgetUserConnection(info: HubConnectionInfo<TUser>): void {
+    const ids = this.byUser.get(info.user.id);
+    if (!ids) return;
+    const at = ids.indexOf(info.connectionId);
+    if (at >= 0) ids.splice(at, 1);
+    if (ids.length === 0) this.byUser.delete(info.user.id);
   }
 
   private async disconnected(info: HubConnectionInfo<TUser>, error?: Error): Promise<void> {
     this.sockets.delete(info.connectionId);
+    this.forgetUserConnection(info);
     try {
       await this.fanout.unregister(info.connectionId, info.user.id);
     } catch (failure) {

@@ -27,7 +27,7 @@ describe('hub negotiate and connect', () => {
   let running: RunningHub;
 
   beforeEach(async () => {
-    running = await startHub();
+    running = await startHub({ allowOrigin: (origin) => origin === 'http://localhost:3000' });
     running.hub.method('WhoAmI', (ctx) => ({
       connectionId: ctx.connectionId,
       user: ctx.user.name,
@@ -161,5 +161,28 @@ describe('hub negotiate and connect', () => {
     expect(post.status).toBe(200);
     expect(post.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(post.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('never reflects an origin it was not configured for', async () => {
+    for (const method of ['OPTIONS', 'POST']) {
+      const res = await fetch(`${running.url}/negotiate?negotiateVersion=1`, {
+        method,
+        headers: { Origin: 'https://evil.example', Authorization: 'Bearer token-alice' },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    // The default hub admits no cross-origin caller at all.
+    const plain = await startHub();
+    try {
+      const res = await fetch(`${plain.url}/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        headers: { Origin: 'http://localhost:3000', Authorization: 'Bearer token-alice' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await plain.stop();
+    }
   });
 });

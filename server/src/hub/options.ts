@@ -14,7 +14,8 @@ export type ResolvedHubOptions<TUser extends HubUser> = Required<
 
 /**
  * Fills in the defaults: pings every 15 s, a client silent for 240 s (this product's client
- * time-out) is dropped, 15 s for the handshake, 30 s for a negotiated token to be used, 1 MiB frames.
+ * time-out) is dropped, 15 s for the handshake, 30 s for a negotiated token to be used, 1 MiB frames,
+ * no cross-origin negotiate, 200 groups per connection, 10 connections per user.
  */
 export function resolveOptions<TUser extends HubUser>(
   options: HubOptions<TUser>,
@@ -25,7 +26,9 @@ export function resolveOptions<TUser extends HubUser>(
     handshakeTimeoutMs: 15_000,
     negotiateTtlMs: 30_000,
     maxMessageBytes: 1 << 20,
-    allowOrigin: () => true,
+    allowOrigin: () => false,
+    maxGroupsPerConnection: 200,
+    maxConnectionsPerUser: 10,
     logger: defaultLogger,
     ...options,
     // A trailing slash would make `<path>/negotiate` and the socket path disagree.

@@ -72,8 +72,15 @@ export interface HubOptions<TUser extends HubUser = HubUser> {
   negotiateTtlMs?: number;
   /** Largest accepted WebSocket frame in bytes. Default 1 MiB. */
   maxMessageBytes?: number;
-  /** Cross-origin callers allowed to negotiate; default allows every origin. */
+  /**
+   * Cross-origin callers allowed to negotiate with credentials; default none (same-origin pages
+   * need no CORS). Never answer true for every origin: that hands the session to any site.
+   */
   allowOrigin?(origin: string): boolean;
+  /** Groups one connection may be in besides its automatic user group. Default 200. */
+  maxGroupsPerConnection?: number;
+  /** Live connections per user; a new one closes the user's oldest. Default 10. */
+  maxConnectionsPerUser?: number;
   /** Fan-out bus; defaults to an in-process one. */
   backplane?: HubBackplane;
   logger?: HubLogger;

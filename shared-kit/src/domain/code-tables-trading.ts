@@ -22,6 +22,9 @@ export const EXECUTION_TYPE = {
   15: '成交',
   111: '分红成交',
   112: '配股',
+  121: '盯市结算',
+  122: '强平',
+  123: '到期交割',
 } as const;
 
 /** Order side; the gateway sends either the digit or the letter. */

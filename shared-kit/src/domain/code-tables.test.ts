@@ -34,7 +34,7 @@ describe('code tables', () => {
   });
 
   it('labels execution types, sides and currencies', () => {
-    expect(Object.keys(EXECUTION_TYPE).map(Number)).toEqual([4, 15, 111, 112]);
+    expect(Object.keys(EXECUTION_TYPE).map(Number)).toEqual([4, 15, 111, 112, 121, 122, 123]);
     expect(executionTypeLabel(15)).toBe('成交');
     expect(sideLabel(1)).toBe('买入');
     expect(sideLabel('B')).toBe('买入');

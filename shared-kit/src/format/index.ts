@@ -2,3 +2,4 @@ export * from './number';
 export * from './precision';
 export * from './volume';
 export * from './relative-time';
+export * from './beijing-time';

@@ -7,3 +7,5 @@ export * from './failure-handler';
 export * from './business-call';
 export * from './create-http-client';
 export * from './fake-adapter';
+export * from './download-file';
+export * from './token-refresh';

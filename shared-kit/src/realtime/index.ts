@@ -8,3 +8,5 @@ export * from './resubscribe-window';
 export * from './signalr-hub-adapter';
 export * from './fake-hub-connection';
 export * from './page-hub';
+export * from './user-pushes';
+export * from './import-progress';

@@ -16,8 +16,10 @@ export function startPageHub(token: string | null = session.getState().token): H
     accessTokenFactory: () => session.getState().token ?? '',
   });
   registerHub(hub);
+  // Anonymous, the server would refuse the negotiate (401) every 5 s: connect once signed in.
+  if (!token) return hub;
   void hub.start();
-  if (token) hub.login(token).catch(() => undefined);
+  hub.login(token).catch(() => undefined);
   return hub;
 }
 

@@ -52,6 +52,16 @@ describe('session', () => {
     });
   });
 
+  it('keeps the train info of a running training on the user and forgets it with null', () => {
+    const storage = createMemoryStorage();
+    const session = createSession(storage);
+    session.signIn(user);
+    session.setTrainInfo({ trainType: 0, tpTypeID: 5 });
+    expect(createSession(storage).getState().user).toMatchObject({ trainType: 0, tpTypeID: 5 });
+    session.setTrainInfo(null);
+    expect(session.getState().user).toMatchObject({ trainType: null, tpTypeID: null });
+  });
+
   it('marks a combine as current and keeps its mapped match type', () => {
     const session = createSession(createMemoryStorage());
     session.setCurrentMatch(

@@ -1,4 +1,4 @@
-import { isCombineRecord } from '../domain';
+import { isCombineRecord, type TrainInfo } from '../domain';
 import {
   EMPTY_SESSION,
   createMemoryStorage,
@@ -26,6 +26,8 @@ export interface Session {
   /** Login flow step 3: stores the training and combination rights. */
   setPowers(powers: Pick<SessionUser, 'hasTrainUsePower' | 'hasCombinePower'>): void;
   setRole(role: SessionRole | null): void;
+  /** The train info of spec §3 (trainType, tpTypeID) on the user; null forgets it. */
+  setTrainInfo(info: TrainInfo | null): void;
   setSelectedUserId(id: string | number | null): void;
   /** Selects a match (or a combine mapped to a match record) and stores its match type. */
   setCurrentMatch(match: SessionMatch | null): void;
@@ -78,6 +80,16 @@ export function createSession(storage: Storage = defaultStorage()): Session {
       if (state.user) update({ user: { ...state.user, ...powers } });
     },
     setRole: (role) => update({ role }),
+    setTrainInfo(info) {
+      if (state.user)
+        update({
+          user: {
+            ...state.user,
+            trainType: info?.trainType ?? null,
+            tpTypeID: info?.tpTypeID ?? null,
+          },
+        });
+    },
     setSelectedUserId: (selectedUserId) => update({ selectedUserId }),
     setCurrentMatch: (match) =>
       update({

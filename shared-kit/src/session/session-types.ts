@@ -10,6 +10,9 @@ export interface SessionUser {
   MobilePhone: string;
   hasTrainUsePower: boolean;
   hasCombinePower: boolean;
+  /** Train info (spec §3) of a student with a running training; absent or null otherwise. */
+  trainType?: number | null;
+  tpTypeID?: number | null;
 }
 
 /** Roles of spec §6; stored in the session. */

@@ -10,6 +10,7 @@ import { NavBar } from './nav/nav-bar';
 import { isLanding, navTitleOf, showsNavBar } from './nav/nav-routes';
 import { setChromeEffects } from './state/chrome-effects';
 import { useChromeModule } from './state/chrome-module';
+import { TrainingOverlay } from './training-overlay';
 import { useHubRegistration } from './use-hub-registration';
 import { sessionChecked, settingsRequested, titleSet } from './state/chrome.slice';
 import './styles/chrome.css';
@@ -49,6 +50,7 @@ export function PortalLayout() {
       <AccountExpiryNotice />
       <Outlet />
       {!isLanding(pathname) && <HelpBox />}
+      <TrainingOverlay />
     </div>
   );
 }

@@ -22,6 +22,7 @@ jest.mock('@portal/shared-kit', () => {
       logins.push(args);
       return Promise.resolve();
     }
+    on() {}
   }
   return { ...actual, SignalRHubAdapter: FakeHub };
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SERVICE_HOTLINE } from '../../common/contact';
 import { GuideOverlay } from '../guide/guide-overlay';
 import { LoginCard } from '../login/login-page';
+import { LandingCarousel } from './landing-carousel';
 import { LandingFeatures } from './landing-features';
 
 const STATS = [
@@ -47,6 +48,7 @@ export function LandingPage() {
         </div>
       </section>
       <LandingFeatures />
+      <LandingCarousel />
       <footer className="ra-footer">
         <span>证券投资教学与模拟交易竞赛平台 · 仅供教学使用，不构成任何投资建议</span>
         <span>客服热线：{SERVICE_HOTLINE}</span>

@@ -1,4 +1,6 @@
 import Highcharts from 'highcharts';
+// Screen-reader support, and no accessibility-module console warning; attaches to the Highcharts above.
+import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatUnit } from '@portal/shared-kit';
+import { formatMoney, formatUnit, pricePrecision } from '@portal/shared-kit';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { QuoteRow } from './get-quotes';
@@ -7,14 +7,20 @@ const signed = (v: number, text: string) => (
   <span className={v > 0 ? 'cmp-up' : v < 0 ? 'cmp-down' : undefined}>{text}</span>
 );
 
-const COLUMNS: ColumnsType<QuoteRow> = [
+/** A price with the decimals of its security type (spec §5: 2 for types 1, 19, 21; 3 otherwise). */
+const price = (v: number, r: QuoteRow) => formatMoney(v, pricePrecision(r.securityType));
+
+/** Figures stay on one line ("8497.30万", never "8497.30/万"). */
+const nowrap = { className: 'cmp-nowrap' };
+
+const FIGURES: ColumnsType<QuoteRow> = [
   { title: '代码', dataIndex: 'symbol', width: 90 },
   { title: '名称', dataIndex: 'shortName', width: 140, ellipsis: true },
   {
     title: '最新价',
     dataIndex: 'last',
     align: 'right',
-    render: (v: number, r) => signed(r.change, formatMoney(v, 3)),
+    render: (v: number, r) => signed(r.change, price(v, r)),
   },
   {
     title: '涨跌幅',
@@ -27,16 +33,16 @@ const COLUMNS: ColumnsType<QuoteRow> = [
     title: '涨跌',
     dataIndex: 'change',
     align: 'right',
-    render: (v: number) => signed(v, formatMoney(v, 3)),
+    render: (v: number, r) => signed(v, price(v, r)),
   },
-  { title: '开盘', dataIndex: 'open', align: 'right', render: (v: number) => formatMoney(v, 3) },
-  { title: '最高', dataIndex: 'high', align: 'right', render: (v: number) => formatMoney(v, 3) },
-  { title: '最低', dataIndex: 'low', align: 'right', render: (v: number) => formatMoney(v, 3) },
+  { title: '开盘', dataIndex: 'open', align: 'right', render: price },
+  { title: '最高', dataIndex: 'high', align: 'right', render: price },
+  { title: '最低', dataIndex: 'low', align: 'right', render: price },
   {
     title: '昨收',
     dataIndex: 'preClose',
     align: 'right',
-    render: (v: number) => formatMoney(v, 3),
+    render: price,
   },
   {
     title: '成交量',
@@ -53,6 +59,10 @@ const COLUMNS: ColumnsType<QuoteRow> = [
     render: (v: number) => formatUnit(v),
   },
 ];
+
+const COLUMNS: ColumnsType<QuoteRow> = FIGURES.map((c) =>
+  c.align === 'right' ? { ...c, ...nowrap } : c,
+);
 
 /** Props of a quote list. */
 export interface QuoteTableProps {
@@ -76,6 +86,7 @@ export function QuoteTable(p: QuoteTableProps) {
       dataSource={p.rows}
       loading={p.loading}
       onRow={(r) => ({ onClick: () => p.onOpen?.(r) })}
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: p.page,
         pageSize: p.pageSize,

@@ -2,7 +2,15 @@ import { F9_LIMIT, addF9Entry, f9LimitText, removeF9Entry, type F9Entry } from '
 import { App, Drawer, Empty, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { SecurityProfile } from './components/security-profile';
+import { useQuery } from '../../state/data-hooks';
 import { loadF9List, saveF9List } from './f9-storage';
+
+/** A tab's label: the security's short name and code (the code alone until the quote arrives). */
+function TabLabel({ code }: { code: string }) {
+  const q = useQuery('getQuotes', { codes: code, pageSize: 1 });
+  const name = q.data?.list[0]?.shortName;
+  return <span>{name ? `${name} ${code.split('.')[0] ?? ''}` : code}</span>;
+}
 
 /** Props of the deep-data view. */
 export interface DeepDataDrawerProps {
@@ -47,7 +55,7 @@ export function DeepDataDrawer({ hit, onClose }: DeepDataDrawerProps) {
           }}
           items={list.map((e) => ({
             key: e.code,
-            label: e.code,
+            label: <TabLabel code={e.code} />,
             children: e.isActive ? <SecurityProfile code={e.code} /> : null,
           }))}
         />

@@ -4,12 +4,12 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { formatTime } from '../../common/format-time';
 import { matchTypeName } from '../../common/match-type-names';
 import type { MenuEntry } from '../../shell/menu-model';
-import { AccountOverview } from './components/account-overview';
+import { StudentDashboard } from './components/student-dashboard';
 
 /** Shown in place of a missing time. */
 const NONE = '—';
 
-/** Tab 0 of /mainmatch: the current match or combine and where to trade in it. */
+/** Tab 0 of /mainmatch: the current match or combine, where to trade in it, and the dashboard. */
 export function MainMatchPage() {
   const { menu } = useOutletContext<{ menu: MenuEntry[] }>();
   const marketLinks = (menu.find((g) => g.key === 'markets')?.children ?? []).flatMap((e) =>
@@ -62,7 +62,7 @@ export function MainMatchPage() {
           ))}
         </Space>
       </Card>
-      <AccountOverview match={m} isCombine={s.isCombine} />
+      <StudentDashboard match={m} isCombine={s.isCombine} tradePath={marketLinks[0]?.path} />
     </>
   );
 }

@@ -82,19 +82,19 @@ export const MARKET_CENTER_PAGES: readonly MarketCenterPage[] = [
     path: 'StockOptions',
     title: '个股期权',
     section: 'StockOptions',
-    plates: [{ plateId: 14, label: '期权' }],
+    plates: [{ plateId: 16, label: '个股期权' }],
   },
   {
     path: 'StockIndexOptions',
     title: '股指期权',
     section: 'StockIndexOptions',
-    plates: [{ plateId: 14, label: '期权' }],
+    plates: [{ plateId: 17, label: '股指期权' }],
   },
   {
     path: 'CommodityOptions',
     title: '商品期权',
     section: 'CommodityOptions',
-    plates: [{ plateId: 14, label: '期权' }],
+    plates: [{ plateId: 18, label: '商品期权' }],
   },
   {
     path: 'ForeignExchange',

@@ -33,7 +33,8 @@ export function RankPage() {
   const rows = useQuery(
     'searchPersonalRankings',
     { matchID, searchKey, searchDate, ...sort, pageIndex: page, pageSize: PAGE_SIZE },
-    { skip: !matchID },
+    // A combine has no ranking (spec §6): the page guard sends the user away; ask nothing meanwhile.
+    { skip: !matchID || s.isCombine },
   );
   const exporter = useMutation('exportPersonalRankings');
   const cols = useMemo(() => rankColumns(rows.data?.columns), [rows.data?.columns]);
@@ -66,10 +67,10 @@ export function RankPage() {
       render: (_v: unknown, r: Row) => cell(r, c),
     })),
   ];
-  if (!matchID)
+  if (!matchID || s.isCombine)
     return (
       <Card>
-        <Empty description="请先选择比赛" />
+        <Empty description={s.isCombine ? '组合不参与排名' : '请先选择比赛'} />
       </Card>
     );
   return (

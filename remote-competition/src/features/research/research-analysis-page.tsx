@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOpenDeepData } from '../../common/deep-data-context';
 import type { QuoteRow } from '../../common/quotation/get-quotes';
 import { useQuery } from '../../state/data-hooks';
+import { IndustryView } from './industry-view';
 
 /** Index codes of the overview (spec §3: 000001.SSE 上证指数, 399001.SZSE 深证成指 …). */
 export const OVERVIEW_INDEXES =
@@ -91,6 +92,7 @@ export function ResearchAnalysisPage() {
           </Card>
         </Col>
       </Row>
+      <IndustryView />
     </div>
   );
 }

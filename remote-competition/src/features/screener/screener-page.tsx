@@ -1,150 +1,57 @@
-import { App, Button, Card, Form, InputNumber, List, Space, Tabs } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useOpenDeepData } from '../../common/deep-data-context';
-import { QuoteTable } from '../../common/quotation/quote-table';
-import { useQuery } from '../../state/data-hooks';
-import { screen, type ScreenConditions } from './screen';
+import { pageHub } from '@portal/shared-kit';
+import { Tabs } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BACKTEST_PROGRESS_EVENT, ignoreBacktestProgress } from './backtest-progress';
+import { BacktestReport } from './backtest-report';
+import { ConditionalStock } from './conditional-stock';
+import { MyStrategy } from './my-strategy';
+import { StrategyDetail } from './strategy-detail';
 
-const SCHEMES_KEY = 'competition.screenerSchemes';
-interface Scheme {
-  name: string;
-  conditions: ScreenConditions;
-}
-const loadSchemes = (): Scheme[] => {
-  try {
-    return JSON.parse(localStorage.getItem(SCHEMES_KEY) ?? '[]') as Scheme[];
-  } catch {
-    return [];
-  }
-};
+const BASE = '/TrainkEquityScreener';
+const SCHEME_TABS = [
+  { key: 'myStrategy', label: '我的方案', page: <MyStrategy /> },
+  { key: 'strategyDetail', label: '方案详情', page: <StrategyDetail /> },
+  { key: 'backtestReport', label: '回测报告', page: <BacktestReport /> },
+];
 
-/** /TrainkEquityScreener/conditionalStock and /scheme: conditional stock screening (top tab 2). */
+/**
+ * /TrainkEquityScreener (top tab 2): conditionalStock, the server-side screener; scheme with
+ * myStrategy (schemes), strategyDetail (conditions, picks, backtests) and backtestReport.
+ */
 export function ScreenerPage() {
   const rest = useParams()['*'] ?? '';
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const open = useOpenDeepData();
-  const [form] = Form.useForm<ScreenConditions>();
-  const [conditions, setConditions] = useState<ScreenConditions>({});
-  const [schemes, setSchemes] = useState<Scheme[]>(loadSchemes);
-  const [page, setPage] = useState(1);
-  const all = useQuery('getQuotes', {
-    markets: 'SSE,SZSE',
-    orderBy: 'changePct',
-    sortord: 'desc',
-    pageSize: 200,
-  });
-  const rows = screen(all.data?.list ?? [], conditions);
-  const save = () => {
-    const next = [
-      ...schemes,
-      { name: `方案${schemes.length + 1}`, conditions: form.getFieldsValue() },
-    ];
-    setSchemes(next);
-    localStorage.setItem(SCHEMES_KEY, JSON.stringify(next));
-    void message.success('方案已保存');
-  };
+  const { search } = useLocation();
   const tab = rest.startsWith('scheme') ? 'scheme' : 'conditionalStock';
-  const conditionForm = (
-    <Card size="small">
-      <Form
-        form={form}
-        layout="inline"
-        onFinish={(v) => {
-          setConditions(v);
-          setPage(1);
-        }}
-      >
-        <Form.Item label="涨跌幅(%)" style={{ marginBottom: 8 }}>
-          <Space.Compact>
-            <Form.Item name="changePctMin" noStyle>
-              <InputNumber placeholder="最小" />
-            </Form.Item>
-            <Form.Item name="changePctMax" noStyle>
-              <InputNumber placeholder="最大" />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label="价格(元)">
-          <Space.Compact>
-            <Form.Item name="priceMin" noStyle>
-              <InputNumber min={0} placeholder="最小" />
-            </Form.Item>
-            <Form.Item name="priceMax" noStyle>
-              <InputNumber min={0} placeholder="最大" />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label="成交额(万元)≥" name="amountMinWan">
-          <InputNumber min={0} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          选股
-        </Button>
-        <Button onClick={save} style={{ marginLeft: 8 }}>
-          保存方案
-        </Button>
-      </Form>
-    </Card>
-  );
+  const sub = SCHEME_TABS.find((t) => rest === `scheme/${t.key}`)?.key ?? 'myStrategy';
+  useEffect(() => {
+    // Not removed on leaving: see ignoreBacktestProgress.
+    pageHub().on(BACKTEST_PROGRESS_EVENT, ignoreBacktestProgress);
+  }, []);
   return (
     <div data-page="TrainkEquityScreener">
       <Tabs
         activeKey={tab}
         onChange={(k) =>
-          navigate(
-            k === 'scheme'
-              ? '/TrainkEquityScreener/scheme/myStrategy'
-              : '/TrainkEquityScreener/conditionalStock',
-          )
+          navigate(k === 'scheme' ? `${BASE}/scheme/myStrategy` : `${BASE}/conditionalStock`)
         }
         items={[
-          {
-            key: 'conditionalStock',
-            label: '条件选股',
-            children: (
-              <>
-                {conditionForm}
-                <QuoteTable
-                  rows={rows.slice((page - 1) * 20, page * 20)}
-                  total={rows.length}
-                  loading={all.loading}
-                  page={page}
-                  pageSize={20}
-                  onPage={setPage}
-                  onOpen={open}
-                />
-              </>
-            ),
-          },
+          { key: 'conditionalStock', label: '条件选股', children: <ConditionalStock /> },
           {
             key: 'scheme',
-            label: '我的方案',
+            label: '选股方案',
             children: (
-              <List
-                bordered
-                dataSource={schemes}
-                locale={{ emptyText: '暂无方案' }}
-                renderItem={(s) => (
-                  <List.Item
-                    actions={[
-                      <Button
-                        key="use"
-                        type="link"
-                        onClick={() => {
-                          form.setFieldsValue(s.conditions);
-                          setConditions(s.conditions);
-                          navigate('/TrainkEquityScreener/conditionalStock');
-                        }}
-                      >
-                        使用
-                      </Button>,
-                    ]}
-                  >
-                    {s.name}
-                  </List.Item>
-                )}
+              <Tabs
+                size="small"
+                activeKey={sub}
+                // A tab reached from a link keeps its query (schemeId, backtestId).
+                onChange={(k) => navigate(`${BASE}/scheme/${k}${k === sub ? search : ''}`)}
+                items={SCHEME_TABS.map((t) => ({
+                  key: t.key,
+                  label: t.label,
+                  children: t.key === sub ? t.page : null,
+                }))}
               />
             ),
           },

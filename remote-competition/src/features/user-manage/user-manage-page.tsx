@@ -5,6 +5,7 @@ import { useMutation, useMutationDone, useQuery } from '../../state/data-hooks';
 import type { ManagedUser } from './api/search-user';
 import { ImportPanel } from './components/import-panel';
 import { LabelPanel } from './components/label-panel';
+import { useDeleteProgress } from './components/use-delete-progress';
 import { UserFormModal } from './components/user-form-modal';
 
 const PAGE_SIZE = 15;
@@ -34,6 +35,7 @@ export function UserManagePage() {
   useMutationDone(remove, (ok) => ok && setSelected([]));
   const reload = users.reload;
   const onImported = useCallback(() => reload(), [reload]);
+  useDeleteProgress(onImported);
   return (
     <Card title="用户管理" data-page="UserManage">
       <Tabs

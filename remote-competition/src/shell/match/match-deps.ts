@@ -27,6 +27,8 @@ export interface MatchDeps {
   addOperationLog: (entry: OperationLogEntry) => Promise<unknown>;
   getSystemTime: () => Promise<SystemTime>;
   logout: () => Promise<unknown>;
+  /** Leaves the competition side for `path` with a fresh page load (logout, spec §4). */
+  leaveTo: (path: string) => void;
   getUnreadCount: () => Promise<number>;
   /** Ids of my teams in a contest (GetTeamIDs). */
   getTeamIds: (matchId: number) => Promise<number[]>;
@@ -52,6 +54,7 @@ export const pageMatchDeps: MatchDeps = {
   addOperationLog,
   getSystemTime,
   logout,
+  leaveTo: (path) => window.location.assign(path),
   getUnreadCount,
   getTeamIds,
   trainInfo: () => trainInfoOf(pageSession),

@@ -52,7 +52,13 @@ function setup(over: Partial<MatchDeps> = {}, now = { t: Date.parse('2026-03-02T
     hasCombinePower: true,
   });
   const logs: OperationLogEntry[] = [];
-  const calls = { matches: 0, combines: 0, login: [] as string[], teams: [] as number[] };
+  const calls = {
+    matches: 0,
+    combines: 0,
+    login: [] as string[],
+    teams: [] as number[],
+    left: [] as string[],
+  };
   const deps: MatchDeps = {
     session,
     now: () => now.t,
@@ -75,6 +81,7 @@ function setup(over: Partial<MatchDeps> = {}, now = { t: Date.parse('2026-03-02T
     },
     getSystemTime: async () => ({ systemTime: '2026-03-02 10:00:00' }),
     logout: async () => true,
+    leaveTo: (path) => calls.left.push(path),
     getUnreadCount: async () => 120,
     getTeamIds: async (matchId) => {
       calls.teams.push(matchId);
@@ -314,12 +321,13 @@ describe('match list refresh', () => {
 
 describe('logout', () => {
   it('leaves the match with an audit record, clears the session and goes to /index', async () => {
-    const { store, session, logs, state } = setup();
+    const { store, session, logs, calls } = setup();
     session.setCurrentMatch(comprehensive);
     store.dispatch(matchSlice.actions.logout());
     await settle();
     expect(logs.map((l) => l.operation)).toEqual(['退出比赛']);
     expect(session.getState().token).toBeNull();
-    expect(state().navigation?.path).toBe('/index');
+    // A page load of /index, not a route change inside the signed-out competition shell.
+    expect(calls.left).toEqual(['/index']);
   });
 });

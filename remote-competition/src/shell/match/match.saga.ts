@@ -158,8 +158,9 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
       // The wrapper showed the message; the user stays signed in.
       return;
     }
+    // The page leaves for /index (spec §4) before the guard could show 请先登录 on a signed-out shell.
+    yield call(deps.leaveTo, '/index');
     deps.session.clear();
-    yield put(matchSlice.actions.navigate('/index'));
   }
 
   return function* matchSaga(): SagaIterator {

@@ -1,4 +1,7 @@
 import Highcharts from 'highcharts/highstock';
+// Screen-reader support, and no "Consider including the accessibility module" console warning.
+// It attaches to the Highcharts loaded just before it (window._Highcharts), so keep this order.
+import 'highcharts/modules/accessibility';
 
 // Chinese labels and a terminal look once for every chart of this remote.
 Highcharts.setOptions({

@@ -1,6 +1,6 @@
 import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SectionFrame } from '../../common';
+import { OptionsSection } from '../../common/options';
 
 /** Routes of the CommodityOptions section, relative to the site root. */
 export function CommodityOptionsRoutes() {
@@ -9,7 +9,13 @@ export function CommodityOptionsRoutes() {
       <Route
         path="CommodityOptions/*"
         element={
-          <SectionFrame id="CommodityOptions" title={MARKET_SECTION_TITLES.CommodityOptions} />
+          <OptionsSection
+            base="CommodityOptions"
+            title={MARKET_SECTION_TITLES.CommodityOptions}
+            kind="commodity"
+            tradePath="placeOrder"
+            queryPath="QueryCenter"
+          />
         }
       />
       <Route path="*" element={<Navigate to="/index" replace />} />

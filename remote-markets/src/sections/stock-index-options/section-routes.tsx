@@ -1,6 +1,6 @@
 import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SectionFrame } from '../../common';
+import { OptionsSection } from '../../common/options';
 
 /** Routes of the StockIndexOptions section, relative to the site root. */
 export function StockIndexOptionsRoutes() {
@@ -9,7 +9,13 @@ export function StockIndexOptionsRoutes() {
       <Route
         path="StockIndexOptions/*"
         element={
-          <SectionFrame id="StockIndexOptions" title={MARKET_SECTION_TITLES.StockIndexOptions} />
+          <OptionsSection
+            base="StockIndexOptions"
+            title={MARKET_SECTION_TITLES.StockIndexOptions}
+            kind="index"
+            tradePath="index"
+            queryPath="QueryHistory"
+          />
         }
       />
       <Route path="*" element={<Navigate to="/index" replace />} />

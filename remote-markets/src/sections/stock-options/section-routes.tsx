@@ -1,6 +1,6 @@
 import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SectionFrame } from '../../common';
+import { OptionsSection } from '../../common/options';
 
 /** Routes of the StockOptions section, relative to the site root. */
 export function StockOptionsRoutes() {
@@ -8,7 +8,15 @@ export function StockOptionsRoutes() {
     <Routes>
       <Route
         path="StockOptions/*"
-        element={<SectionFrame id="StockOptions" title={MARKET_SECTION_TITLES.StockOptions} />}
+        element={
+          <OptionsSection
+            base="StockOptions"
+            title={MARKET_SECTION_TITLES.StockOptions}
+            kind="etf"
+            tradePath="index"
+            queryPath="QueryHistory"
+          />
+        }
       />
       <Route path="*" element={<Navigate to="/index" replace />} />
     </Routes>

@@ -1,5 +1,5 @@
 import type { Market } from '../market/types';
-import { LI_PER_YUAN } from './money';
+import { floorFen, LI_PER_YUAN } from './money';
 import { EXEC_TYPE, SIDE, type CashState, type Position, type Report } from './types';
 
 /** A dividend and/or bonus issue taking effect at its ex-date. */
@@ -37,7 +37,8 @@ export function applyCorporateAction(
   } as const;
   let nextCash = cash;
   let nextPos = position;
-  const dividend = Math.floor(action.cashPerShare * LI_PER_YUAN * position.qty + 1e-6);
+  // Paid in whole fen, a fraction of a fen is not paid out.
+  const dividend = floorFen(action.cashPerShare * LI_PER_YUAN * position.qty + 1e-6);
   if (dividend > 0) {
     nextCash = {
       ...cash,

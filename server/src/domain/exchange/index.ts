@@ -1,5 +1,6 @@
 /** The pure exchange: rule tables, validation, matching and the account ledger. */
 export * from './types';
+export * from './asset-class';
 export * from './money';
 export * from './result';
 export * from './rules';

@@ -53,6 +53,10 @@ function checkInvariants(cash: CashState, positions: Position[], orders: Order[]
   expect(identityHolds(cash, positions)).toBe(true);
   expect(cash.available).toBeGreaterThanOrEqual(0);
   expect(cash.frozen).toBeGreaterThanOrEqual(0);
+  // Money in fen: every booked amount is a whole number of fen (10 li).
+  for (const v of [cash.available, cash.frozen, cash.fees, cash.realised, cash.transfers])
+    expect(Math.abs(v % 10)).toBe(0);
+  for (const p of positions) expect(p.cost % 10).toBe(0);
   const working = orders.filter((o) => isWorking(o.status));
   expect(cash.frozen).toBe(working.reduce((s, o) => s + o.frozenCash, 0));
   for (const p of positions) {

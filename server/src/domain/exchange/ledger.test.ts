@@ -125,6 +125,27 @@ describe('ledger', () => {
     );
     expect(releaseOrder(b, 'expire').order.status).toBe(ORDER_STATUS.CLOSE_CANCELLED);
   });
+  it('books money in whole fen: odd-lot amounts, partial cost and dividends (issue 12)', () => {
+    // 1 300 shares at a cost of 10 000.01 yuan; 333 sold at 1.234 (a 0.001 tick): 410.922 yuan.
+    const pos = { ...emptyPosition('SSE', '019547'), qty: 1300, sellable: 1300, cost: 10_000_010 };
+    const order = orderOf({ side: SIDE.SELL, qty: 333, price: 1.234, frozenQty: 333 });
+    const books = freezeOnPlace({ ...cashOf(0), initial: 10_000_010 }, pos, order);
+    const s = applyFill(books, SEC.bond, DEFAULT_FEES, 333, 1.234);
+    expect(s.report.amount).toBe(410_920);
+    expect(s.report.fees % 10).toBe(0);
+    // 10 000.01 × 333 / 1 300 = 2 561.5410 yuan of cost leaves → 2 561.54.
+    expect(s.position.cost).toBe(10_000_010 - 2_561_540);
+    expect(s.cash.available % 10).toBe(0);
+    expect(identityHolds(s.cash, [s.position])).toBe(true);
+    // A dividend of 0.0333 a share on 1 001 shares is 33.3333 yuan: 33.33 is paid.
+    const d = applyCorporateAction(
+      cashOf(0),
+      { ...pos, qty: 1001 },
+      { market: 'SSE', code: '019547', exDate: 'd', cashPerShare: 0.0333, sharesPerShare: 0 },
+      1,
+    );
+    expect(d.cash.available).toBe(33_330);
+  });
   it('books a dividend (111) and bonus shares (112) at the ex-date', () => {
     const pos = { ...emptyPosition('SSE', '600519'), qty: 1000, sellable: 1000, cost: 10_000_000 };
     const r = applyCorporateAction(
@@ -145,7 +166,9 @@ describe('ledger', () => {
     expect(identityHolds(r.cash, [r.position])).toBe(true);
   });
   it('withdraws no more than the available cash', () => {
-    expect(applyTransfer(cashOf(100), 2, 100_001)).toMatchObject({ ok: false, code: 60004 });
+    expect(applyTransfer(cashOf(100), 2, 100_010)).toMatchObject({ ok: false, code: 60004 });
+    // Money moves in whole fen only.
+    expect(applyTransfer(cashOf(100), 1, 1_005)).toMatchObject({ ok: false, code: 60011 });
     const r = applyTransfer(cashOf(100), 1, 50_000);
     expect(r.ok && identityHolds(r.value, [])).toBe(true);
   });

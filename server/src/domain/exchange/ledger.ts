@@ -1,4 +1,4 @@
-import { amountLi } from './money';
+import { amountLi, roundFen } from './money';
 import { orderFeeTotal, sellableOnBuy, type FeeSchedule } from './rules';
 import { buyFreeze } from './validate';
 import {
@@ -88,7 +88,7 @@ export function applyFill(
     frozenCash = done ? 0 : order.frozenCash - fromReserve;
     const unfrozen = order.frozenCash - frozenCash;
     const costOut =
-      qty >= position.qty ? position.cost : Math.round((position.cost * qty) / position.qty);
+      qty >= position.qty ? position.cost : roundFen((position.cost * qty) / position.qty);
     const gain = amount - costOut;
     nextCash = {
       ...cash,

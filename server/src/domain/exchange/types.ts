@@ -1,4 +1,5 @@
-import type { Board, LimitRule, Market } from '../market/types';
+import type { Board, DerivativeTerms, LimitRule, Market } from '../market/types';
+import type { OrderEffect, PositionSide } from './asset-class';
 
 /** Order side (spec §3): 1 buy, 2 sell. */
 export const SIDE = { BUY: 1, SELL: 2 } as const;
@@ -21,8 +22,20 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-/** Execution types of a report (spec §3). */
-export const EXEC_TYPE = { CANCEL: 4, FILL: 15, DIVIDEND: 111, ALLOTMENT: 112 } as const;
+/**
+ * Execution types of a report (spec §3), and the futures day's own records (not in the spec's
+ * table): 121 mark-to-market at the settlement price (amount = variation margin, signed),
+ * 122 forced liquidation (强平), 123 expiry settlement at the final settlement price.
+ */
+export const EXEC_TYPE = {
+  CANCEL: 4,
+  FILL: 15,
+  DIVIDEND: 111,
+  ALLOTMENT: 112,
+  MARK_TO_MARKET: 121,
+  FORCED_CLOSE: 122,
+  EXPIRY: 123,
+} as const;
 export type ExecType = (typeof EXEC_TYPE)[keyof typeof EXEC_TYPE];
 
 /** Statuses of an order that may still fill or be cancelled. */
@@ -45,6 +58,8 @@ export interface TradableSecurity {
   isSt: boolean;
   /** Set while trading is halted. */
   suspended?: boolean;
+  /** Futures and options terms (multiplier, margin, contract terms). */
+  derivative?: DerivativeTerms;
 }
 
 /** Cash side of an account, all in li. */
@@ -70,6 +85,10 @@ export interface Position {
   /** Cost basis of the holding (average cost method, fees excluded). */
   cost: number;
   realised: number;
+  /** Long (L) or short (S) holding of a class that keeps them apart; absent for a net cash holding. */
+  posSide?: PositionSide;
+  /** Figures a class keeps on its holdings (futures: today's lots, mark notional), stored as JSON. */
+  classData?: Readonly<Record<string, number>>;
 }
 
 /** An order as the engine keeps it. `price` is the limit, or the protection price of a market order. */
@@ -95,6 +114,10 @@ export interface Order {
   tradingDate: string;
   /** `date|step` of the last market interval this order matched in (one cap per interval). */
   matchKey: string;
+  /** What the order does besides buy/sell (asset-class seam); absent or null for a plain cash order. */
+  effect?: OrderEffect | null;
+  /** The holding side the order touches; absent for a net cash holding. */
+  posSide?: PositionSide;
 }
 
 /** A fill, cancel, dividend or allotment record (成交回报). Money in li. */
@@ -110,4 +133,6 @@ export interface Report {
   amount: number;
   fees: number;
   tradingDate: string;
+  /** P&L the record realises (futures closes and marks), li; absent where the class books none. */
+  realised?: number;
 }

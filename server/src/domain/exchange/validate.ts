@@ -70,11 +70,32 @@ export function sellReserve(fees: FeeSchedule, available: number): number {
 }
 
 /** Protection price of a market order: the worst of the five opposite levels. */
-function protectionPrice(quote: Quote, side: Side): number | undefined {
+export function protectionPrice(quote: Quote, side: Side): number | undefined {
   const levels = side === SIDE.BUY ? quote.asks : quote.bids;
   if (levels.length === 0) return undefined;
   const prices = levels.map((l) => l.price);
   return side === SIDE.BUY ? Math.max(...prices) : Math.min(...prices);
+}
+
+/**
+ * The price an order works at: a limit price on the tick and inside the daily band (60003), or a
+ * market order's protection price (60017 without an opposite side).
+ */
+export function workingPrice(
+  input: OrderInput,
+  sec: TradableSecurity,
+  quote: Quote,
+): Result<number> {
+  if (input.kind === 'market') {
+    const p = protectionPrice(quote, input.side);
+    return p === undefined ? reject(ERROR_CODES.CANNOT_EXECUTE) : accept(p);
+  }
+  if (input.price === null) return reject(ERROR_CODES.PRICE_ILLEGAL);
+  const tick = checkTick(sec, input.price);
+  if (!tick.ok) return tick;
+  const band = checkBand(quote, input.price);
+  if (!band.ok) return band;
+  return accept(input.price);
 }
 
 /**
@@ -99,19 +120,9 @@ export function validateOrder(input: OrderInput, env: ValidationEnv): Result<Acc
   // Before pricing: a market order at a locked limit has no opposite side to price against.
   const locked = checkLocked(quote, input.side);
   if (!locked.ok) return locked;
-  let price: number;
-  if (input.kind === 'limit') {
-    if (input.price === null) return reject(ERROR_CODES.PRICE_ILLEGAL);
-    const tick = checkTick(sec, input.price);
-    if (!tick.ok) return tick;
-    const band = checkBand(quote, input.price);
-    if (!band.ok) return band;
-    price = input.price;
-  } else {
-    const p = protectionPrice(quote, input.side);
-    if (p === undefined) return reject(ERROR_CODES.CANNOT_EXECUTE);
-    price = p;
-  }
+  const priced = workingPrice(input, sec, quote);
+  if (!priced.ok) return priced;
+  const price = priced.value;
   if (input.side === SIDE.BUY) {
     const frozenCash = buyFreeze(sec, env.fees, price, input.qty, 0, 0);
     if (frozenCash > env.cash.available) return reject(ERROR_CODES.INSUFFICIENT_FUNDS);

@@ -71,3 +71,15 @@ describe('market clock', () => {
     );
   });
 });
+
+describe('trading calendar bounds (issue 12: GetPreNTradeDate?n=Infinity hung the CPU)', () => {
+  it('refuses non-finite and huge counts instead of looping forever', () => {
+    expect(() => cal.previous('2026-11-23', Infinity)).toThrow(RangeError);
+    expect(() => cal.previous('2026-11-23', Number.NaN)).toThrow(RangeError);
+    expect(() => cal.previous('2026-11-23', 1e9)).toThrow(RangeError);
+    expect(() => cal.shift('2026-11-23', -Infinity)).toThrow(RangeError);
+    expect(() => cal.between('0001-01-01', '9999-12-31')).toThrow(RangeError);
+    expect(cal.between('2026-11-24', '2026-11-20')).toEqual([]);
+    expect(cal.previous('2026-11-23', 0)).toEqual([]);
+  });
+});

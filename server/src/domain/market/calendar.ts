@@ -27,6 +27,9 @@ export function weekday(date: string): number {
   return (toDays(date) + 4) % 7;
 }
 
+/** Most trading days a calendar walk may cover (about 40 years): every loop here is bounded. */
+export const MAX_SHIFT_DAYS = 10_000;
+
 /** Trading calendar over the exchange holiday table (injectable for tests and new years). */
 export class TradingCalendar {
   private readonly closed: Set<string>;
@@ -42,6 +45,9 @@ export class TradingCalendar {
 
   /** The trading day n trading days after (n > 0) or before (n < 0) the given date. */
   shift(date: string, n: number): string {
+    if (!Number.isSafeInteger(n) || Math.abs(n) > MAX_SHIFT_DAYS) {
+      throw new RangeError(`trading-day shift out of range: ${n}`);
+    }
     let d = date;
     let left = Math.abs(n);
     const step = n > 0 ? 1 : -1;
@@ -64,6 +70,10 @@ export class TradingCalendar {
 
   /** Trading days in [from, to], ascending. */
   between(from: string, to: string): string[] {
+    if (!(daysBetween(from, to) <= MAX_SHIFT_DAYS * 2)) {
+      if (from > to) return [];
+      throw new RangeError(`trading-day range out of bounds: ${from}..${to}`);
+    }
     const out: string[] = [];
     for (let d = from; d <= to; d = addDays(d, 1)) if (this.isTradingDay(d)) out.push(d);
     return out;
@@ -71,6 +81,9 @@ export class TradingCalendar {
 
   /** The n trading days before a date (not including it), most recent last. */
   previous(date: string, n: number): string[] {
+    if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SHIFT_DAYS) {
+      throw new RangeError(`trading-day count out of range: ${n}`);
+    }
     const out: string[] = [];
     let d = date;
     while (out.length < n) {

@@ -37,7 +37,8 @@ export function isT0Etf(name: string): boolean {
   return /(债|黄金|货币|纳指|标普|日经|德国|恒生|港股|H股|中概|法国|快线)/.test(name);
 }
 
-const HK_SPREADS: ReadonlyArray<readonly [number, number]> = [
+/** HKEX spread table: `[price below, tick]` bands (5 above the last). */
+export const HK_SPREADS: ReadonlyArray<readonly [number, number]> = [
   [0.25, 0.001],
   [0.5, 0.005],
   [10, 0.01],

@@ -68,6 +68,36 @@ export interface DerivativeTerms {
   strike?: number;
   /** ISO date of expiry (YYYY-MM-DD). */
   expiry?: string;
+  /** Futures contract terms of one delivery month (domain/futures reads them). */
+  futures?: FuturesTerms;
+}
+
+/** A futures fee: per lot (yuan) or per value (rate), with its own close-today figure. */
+export interface FuturesFee {
+  kind: 'lot' | 'value';
+  open: number;
+  close: number;
+  closeToday: number;
+}
+
+/** Contract terms of one futures delivery month (docs/market-rules.md, "Futures"). */
+export interface FuturesTerms {
+  /** Product code (IF, cu) and Chinese product name. */
+  product: string;
+  productName: string;
+  /** Delivery month YYYY-MM and last trading day YYYY-MM-DD. */
+  month: string;
+  lastTradingDay: string;
+  longMarginRate: number;
+  shortMarginRate: number;
+  fee: FuturesFee;
+  /** Day sessions and the night session (`HH:mm-HH:mm`, Asia/Shanghai); night empty when none. */
+  daySessions: string[];
+  nightSession: string;
+  /** Largest open lots per side per contract (60114). */
+  positionLimit: number;
+  /** SHFE and INE take 平今/平昨 orders; other exchanges close yesterday's lots first. */
+  closeTodayOrders: boolean;
 }
 
 /** One row of the security master. */

@@ -3,6 +3,9 @@ import { breedNames, breedTree } from '../../domain/contests';
 
 type Row = Record<string, unknown>;
 
+/** Unit NAV every account opens at. */
+const OPENING_NAV = 1;
+
 /** A combine as the portal lists it (shared-kit CombineInfo plus its account). */
 export function combineView(r: Row) {
   const ids = (typeof r.breed_ids === 'string' ? JSON.parse(r.breed_ids) : r.breed_ids) as number[];
@@ -67,24 +70,20 @@ export class CombinesRepository {
   /** Daily closes of a combine's account, newest first, with yields against the opening NAV. */
   async dailyYield(accountId: number | null, limit: number, offset: number) {
     if (accountId === null) return { total: 0, list: [] };
-    const [acc] = await this.db.query(
-      'SELECT initial_cash, units FROM trading_accounts WHERE account_id = $1',
-      [accountId],
-    );
-    const base = acc && Number(acc.units) > 0 ? Number(acc.initial_cash) / Number(acc.units) : 1;
     const rows = await this.db.query(
       'SELECT trading_date, total_assets, nav FROM trading_nav WHERE account_id = $1 ORDER BY trading_date',
       [accountId],
     );
     const list = rows.map((r, i) => {
       const nav = Number(r.nav);
-      const prev = i > 0 ? Number(rows[i - 1]?.nav) : base;
+      // Every account opens at unit NAV 1 (units bought at 1 per li): transfers never move it.
+      const prev = i > 0 ? Number(rows[i - 1]?.nav) : OPENING_NAV;
       return {
         tradeDate: String(r.trading_date),
         totalAssets: Number(r.total_assets) / 1000,
         nav,
         dailyYield: prev > 0 ? nav / prev - 1 : null,
-        totalYield: base > 0 ? nav / base - 1 : null,
+        totalYield: nav / OPENING_NAV - 1,
       };
     });
     list.reverse();

@@ -35,7 +35,8 @@ export const consulFeature: Feature = (app, ctx) => {
       summary: '读取配置项（如 ChartTabCount），未知键 data 为 null',
       params: Type.Object({ key: text(100) }),
     },
-    (p) => services.consul[p.key] ?? null,
+    // Own keys only: `constructor`, `__proto__` and friends are absent, not Object's internals.
+    (p) => (Object.hasOwn(services.consul, p.key) ? services.consul[p.key] : null),
   );
 
   const secretOf = (loginName: string): string =>

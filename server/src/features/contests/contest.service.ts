@@ -107,7 +107,8 @@ export class ContestService {
 
   async setManagers(admin: SessionUser, matchId: number, adminIds: number[]) {
     await this.assertManages(admin, matchId);
-    await this.contests.setManagers(matchId, adminIds);
+    // Delete-then-insert in one transaction: a failed insert never leaves the contest bare.
+    await this.db.transaction((tx) => this.contests.setManagers(matchId, adminIds, tx));
     return this.contests.managers(matchId);
   }
 

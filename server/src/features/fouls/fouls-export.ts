@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { beijingText } from '../../http/beijing-iso';
 import type { FoulView } from './fouls.repository';
 
 const HEADERS = [
@@ -24,7 +25,7 @@ const rowOf = (f: FoulView, i: number) => [
   String(f.orderInfo.code ?? ''),
   Number(f.orderInfo.qty ?? 0),
   Number(f.orderInfo.price ?? 0),
-  new Date(String(f.createTime)).toISOString(),
+  beijingText(String(f.createTime)),
 ];
 
 /** Excel names may not hold []:*?/\ and stop at 31 characters. */

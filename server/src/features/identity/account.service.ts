@@ -13,6 +13,7 @@ import {
 import { badRequest, refuse, unauthorized } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth';
 import type { PasswordHasher } from './password';
+import { isUniqueViolation } from './registration.service';
 import type { SessionService } from './session.service';
 import { userInfoView, type UserInfoView } from './user-view';
 import type { UserRecord, UsersRepository } from './users.repository';
@@ -106,8 +107,9 @@ export class AccountService {
     if (problem) throw badRequest(problem);
     const user = await this.users.findByPhone(phone);
     if (!user) throw refuse(T.PHONE_NOT_BOUND);
-    await this.codes.consume(phone, CODE_TYPES.RESET_PASSWORD, phoneCode);
-    await this.users.setPassword(user.id, await this.hasher.hash(newPassword));
+    await this.codes.useCode(phone, CODE_TYPES.RESET_PASSWORD, phoneCode, async () =>
+      this.users.setPassword(user.id, await this.hasher.hash(newPassword)),
+    );
     await this.users.setLockState(user.id, 0, null);
     await this.sessions.revokeUser(user.id);
   }
@@ -118,7 +120,14 @@ export class AccountService {
     if (problem) throw badRequest(problem);
     const owner = await this.users.findByPhone(phone);
     if (owner && owner.id !== me.id) throw refuse(T.PHONE_TAKEN);
-    await this.codes.consume(phone, CODE_TYPES.BIND_PHONE, phoneCode);
-    await this.users.setPhone(me.id, phone);
+    await this.codes.useCode(phone, CODE_TYPES.BIND_PHONE, phoneCode, async () => {
+      try {
+        await this.users.setPhone(me.id, phone);
+      } catch (error) {
+        // Another account bound the phone between the check and this write.
+        if (isUniqueViolation(error)) throw refuse(T.PHONE_TAKEN);
+        throw error;
+      }
+    });
   }
 }

@@ -40,8 +40,18 @@ export class CodesRepository {
     );
   }
 
-  async markUsed(id: number): Promise<void> {
-    await this.db.query('UPDATE verify_codes SET used = true WHERE id = $1', [id]);
+  /** Marks an unused code used; false when another request claimed it first. */
+  async claim(id: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'UPDATE verify_codes SET used = true WHERE id = $1 AND NOT used RETURNING id',
+      [id],
+    );
+    return rows.length === 1;
+  }
+
+  /** Gives a claimed code back after the use it was claimed for failed. */
+  async release(id: number): Promise<void> {
+    await this.db.query('UPDATE verify_codes SET used = false WHERE id = $1', [id]);
   }
 
   async countWrong(id: number): Promise<void> {

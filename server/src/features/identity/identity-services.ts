@@ -38,7 +38,12 @@ export function createIdentityServices(deps: {
   const { db, clock, config } = deps;
   const users = new UsersRepository(db);
   const hasher = new PasswordHasher(config.bcryptRounds);
-  const sessions = new SessionService(new SessionsRepository(db), clock, config.sessionTtlMinutes);
+  const sessions = new SessionService(
+    new SessionsRepository(db),
+    clock,
+    config.sessionTtlMinutes,
+    config.sessionMaxHours,
+  );
   const codes = new VerifyCodeService(
     new CodesRepository(db),
     users,

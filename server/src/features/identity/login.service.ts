@@ -97,7 +97,6 @@ export class LoginService {
     const user = await this.users.findByPhone(phone);
     if (!user) throw refuse(T.PHONE_NOT_BOUND);
     this.assertUsable(user);
-    await this.codes.consume(phone, CODE_TYPES.LOGIN, code);
-    return this.startSession(user);
+    return this.codes.useCode(phone, CODE_TYPES.LOGIN, code, () => this.startSession(user));
   }
 }

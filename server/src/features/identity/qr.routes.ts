@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { currentUser, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { qrScanPage } from './qr-scan-page';
+import { demoPagesEnabled } from '../sms/sms-gateway';
+import { qrScanPage, qrScanPagePolicy } from './qr-scan-page';
 
 const tags = ['identity'];
 
@@ -20,7 +22,8 @@ export const qrRoutes: Feature = (app, ctx) => {
       url: '/identity/saveqrcode',
       methods: ['POST'],
       tags,
-      summary: '登记二维码会话（状态 0），返回 Freq、APIUrl、Status、Info',
+      summary:
+        '登记二维码会话（状态 0），返回 Freq、APIUrl、Status、Info、服务器生成的 QRCodeKey 与仅发给本浏览器的 QRCodeSecret（客户端提交的 QRCodeKey 被忽略）',
       params: Type.Object({
         QRCodeKey: optText(64),
         QRCodeApplicationMark: optText(100),
@@ -38,10 +41,11 @@ export const qrRoutes: Feature = (app, ctx) => {
       url: '/identity/queryqrcodestatus',
       methods: ['GET'],
       tags,
-      summary: '查询二维码状态：0等待 1已扫码 3失败 4已授权（4 时 data.User 为登录信息）',
-      params: Type.Object({ QRCodeKey: text(64) }),
+      summary:
+        '查询二维码状态：0等待 1已扫码 3失败 4已授权（4 时 data.User 为登录信息）；须带 saveqrcode 返回的 QRCodeSecret',
+      params: Type.Object({ QRCodeKey: text(64), QRCodeSecret: optText(64) }),
     },
-    (p) => qr.query(p.QRCodeKey),
+    (p) => qr.query(p.QRCodeKey, p.QRCodeSecret ?? ''),
   );
 
   endpoint(
@@ -62,7 +66,8 @@ export const qrRoutes: Feature = (app, ctx) => {
     (p, r) => qr.act(p.QRCodeKey, p.Action ?? 'confirm', currentUser(r).id),
   );
 
-  if (!ctx.config.production) {
+  // The stand-in for the phone app exists only on a demo server (demo data, never production).
+  if (demoPagesEnabled(ctx.config)) {
     app.get(
       '/demo/qr-scan',
       {
@@ -74,7 +79,11 @@ export const qrRoutes: Feature = (app, ctx) => {
       },
       async (request, reply) => {
         const { key } = request.query as { key: string };
-        return reply.type('text/html; charset=utf-8').send(qrScanPage(key));
+        const nonce = randomBytes(16).toString('base64');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', qrScanPagePolicy(nonce))
+          .send(qrScanPage(key, nonce));
       },
     );
   }

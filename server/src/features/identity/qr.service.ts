@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../context';
 import { queryOne, type Queryable } from '../../db/db';
 import {
@@ -16,7 +16,7 @@ import type { SessionService } from './session.service';
 import { loginView, type LoginView } from './user-view';
 import type { UsersRepository } from './users.repository';
 
-/** The QR code session the login panel posts (spec §3). */
+/** The QR code session the login panel posts (spec §3); the server ignores any QRCodeKey. */
 export interface QrSession {
   QRCodeKey?: string;
   QRCodeApplicationMark?: string;
@@ -36,6 +36,22 @@ export interface QrState {
   User?: LoginView;
 }
 
+/** What saveqrcode answers: the state plus the secret only the creating browser learns. */
+export interface SavedQr extends QrState {
+  /** Proof of being the browser that made the key; queryqrcodestatus needs it. Not in the QR. */
+  QRCodeSecret: string;
+}
+
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Whether a presented secret matches the stored hash (constant time). */
+function secretMatches(secret: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const expected = Buffer.from(storedHash, 'hex');
+  const given = sha256(secret);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 const INFO: Record<QrStatus, string> = {
   [QR_STATUS.WAITING]: T.QR_WAITING,
   [QR_STATUS.SCANNED]: T.QR_SCANNED,
@@ -48,12 +64,15 @@ interface QrRow {
   status: QrStatus;
   userId: number | null;
   token: string | null;
+  secretHash: string | null;
   expiresAt: Date;
 }
 
 /**
  * QR login: the browser registers a key and polls it; the phone app (or the demo scan page)
  * scans and confirms with its own signed-in session, which opens a session for the browser.
+ * The key is public (it is in the QR image); the session goes only to the poll that presents the
+ * secret saveqrcode gave the creating browser.
  */
 export class QrLoginService {
   constructor(
@@ -79,22 +98,25 @@ export class QrLoginService {
   private find(key: string): Promise<QrRow | undefined> {
     return queryOne<QrRow>(
       this.db,
-      `SELECT qr_key AS key, status, user_id AS "userId", token, expires_at AS "expiresAt"
+      `SELECT qr_key AS key, status, user_id AS "userId", token, secret_hash AS "secretHash",
+         expires_at AS "expiresAt"
        FROM qr_logins WHERE qr_key = $1`,
       [key],
     );
   }
 
-  /** Registers a key (the browser's, or a fresh one) in status 0. */
-  async save(session: QrSession): Promise<QrState> {
-    const key = session.QRCodeKey?.trim() || randomBytes(16).toString('hex');
+  /**
+   * Registers a fresh server-made key in status 0 with a new secret. A client-chosen QRCodeKey is
+   * ignored: nobody can pick, or reset, a key someone else is showing.
+   */
+  async save(session: QrSession): Promise<SavedQr> {
+    const key = randomBytes(16).toString('hex');
+    const secret = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.db.query(
       `INSERT INTO qr_logins (qr_key, application_mark, login_type, client_ip, is_sub_login,
-         status, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, 0, $6, $7)
-       ON CONFLICT (qr_key) DO UPDATE SET status = 0, user_id = NULL, token = NULL,
-         created_at = $6, expires_at = $7`,
+         status, created_at, expires_at, secret_hash)
+       VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
       [
         key,
         session.QRCodeApplicationMark ?? '',
@@ -103,15 +125,19 @@ export class QrLoginService {
         session.IsSubLogin ?? false,
         now,
         new Date(now.getTime() + QR_POLICY.lifeMs),
+        sha256(secret).toString('hex'),
       ],
     );
-    return this.state(key, QR_STATUS.WAITING);
+    return { ...this.state(key, QR_STATUS.WAITING), QRCodeSecret: secret };
   }
 
-  /** The browser's poll; status 4 carries the new session once. */
-  async query(key: string): Promise<QrState> {
+  /**
+   * The creating browser's poll; status 4 carries the new session once. Without the key's secret
+   * the key reads as unknown (扫码失败): an onlooker learns nothing and gets no session.
+   */
+  async query(key: string, secret: string): Promise<QrState> {
     const row = await this.find(key);
-    if (!row) return this.state(key, QR_STATUS.FAILED);
+    if (!row || !secretMatches(secret, row.secretHash)) return this.state(key, QR_STATUS.FAILED);
     const status = effectiveQrStatus(row.status, row.expiresAt, this.clock.now());
     if (status !== QR_STATUS.AUTHORISED || !row.token || row.userId === null) {
       return this.state(key, status);

@@ -12,52 +12,83 @@ describe.each(TEST_DB_KINDS)('QR login on %s', (kind) => {
   }, 60_000);
   afterAll(() => s.close());
 
-  it('logs a browser in by QR once the phone confirms', async () => {
-    const saved = await s.app.inject({
-      method: 'POST',
-      url: '/identity/saveqrcode',
-      payload: { QRCodeKey: 'k-123', QRCodeApplicationMark: 'web', Type: 1 },
+  const save = async (payload: Record<string, unknown> = {}) => {
+    const res = await s.app.inject({ method: 'POST', url: '/identity/saveqrcode', payload });
+    return res.json().data as { QRCodeKey: string; QRCodeSecret: string; APIUrl: string };
+  };
+  const poll = (QRCodeKey: string, QRCodeSecret?: string) =>
+    s.app.inject({
+      url: '/identity/queryqrcodestatus',
+      query: { QRCodeKey, ...(QRCodeSecret === undefined ? {} : { QRCodeSecret }) },
     });
-    expect(saved.json().data).toMatchObject({ Status: 0, Freq: 2 });
-    const phone = await signIn(s.app, 'nophone1');
-    const poll = () =>
-      s.app.inject({ url: '/identity/queryqrcodestatus', query: { QRCodeKey: 'k-123' } });
-    const act = (Action: string) =>
-      s.app.inject({
-        method: 'POST',
-        url: '/identity/scanqrcode',
-        headers: phone,
-        payload: { QRCodeKey: 'k-123', Action },
-      });
-    await act('scan');
-    expect((await poll()).json().data).toMatchObject({ Status: 1, Info: '需要在移动端确认登录' });
-    await act('confirm');
-    const done = (await poll()).json().data;
+  const act = async (QRCodeKey: string, Action: string) =>
+    s.app.inject({
+      method: 'POST',
+      url: '/identity/scanqrcode',
+      headers: await signIn(s.app, 'nophone1'),
+      payload: { QRCodeKey, Action },
+    });
+
+  it('logs a browser in by QR once the phone confirms', async () => {
+    const saved = await save({ QRCodeApplicationMark: 'web', Type: 1 });
+    expect(saved).toMatchObject({ Status: 0, Freq: 2 });
+    const { QRCodeKey: key, QRCodeSecret: secret } = saved;
+    await act(key, 'scan');
+    expect((await poll(key, secret)).json().data).toMatchObject({
+      Status: 1,
+      Info: '需要在移动端确认登录',
+    });
+    await act(key, 'confirm');
+    const done = (await poll(key, secret)).json().data;
     expect(done).toMatchObject({ Status: 4, Info: '页面即将跳转', User: { UserName: 'nophone1' } });
     const me = await s.app.inject({
       url: '/VERace/User/GetMyUserInfo',
       headers: { authorization: `Bearer ${done.User.Token}` },
     });
     expect(me.json().data.userName).toBe('nophone1');
-    expect((await poll()).json().data.User).toBeUndefined();
+    expect((await poll(key, secret)).json().data.User).toBeUndefined();
+  });
+
+  it('makes the key itself: a client-chosen key is neither taken nor reset', async () => {
+    const first = await save({ QRCodeKey: 'k-chosen' });
+    expect(first.QRCodeKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.QRCodeKey).not.toBe('k-chosen');
+    expect(first.QRCodeSecret.length).toBeGreaterThanOrEqual(40);
+    // The secret is not in what the QR code shows.
+    expect(first.APIUrl).toContain(first.QRCodeKey);
+    expect(first.APIUrl).not.toContain(first.QRCodeSecret);
+    await act(first.QRCodeKey, 'scan');
+    // Saving "the same key" again cannot reset someone else's scanned key.
+    const again = await save({ QRCodeKey: first.QRCodeKey });
+    expect(again.QRCodeKey).not.toBe(first.QRCodeKey);
+    expect((await poll(first.QRCodeKey, first.QRCodeSecret)).json().data.Status).toBe(1);
+  });
+
+  it('gives the session only to the browser holding the secret, never to an onlooker', async () => {
+    const { QRCodeKey: key, QRCodeSecret: secret } = await save();
+    await act(key, 'confirm');
+    // Someone who saw the QR code knows the key: without the secret they learn nothing.
+    for (const attempt of [undefined, '', 'x'.repeat(43), `${secret.slice(0, -1)}A`]) {
+      const res = await poll(key, attempt);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ Status: 3, Info: '扫码失败' });
+      expect(res.json().data.User).toBeUndefined();
+    }
+    // The creating browser still receives its session afterwards.
+    expect((await poll(key, secret)).json().data).toMatchObject({
+      Status: 4,
+      User: { UserName: 'nophone1' },
+    });
   });
 
   it('fails a QR key that nobody confirmed in time', async () => {
-    await s.app.inject({
-      method: 'POST',
-      url: '/identity/saveqrcode',
-      payload: { QRCodeKey: 'k-old' },
-    });
+    const { QRCodeKey: key, QRCodeSecret: secret } = await save();
     s.clock.advance(121_000);
-    const res = await s.app.inject({
-      url: '/identity/queryqrcodestatus',
-      query: { QRCodeKey: 'k-old' },
-    });
-    expect(res.json().data).toMatchObject({ Status: 3, Info: '扫码失败' });
+    expect((await poll(key, secret)).json().data).toMatchObject({ Status: 3, Info: '扫码失败' });
     const anon = await s.app.inject({
       method: 'POST',
       url: '/identity/scanqrcode',
-      payload: { QRCodeKey: 'k-old' },
+      payload: { QRCodeKey: key },
     });
     expect(anon.statusCode).toBe(401);
   });

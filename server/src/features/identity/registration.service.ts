@@ -78,15 +78,16 @@ export class RegistrationService {
     );
     if (problem) throw badRequest(problem);
     await this.assertAvailable(name, phone);
-    await this.codes.consume(phone, CODE_TYPES.REGISTER, form.phoneCode);
-    const userID = await this.insertChecked({
-      userName: name,
-      realName: form.realName.trim(),
-      passwordHash: await this.hasher.hash(form.passWord),
-      phone,
-      role: 'student',
-      selfRegistered: true,
-    });
+    const userID = await this.codes.useCode(phone, CODE_TYPES.REGISTER, form.phoneCode, async () =>
+      this.insertChecked({
+        userName: name,
+        realName: form.realName.trim(),
+        passwordHash: await this.hasher.hash(form.passWord),
+        phone,
+        role: 'student',
+        selfRegistered: true,
+      }),
+    );
     return { userID, name, phone };
   }
 }

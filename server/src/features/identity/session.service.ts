@@ -9,10 +9,17 @@ export class SessionService {
     private readonly repo: SessionsRepository,
     private readonly clock: Clock,
     private readonly ttlMinutes: number,
+    /** Absolute lifetime from sign-in; never shorter than one TTL. */
+    private readonly maxHours: number = 12,
   ) {}
 
   private expiry(): Date {
     return new Date(this.clock.now().getTime() + this.ttlMinutes * 60_000);
+  }
+
+  /** How long a session may live from sign-in, whatever the refreshes. */
+  private get lifetimeMs(): number {
+    return Math.max(this.maxHours * 3_600_000, this.ttlMinutes * 60_000);
   }
 
   /** Opens a session for a user. */
@@ -28,11 +35,12 @@ export class SessionService {
     return this.repo.findLive(token, this.clock.now());
   }
 
-  /** Sliding renewal: the same token lives another TTL from now. */
+  /**
+   * Sliding renewal: the same token lives another TTL from now, but never past its absolute
+   * lifetime from sign-in. Returns the new expiry.
+   */
   async refresh(token: string): Promise<Date> {
-    const expiresAt = this.expiry();
-    await this.repo.extend(token, expiresAt);
-    return expiresAt;
+    return this.repo.extend(token, this.expiry(), this.lifetimeMs);
   }
 
   revoke(token: string): Promise<void> {

@@ -25,8 +25,20 @@ export class SessionsRepository {
     );
   }
 
-  async extend(token: string, expiresAt: Date): Promise<void> {
-    await this.db.query('UPDATE sessions SET expires_at = $2 WHERE token = $1', [token, expiresAt]);
+  /**
+   * Moves a session's expiry to `expiresAt`, capped at `lifetimeMs` after its creation; returns
+   * the expiry it now has.
+   */
+  async extend(token: string, expiresAt: Date, lifetimeMs: number): Promise<Date> {
+    const cap = await queryOne<{ createdAt: Date }>(
+      this.db,
+      'SELECT created_at AS "createdAt" FROM sessions WHERE token = $1',
+      [token],
+    );
+    const latest = cap ? new Date(cap.createdAt.getTime() + lifetimeMs) : expiresAt;
+    const next = expiresAt < latest ? expiresAt : latest;
+    await this.db.query('UPDATE sessions SET expires_at = $2 WHERE token = $1', [token, next]);
+    return next;
   }
 
   async revoke(token: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { accountExpiry, roleFlags, type UserRole } from '../../domain/identity';
+import { beijingIso } from '../../http/beijing-iso';
 import type { UserRecord } from './users.repository';
 
 /** The session user info the login calls return (spec §3 plus role flags). */
@@ -81,8 +82,8 @@ export function userInfoView(user: UserRecord, now: Date): UserInfoView {
     loginWrongCount: user.wrongCount,
     isLocked: user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime(),
     unregistered: user.unregistered,
-    lastLoginTime: user.lastLoginAt?.toISOString() ?? null,
-    createTime: user.createdAt.toISOString(),
+    lastLoginTime: user.lastLoginAt ? beijingIso(user.lastLoginAt) : null,
+    createTime: beijingIso(user.createdAt),
     endTime: accountExpiry(user.role, user.accountEndTime, now).endTime,
   };
 }

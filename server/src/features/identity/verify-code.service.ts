@@ -58,8 +58,17 @@ export class VerifyCodeService {
     await this.sms.send(phone, codeSmsText(code));
   }
 
-  /** Consumes the latest code of a purpose, or refuses with 验证码错误/已过期. */
-  async consume(phone: string, codeType: CodeType, code: string): Promise<void> {
+  /**
+   * Checks the latest code of a purpose (or refuses with 验证码错误/已过期), then runs `use` and
+   * spends the code only if `use` succeeds: a refused or failed use leaves the code valid. The
+   * code is claimed before `use` runs, so two parallel uses of one code cannot both succeed.
+   */
+  async useCode<T>(
+    phone: string,
+    codeType: CodeType,
+    code: string,
+    use: () => Promise<T>,
+  ): Promise<T> {
     const problem = firstProblem(checkPhone(phone), checkCode(code));
     if (problem) throw badRequest(problem);
     const stored = await this.codes.latest(phone, codeType);
@@ -69,6 +78,12 @@ export class VerifyCodeService {
       await this.codes.countWrong(stored.id);
       throw refuse(T.CODE_WRONG);
     }
-    await this.codes.markUsed(stored.id);
+    if (!(await this.codes.claim(stored.id))) throw refuse(T.CODE_EXPIRED);
+    try {
+      return await use();
+    } catch (error) {
+      await this.codes.release(stored.id);
+      throw error;
+    }
   }
 }

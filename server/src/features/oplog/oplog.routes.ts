@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { queryOne } from '../../db/db';
-import { clientIp, currentUser, requireAdmin, requireUser } from '../../http/auth';
+import { queryOne, type Queryable } from '../../db/db';
+import {
+  clientIp,
+  currentUser,
+  requireAdmin,
+  requireUser,
+  type SessionUser,
+} from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { optText, page, paging } from '../../http/schemas';
@@ -28,6 +34,27 @@ const entry = Type.Object({
 type Entry = Record<string, string | number | undefined>;
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v));
 
+async function insertEntry(tx: Queryable, me: SessionUser, ip: string, e: Entry): Promise<void> {
+  await tx.query(
+    `INSERT INTO operation_logs (user_id, app_name, app_version, ip, os, username, module,
+       operation, content, operation_time, param1)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      me.id,
+      str(e.appName),
+      str(e.appVersion),
+      str(e.ip) || ip,
+      str(e.os),
+      me.userName,
+      str(e.module),
+      str(e.operation),
+      str(e.content),
+      str(e.operationTime),
+      str(e.param1),
+    ],
+  );
+}
+
 /**
  * The operation log: any signed-in user appends entries (the user is taken from the session,
  * never from the body); system admins query them.
@@ -54,26 +81,10 @@ export const oplogFeature: Feature = (app, ctx) => {
       const me = currentUser(r);
       const ip = clientIp(r);
       const entries = r.body as Entry[];
-      for (const e of entries) {
-        await ctx.db.query(
-          `INSERT INTO operation_logs (user_id, app_name, app_version, ip, os, username, module,
-             operation, content, operation_time, param1)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            me.id,
-            str(e.appName),
-            str(e.appVersion),
-            str(e.ip) || ip,
-            str(e.os),
-            me.userName,
-            str(e.module),
-            str(e.operation),
-            str(e.content),
-            str(e.operationTime),
-            str(e.param1),
-          ],
-        );
-      }
+      // All entries or none: a bad entry never leaves the ones before it behind.
+      await ctx.db.transaction(async (tx) => {
+        for (const e of entries) await insertEntry(tx, me, ip, e);
+      });
       return ok(entries.length);
     },
   );

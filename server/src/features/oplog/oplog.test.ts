@@ -11,6 +11,8 @@ describe.each(TEST_DB_KINDS)('operation log, settings and robot secrets on %s', 
   beforeAll(async () => {
     s = await startTestServer(kind, (c) => {
       c.enableTestRoutes = true;
+      // The SMS outbox page exists only on a demo server (demo data seeded).
+      c.seedDemoData = true;
     });
     await addUser(s.ctx, { userName: 'logadmin', role: 'admin' });
     await addUser(s.ctx, { userName: 'logstud1' });

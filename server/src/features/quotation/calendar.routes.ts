@@ -24,7 +24,7 @@ export function calendarRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         summary:
-          '系统时间与行情时钟：data = { systemTime, tradingDate, marketTime, phase, mode, isTradingTime }',
+          '系统时间与行情时钟（北京时间）：data = { systemTime, tradingDate, marketTime, phase, mode, isTradingTime, timeZone }',
         params: Type.Object({}),
       },
       async () => {
@@ -37,6 +37,8 @@ export function calendarRoutes(ctx: AppContext): Feature {
           marketTime: t.clock,
           phase: t.phase,
           mode: clock.mode,
+          // systemTime and marketTime are Beijing wall-clock text; the answer says so.
+          timeZone: 'Asia/Shanghai',
           isTradingTime:
             t.phase === 'continuous' ||
             t.phase === 'opening-auction' ||

@@ -4,6 +4,8 @@ import type { Quote, Security, SimulatedMarket } from '../../domain/market';
 import { endpoint } from '../../http/endpoint';
 import { optText } from '../../http/schemas';
 import type { Feature } from '../feature';
+import { tradeParams } from '../options/options-records.routes';
+import { optionAnalytics } from '../options/views';
 import { marketOf } from './market-service';
 import { resolve, splitCodes } from './symbols';
 
@@ -32,6 +34,7 @@ function optionRow(m: SimulatedMarket, s: Security) {
     askPrice: q.asks[0]?.price ?? null,
     volume: q.cumVolume,
     tick: s.tick,
+    ...optionAnalytics(s, q, d?.underlying ? m.quote(d.underlying) : undefined),
   };
 }
 
@@ -80,26 +83,14 @@ export function optionsRoutes(ctx: AppContext): Feature {
         url: '/VERace/TradeParam/GetSOTradeParam',
         methods: ['GET', 'POST'],
         tags,
-        params: Type.Object({ underlying: optText(20) }),
+        params: Type.Object({ underlying: optText(20), kind: optText(20) }),
         summary:
-          '期权交易参数：data = [{ symbol, unit, strike, expiry, optionType, exerciseType, marginRateHigh, marginRateLow, tick }]',
+          '期权交易参数（kind etf / index / commodity）：data = [{ symbol, unit, strike, expiry, optionType, exerciseType E/A, settlement, marginRateHigh, marginRateLow, marginPerContract, feePerContract, maxOrderQty, tick }]',
       },
       async (p) => {
         const { market } = await marketOf(ctx);
         const u = p.underlying?.trim() ? resolve(market, p.underlying).code : undefined;
-        return options(market, u).map((s) => ({
-          symbol: s.code,
-          shortName: s.name,
-          underlying: s.derivative?.underlying ?? '',
-          unit: s.derivative?.multiplier ?? 1,
-          strike: s.derivative?.strike ?? 0,
-          expiry: s.derivative?.expiry ?? '',
-          optionType: s.derivative?.optionType ?? '',
-          exerciseType: 'E',
-          marginRateHigh: 0.12,
-          marginRateLow: 0.07,
-          tick: s.tick,
-        }));
+        return tradeParams(ctx, p.kind, u);
       },
     );
     endpoint(

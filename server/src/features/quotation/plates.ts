@@ -27,6 +27,10 @@ const FIXED: Plate[] = [
   { id: 13, name: '商品期货', test: (s) => s.board === 'future' && s.market !== 'CFFEX' },
   { id: 14, name: '期权', test: (s) => s.board === 'option' },
   { id: 15, name: '外汇', test: (s) => s.board === 'forex' },
+  // One plate per options section (security types 9, 10, 12).
+  { id: 16, name: '个股期权', test: (s) => s.board === 'option' && s.type === 9 },
+  { id: 17, name: '股指期权', test: (s) => s.board === 'option' && s.type === 10 },
+  { id: 18, name: '商品期权', test: (s) => s.board === 'option' && s.type === 12 },
   ...(
     [
       [20, '上证50成分股', '000016.SSE'],

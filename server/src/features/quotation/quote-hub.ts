@@ -5,18 +5,27 @@ import { QUOTATION_TYPES, QuotePublisher, type PublisherOptions } from './quote-
 import { splitCodes } from './symbols';
 
 interface SubscribeArg {
-  QuotationType?: string;
+  QuotationType?: unknown;
   SearchParamData?: unknown;
   codes?: unknown;
 }
 
-/** Accepts `(type, codes)` or `({ QuotationType, SearchParamData })`; codes as text or array. */
+/**
+ * Accepts `(type, codes)` or `({ QuotationType, SearchParamData })`; codes as text or array.
+ * Anything else (an object for the type, nested arrays) reads as empty, so the caller gets a
+ * completion error rather than a TypeError.
+ */
 function readArgs(args: unknown[]): { type: string; codes: string[] } {
   const [first, second] = args;
   const obj = (typeof first === 'object' && first !== null ? first : {}) as SubscribeArg;
-  const type = typeof first === 'string' ? first : (obj.QuotationType ?? '');
+  const rawType: unknown = typeof first === 'string' ? first : obj.QuotationType;
+  const type = typeof rawType === 'string' ? rawType : '';
   const raw = typeof first === 'string' ? second : (obj.SearchParamData ?? obj.codes);
-  const list = Array.isArray(raw) ? raw.map(String).join(',') : typeof raw === 'string' ? raw : '';
+  const list = Array.isArray(raw)
+    ? raw.filter((c) => typeof c === 'string' || typeof c === 'number').join(',')
+    : typeof raw === 'string'
+      ? raw
+      : '';
   return { type, codes: splitCodes(list) };
 }
 
@@ -46,6 +55,7 @@ export function registerQuoteHub(
       return p;
     }));
   const typeOf = (type: string) => {
+    if (!type) throw new HubError('缺少行情类型');
     const known = QUOTATION_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
     if (!known) throw new HubError(`不支持的行情类型：${type}`);
     return known;

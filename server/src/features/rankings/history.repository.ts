@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import type { LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
+import { navOf } from '../../domain/exchange';
 
 /** A trader of a contest with what eligibility and rankings read. */
 export interface TraderFacts extends TraderIdentity {
@@ -13,6 +14,8 @@ export interface TraderFacts extends TraderIdentity {
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v ?? 0);
 const LI = 1000;
+/** Unit NAV of every account when it opens. */
+const OPENING_NAV = 1;
 
 /**
  * Reads contest histories from the exchange's tables: trading_accounts (initial funds, units,
@@ -48,6 +51,30 @@ export class HistoryRepository {
       hasTraded: Boolean(r.has_traded),
       fouls: num(r.fouls),
     }));
+  }
+
+  /**
+   * Makes every account holder of a contest a ranked participant: an auto-enrol contest (the
+   * default 139 every user trades in) enrols each user with an account there, and an enrolment
+   * whose account was opened without being linked gets it. Returns how many rows changed.
+   */
+  async syncParticipants(matchId: number): Promise<number> {
+    const linked = await this.db.query(
+      `UPDATE match_traders t SET account_id = a.account_id FROM trading_accounts a
+       WHERE t.match_id = $1 AND t.account_id IS NULL AND a.match_id = t.match_id
+         AND a.user_id = t.user_id AND a.currency = 1 RETURNING t.trader_id`,
+      [matchId],
+    );
+    const enrolled = await this.db.query(
+      `INSERT INTO match_traders (match_id, user_id, account_id, joined_at)
+       SELECT a.match_id, a.user_id, a.account_id, a.created_at FROM trading_accounts a
+       JOIN matches m ON m.match_id = a.match_id AND m.auto_enrol
+       WHERE a.match_id = $1 AND a.currency = 1
+         AND NOT EXISTS (SELECT 1 FROM match_traders t WHERE t.match_id = a.match_id AND t.user_id = a.user_id)
+       ON CONFLICT (match_id, user_id) DO NOTHING RETURNING trader_id`,
+      [matchId],
+    );
+    return linked.length + enrolled.length;
   }
 
   /** The newest closed trading day of any account in the contest, or null. */
@@ -119,12 +146,13 @@ export class HistoryRepository {
       };
       // A trader whose account is not open yet stands at the contest's initial funds.
       const initial = acc ? num(acc.initial_cash) / LI : defaultInitial;
-      const units = num(acc?.units);
       const first = days.dates[0] ?? upTo;
       return {
         ...identity,
         dates: [dayBefore(first), ...days.dates],
-        nav: [units > 0 ? num(acc?.initial_cash) / units : 1, ...days.nav],
+        // Unit NAV opens at 1 (units = initial funds / 1.0); transfers buy or redeem units at
+        // the NAV of their day, so the opening point never moves with them.
+        nav: [OPENING_NAV, ...days.nav],
         totalAssets: [initial, ...days.assets.map((a) => a / LI)],
         tradedValue: [0, ...days.dates.map((d) => traded.get(`${accountID}|${d}`) ?? 0)],
         invested: initial + num(acc?.transfers) / LI,
@@ -151,11 +179,12 @@ export class HistoryRepository {
     const ids = [...byTrader.values()];
     const value = new Map<number, number>();
     for (const p of await this.db.query(
-      'SELECT account_id, market, code, qty, cost FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
+      'SELECT account_id, market, code, qty, cost, class_data IS NOT NULL AS margined FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
       [ids],
     )) {
       const px = price(String(p.market), String(p.code));
-      const v = px === undefined ? num(p.cost) / LI : px * num(p.qty);
+      // A margined holding (futures) counts its margin: its P&L is booked to cash every day end.
+      const v = px === undefined || p.margined === true ? num(p.cost) / LI : px * num(p.qty);
       value.set(num(p.account_id), (value.get(num(p.account_id)) ?? 0) + v);
     }
     const out = new Map<number, LiveFigures>();
@@ -173,7 +202,7 @@ export class HistoryRepository {
       out.set(traderId, {
         totalAssets: total,
         available,
-        nav: units > 0 ? (total * LI) / units : 1,
+        nav: navOf(total * LI, units),
       });
     }
     return out;

@@ -13,6 +13,7 @@ import { TradingCalendar } from '../../domain/market';
 import type { ContestRecord } from '../contests/contest-record';
 import type { ContestPorts } from '../contests/ports';
 import type { HistoryRepository, TraderFacts } from './history.repository';
+import { ParticipantSync } from './participants';
 
 /** One contest's board for a day and window. */
 export interface Board {
@@ -62,13 +63,22 @@ export class RankingService {
   private readonly history = new Map<string, Promise<HistoryEntry>>();
   private readonly latest = new Map<number, { at: number; date: Promise<string | null> }>();
   private readonly live = new Map<number, LiveEntry>();
+  /** Every account holder of a contest is ranked, also those who never opened its pages. */
+  private readonly participants: ParticipantSync;
   private readonly calendar = new TradingCalendar();
 
   constructor(
     private readonly repo: HistoryRepository,
     private readonly ports: () => ContestPorts,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.participants = new ParticipantSync(
+      repo,
+      () => clock.now().getTime(),
+      (matchId) => this.invalidate(matchId),
+      LIVE_TTL_MS,
+    );
+  }
 
   /** Drops a contest's live figures: the next query reloads them (after a foul). */
   refreshLive(matchId: number): void {
@@ -77,8 +87,8 @@ export class RankingService {
 
   /** Drops every cached board (after a rollover or a contest edit). */
   invalidate(matchId?: number): void {
-    for (const key of [...this.history.keys()])
-      if (matchId === undefined || key.startsWith(`${matchId}|`)) this.history.delete(key);
+    if (matchId === undefined) this.history.clear();
+    else this.dropHistory(matchId);
     if (matchId === undefined) {
       this.latest.clear();
       this.live.clear();
@@ -93,6 +103,7 @@ export class RankingService {
     c: ContestRecord,
     opts: { searchDate?: string; period?: RankingPeriod },
   ): Promise<Board> {
+    await this.participants.run(c.matchID);
     const periods = enabledPeriods(c.settings.rankingParams);
     const period = opts.period && periods.includes(opts.period) ? opts.period : 'all';
     const latest = await this.latestDate(c.matchID);
@@ -115,6 +126,7 @@ export class RankingService {
 
   /** One trader's closed days: assets, unit NAV, daily and cumulative yield, benchmark close. */
   async days(c: ContestRecord, traderId: number) {
+    await this.participants.run(c.matchID);
     const facts = (await this.repo.traders(c.matchID)).filter((f) => f.TraderID === traderId);
     const latest = await this.latestDate(c.matchID);
     if (!latest) return [];
@@ -208,7 +220,13 @@ export class RankingService {
     return hit;
   }
 
+  private dropHistory(matchId: number): void {
+    for (const key of [...this.history.keys()])
+      if (key.startsWith(`${matchId}|`)) this.history.delete(key);
+  }
+
   private async compute(c: ContestRecord, date: string | null): Promise<HistoryEntry> {
+    await this.participants.run(c.matchID);
     const facts = await this.repo.traders(c.matchID);
     const params = c.settings.rankingParams;
     const now = this.clock.now();

@@ -1,4 +1,13 @@
-import type { ServicesConfig } from '../../config';
+import type { ServerConfig, ServicesConfig } from '../../config';
+
+/** Demo-only pages (SMS outbox, QR scan page): only with demo data, never in production. */
+export const demoPagesEnabled = (config: Pick<ServerConfig, 'seedDemoData' | 'production'>) =>
+  config.seedDemoData && !config.production;
+
+/** A message as the console may show it: in production every run of digits (codes) is hidden. */
+export function smsLogLine(phone: string, text: string, production: boolean): string {
+  return `[短信] ${phone}: ${production ? text.replace(/\d{4,}/g, '******') : text}`;
+}
 
 /** Sends one text message. Real providers sit behind this; the default keeps an outbox. */
 export interface SmsGateway {
@@ -22,12 +31,13 @@ export class OutboxSmsGateway implements SmsGateway {
   constructor(
     private readonly log: (line: string) => void = (line) => console.log(line),
     private readonly keep = 50,
+    private readonly production = false,
   ) {}
 
   async send(phone: string, text: string): Promise<void> {
     this.messages.unshift({ phone, text, sentAt: new Date().toISOString() });
     this.messages.length = Math.min(this.messages.length, this.keep);
-    this.log(`[短信] ${phone}: ${text}`);
+    this.log(smsLogLine(phone, text, this.production));
   }
 
   /** Newest first. */
@@ -54,11 +64,11 @@ export class HttpSmsGateway implements SmsGateway {
   }
 }
 
-/** The gateway the configuration asks for. */
-export function createSmsGateway(config: ServicesConfig): SmsGateway {
+/** The gateway the configuration asks for; in production the outbox never prints a code. */
+export function createSmsGateway(config: ServicesConfig, production = false): SmsGateway {
   if (config.smsProvider === 'http') {
     if (!config.smsHttpUrl) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     return new HttpSmsGateway(config.smsHttpUrl);
   }
-  return new OutboxSmsGateway();
+  return new OutboxSmsGateway(undefined, undefined, production);
 }

@@ -1,19 +1,20 @@
-import { amountLi, navOf, toYuan } from '../../domain/exchange';
+import { navOf, toYuan } from '../../domain/exchange';
 import type { MarketPort } from './market-port';
 import type { AccountRecord, HeldPosition } from './rows';
-import { valuationPrice } from './valuation';
+import { holdingValue, valuationPrice } from './valuation';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** One holding with its market value and P&L (QuerySecurityAssets rows). */
 export function positionView(market: MarketPort, p: HeldPosition) {
   const last = valuationPrice(market, p);
-  const value = amountLi(last, p.qty);
+  const value = holdingValue(market, p);
   return {
     market: p.market,
     security: p.code,
     securityName: p.name || (market.security(p.code, p.market)?.name ?? ''),
     securityType: p.securityType,
+    posSide: p.posSide ?? '',
     qty: p.qty,
     sellableQty: p.sellable,
     frozenQty: p.frozen,
@@ -33,7 +34,7 @@ export function assetsView(market: MarketPort, a: AccountRecord) {
   let cost = 0;
   for (const p of a.positions.values()) {
     if (p.qty <= 0) continue;
-    value += amountLi(valuationPrice(market, p), p.qty);
+    value += holdingValue(market, p);
     cost += p.cost;
   }
   const cash = a.cash.available + a.cash.frozen;

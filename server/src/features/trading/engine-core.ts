@@ -1,7 +1,9 @@
+import { holdingKey } from '../../domain/exchange';
 import type { HubPush } from '../../http/hub-push';
 import type { AccountsRepository } from './accounts.repository';
 import type { AccountStore } from './account-store';
-import type { Journal } from './journal';
+import type { Journal, JournalStep } from './journal';
+import { assertStorable, storableOrder } from './journal-guard';
 import type { JournalApplier } from './journal-apply';
 import type { LedgerRepository, StepWrite } from './ledger.repository';
 import type { MarketPort } from './market-port';
@@ -63,13 +65,15 @@ export class EngineCore {
   /**
    * Journals a step (group commit), then, only after the commit, applies it to the in-memory
    * account and tells the owner. A new order gets the next order id here; a client order id the
-   * account already used writes nothing and answers null (60015).
+   * account already used writes nothing and answers null (60015). A step with a value the journal
+   * cannot hold (non-finite number, NUL) throws before anything is written or changed.
    */
   async commit(account: AccountRecord, step: StepWrite): Promise<number | null> {
     let orderId: number | null = null;
     let orders = step.orders;
     let reports = step.reports;
-    const fresh = step.newOrder;
+    // A blank client order id is absent; a rejected order's unstorable price or qty is 0.
+    const fresh = step.newOrder && storableOrder(step.newOrder);
     if (fresh) {
       if (fresh.clOrdId !== null && account.clOrdIds.has(fresh.clOrdId)) return null;
       orderId = this.nextOrderId();
@@ -77,7 +81,7 @@ export class EngineCore {
       reports = reports.map((r) => (r.orderId === EngineCore.NEW_ORDER_ID ? { ...r, orderId } : r));
     }
     const a = step.account;
-    await this.journal.append({
+    const entry: JournalStep = {
       time: this.now(),
       account: { accountId: a.accountId, ...a.cash, units: a.units, settledDate: a.settledDate },
       positions: step.positions,
@@ -87,19 +91,22 @@ export class EngineCore {
         ? { transfer: { ...step.transfer, balanceAfter: a.cash.available + a.cash.frozen } }
         : {}),
       ...(step.nav ? { nav: step.nav } : {}),
-    });
-    if (fresh?.clOrdId) account.clOrdIds.add(fresh.clOrdId);
+    };
+    // Checked before it joins a batch: a bad value is refused here and never reaches the journal.
+    assertStorable(entry);
+    await this.journal.append(entry);
+    if (fresh && fresh.clOrdId !== null) account.clOrdIds.add(fresh.clOrdId);
     account.cash = a.cash;
     account.units = a.units;
     account.settledDate = a.settledDate;
-    for (const p of step.positions) account.positions.set(`${p.code}.${p.market}`, p);
+    for (const p of step.positions) account.positions.set(holdingKey(p), p);
     for (const o of orders) {
       if (o.status === 0 || o.status === 1) account.working.set(o.orderId, o);
       else account.working.delete(o.orderId);
       this.hub.toUser(account.userId, PUSH.ORDER, orderView(o));
     }
     for (const r of reports) {
-      const name = account.positions.get(`${r.code}.${r.market}`)?.name ?? '';
+      const name = this.market.security(`${r.code}.${r.market}`)?.name ?? '';
       this.hub.toUser(account.userId, PUSH.REPORT, reportView({ ...r, name }));
     }
     return orderId ?? 0;

@@ -1,20 +1,17 @@
 import { ERROR_CODES } from '@portal/shared-kit/domain';
+import { assetClassFor } from '../../domain/asset-classes';
 import {
   accept,
-  applyFill,
   applyTransfer,
   BurstLimiter,
   emptyPosition,
-  fillStep,
-  freezeOnPlace,
+  holdingKey,
   matchOrder,
   ORDER_STATUS,
   permittedInMatch,
   reject,
-  releaseOrder,
-  sessionRule,
   unitsAfterTransfer,
-  validateOrder,
+  type OrderEffect,
   type OrderInput,
   type Report,
   type Result,
@@ -32,6 +29,8 @@ export interface PlaceRequest extends OrderInput {
   symbol: string;
   market?: string;
   clOrdId: string | null;
+  /** Asset-class order effect (open/close, credit effects …); absent for a plain cash order. */
+  effect?: OrderEffect | null;
 }
 
 const unknownAccount = () => reject(ERROR_CODES.INVALID_ACCOUNT);
@@ -70,25 +69,39 @@ export class TradingEngine {
     const { market } = this.core;
     const sec = market.security(req.symbol, req.market);
     if (!sec) return reject(ERROR_CODES.SECURITY_ILLEGAL);
-    const key = keyOf(sec);
-    const quote = market.quote(key);
+    const effect = req.effect ?? null;
+    const cls = assetClassFor(sec, effect);
+    if (!cls) return reject(ERROR_CODES.BUSINESS_FORBIDDEN);
+    const quote = market.quote(keyOf(sec));
     const t = market.now();
     const settings = await this.core.settings(account.matchId);
-    const position: HeldPosition = account.positions.get(key) ?? {
+    const posSide = cls.positionSide(req.side, effect);
+    const position: HeldPosition = account.positions.get(
+      holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) }),
+    ) ?? {
       ...emptyPosition(sec.market, sec.code),
+      ...(posSide ? { posSide } : {}),
       securityType: sec.type,
       name: sec.name,
     };
-    const session = sessionRule(t.phase);
-    const validated = validateOrder(req, {
-      security: { ...sec, suspended: this.core.suspended.has(key) },
-      permitted: permittedInMatch(settings.match, sec),
-      quote,
-      session,
-      cash: account.cash,
-      position,
-      fees: settings.fees,
-    });
+    const security = { ...sec, suspended: this.core.suspended.has(keyOf(sec)) };
+    const session = cls.session(security, t.phase);
+    const validated = cls.validate(
+      { ...req, effect },
+      {
+        security,
+        permitted: permittedInMatch(settings.match, sec),
+        quote,
+        underlying: sec.derivative?.underlying
+          ? market.quote(sec.derivative.underlying)
+          : undefined,
+        session,
+        cash: account.cash,
+        position,
+        positions: [...account.positions.values()],
+        settings,
+      },
+    );
     const checked = await passGate(this.gate(), validated, () => ({
       account,
       action: 'order',
@@ -120,6 +133,8 @@ export class TradingEngine {
       rejectCode: checked.ok ? null : checked.code,
       tradingDate: t.tradingDate,
       matchKey: '',
+      ...(effect !== null ? { effect } : {}),
+      ...(posSide ? { posSide } : {}),
     };
     if (!checked.ok) {
       // Rejections are recorded too; a repeated client order id is still a duplicate.
@@ -132,12 +147,12 @@ export class TradingEngine {
       });
       return id === null ? reject(ERROR_CODES.DUPLICATE_ORDER) : checked;
     }
-    const placed = freezeOnPlace(account.cash, position, base);
+    const placed = cls.freeze({ cash: account.cash, position, order: base });
     let books = { ...placed, position: { ...position, ...placed.position } };
     const reports: Report[] = [];
     if (session.match && quote) {
-      for (const f of matchOrder(base, quote, settings.volumeCap, fillStep(sec))) {
-        const next = applyFill(books, sec, settings.fees, f.qty, f.price);
+      for (const f of matchOrder(base, quote, settings.volumeCap, cls.fillStep(sec))) {
+        const next = cls.fill(books, sec, settings, f.qty, f.price);
         books = { ...next, position: { ...position, ...next.position } };
         reports.push(next.report);
       }
@@ -162,9 +177,12 @@ export class TradingEngine {
     const out = await this.core.store.run(accountId, async (account) => {
       const order = account.working.get(orderId);
       if (!order) return reject(ERROR_CODES.CANCEL_FAILED);
+      const sec = this.core.market.security(`${order.code}.${order.market}`);
+      const cls = sec && assetClassFor(sec, order.effect ?? null);
+      if (!sec || !cls) return reject(ERROR_CODES.CANCEL_FAILED);
       // The Shanghai minute closes cancels from 09:20 in the opening call (exchange clock mode).
       const minute = Math.floor(shanghaiParts(this.now()).second / 60);
-      if (!sessionRule(this.core.market.now().phase, minute).cancel)
+      if (!cls.session(sec, this.core.market.now().phase, minute).cancel)
         return reject(ERROR_CODES.CANCEL_FAILED);
       const gated = await passGate(this.gate(), accept(order), () => ({
         account,
@@ -177,9 +195,8 @@ export class TradingEngine {
         tradingDate: this.core.market.now().tradingDate,
       }));
       if (!gated.ok) return gated;
-      const key = `${order.code}.${order.market}`;
-      const position = account.positions.get(key) as HeldPosition;
-      const r = releaseOrder({ cash: account.cash, position, order }, 'cancel');
+      const position = account.positions.get(holdingKey(order)) as HeldPosition;
+      const r = cls.release({ cash: account.cash, position, order }, 'cancel');
       const next: NamedOrder = { ...order, ...r.order };
       await this.core.commit(account, {
         account: { ...account, cash: r.cash },
@@ -220,7 +237,7 @@ export class TradingEngine {
 
   /** Matches every working order against fresh quotes (once per market interval each). */
   onTicks(quotes: Quote[], t: MarketTime): void {
-    if (!sessionRule(t.phase).match) return;
+    // Each order's asset class decides whether its session matches now (matchWorking).
     const byKey = new Map(quotes.map((q) => [`${q.code}.${q.market}`, q]));
     for (const a of this.core.store.withWorkingOrders()) {
       void this.core.store

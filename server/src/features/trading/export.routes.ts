@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { toYuan } from '../../domain/exchange';
 import { requireUser } from '../../http/auth';
+import { beijingText } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
 import { optInt } from '../../http/schemas';
 import { buildWorkbook, fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
@@ -58,7 +59,7 @@ export const exportRoutes =
             .map(orderView)
             .map((o) => [
               o.orderId,
-              o.orderTime,
+              beijingText(o.orderTime),
               o.security,
               o.securityName,
               o.market,
@@ -111,7 +112,7 @@ export const exportRoutes =
           rows
             .map(reportView)
             .map((r) => [
-              r.time,
+              beijingText(r.time),
               r.orderId,
               r.security,
               r.securityName,
@@ -145,7 +146,7 @@ export const exportRoutes =
           ['流水号', '时间', '交易日', '方向', '金额', '转账后资金'],
           rows.map((t) => [
             Number(t.transfer_id),
-            new Date(t.created_at as string).toISOString(),
+            beijingText(t.created_at as string),
             String(t.trading_date),
             Number(t.direction) === 1 ? '银行转证券' : '证券转银行',
             toYuan(Number(t.amount)),

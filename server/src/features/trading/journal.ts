@@ -65,22 +65,36 @@ export class Journal {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, 2000);
-      try {
-        const payload = JSON.stringify(
-          batch.map((w) => ({ a: w.step.account.accountId, s: w.step })),
-        );
-        const rows = await this.db.query<{ seq: unknown }>(
-          `INSERT INTO trading_journal (account_id, step)
-           SELECT (e->>'a')::int, e->'s' FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, i)
-           ORDER BY i RETURNING seq`,
-          [payload],
-        );
-        const seqs = rows.map((r) => Number(r.seq)).sort((x, y) => x - y);
-        this.onCommitted(batch.map((w, i) => ({ seq: seqs[i] ?? 0, step: w.step })));
-        for (const w of batch) w.resolve();
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
+      // One bad step must not fail the others that happened to share its batch: after a failed
+      // batch each step goes alone; a step that fails alone fails only its caller and is dropped.
+      const groups = (await this.tryInsert(batch)) ? [] : batch.map((w) => [w]);
+      for (const g of groups) await this.tryInsert(g);
     }
+  }
+
+  /** Inserts a batch and settles its callers; false (nothing settled) when a batch of many fails. */
+  private async tryInsert(batch: Waiter[]): Promise<boolean> {
+    let seqs: number[];
+    try {
+      seqs = await this.insert(batch);
+    } catch (error) {
+      if (batch.length > 1) return false;
+      for (const w of batch) w.reject(error);
+      return true;
+    }
+    this.onCommitted(batch.map((w, i) => ({ seq: seqs[i] ?? 0, step: w.step })));
+    for (const w of batch) w.resolve();
+    return true;
+  }
+
+  private async insert(batch: Waiter[]): Promise<number[]> {
+    const payload = JSON.stringify(batch.map((w) => ({ a: w.step.account.accountId, s: w.step })));
+    const rows = await this.db.query<{ seq: unknown }>(
+      `INSERT INTO trading_journal (account_id, step)
+       SELECT (e->>'a')::int, e->'s' FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, i)
+       ORDER BY i RETURNING seq`,
+      [payload],
+    );
+    return rows.map((r) => Number(r.seq)).sort((x, y) => x - y);
   }
 }

@@ -1,7 +1,7 @@
 import { matchesSearchType } from '@portal/shared-kit/domain';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { maxBuyQty } from '../../domain/exchange';
+import { SIDE } from '../../domain/exchange';
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
@@ -9,6 +9,7 @@ import { optInt, optText, page, paging, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, tradeError } from './access';
 import { assetsView, positionView } from './asset-views';
+import { maxVolumeOf } from './max-volume';
 import type { AccountRecord } from './rows';
 import { tradingOf, type TradingService } from './trading-service';
 
@@ -55,8 +56,7 @@ export const queryRoutes =
         const q = svc.core.market.quote(keyOf(sec));
         const price = p.price ?? q?.asks[0]?.price ?? q?.last ?? 0;
         const a = await snapshotOf(svc, ref.accountId);
-        const fees = (await svc.core.settings(a.matchId)).fees;
-        return { maxVolume: maxBuyQty(sec, fees, price, a.cash.available) };
+        return { maxVolume: await maxVolumeOf(svc.core, a, sec, SIDE.BUY, null, price) };
       },
     );
     endpoint(
@@ -75,7 +75,9 @@ export const queryRoutes =
         const sec = svc.core.market.security(p.security, p.market);
         if (!sec) throw tradeError(SECURITY_ILLEGAL);
         const a = await snapshotOf(svc, ref.accountId);
-        return { maxVolume: a.positions.get(keyOf(sec))?.sellable ?? 0 };
+        const q = svc.core.market.quote(keyOf(sec));
+        const price = p.price ?? q?.bids[0]?.price ?? q?.last ?? 0;
+        return { maxVolume: await maxVolumeOf(svc.core, a, sec, SIDE.SELL, null, price) };
       },
     );
     endpoint(

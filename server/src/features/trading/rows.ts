@@ -33,7 +33,7 @@ export type NamedOrder = Order & { name: string };
 /** int8 columns arrive as text from pg and as numbers or bigints from PGlite. */
 export const n = (v: unknown): number => Number(v ?? 0);
 
-export const positionKey = (p: { code: string; market: string }): string => `${p.code}.${p.market}`;
+export { holdingKey as positionKey } from '../../domain/exchange';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +59,17 @@ export function positionOfRow(r: Row, name = ''): HeldPosition {
     frozen: n(r.frozen),
     cost: n(r.cost),
     realised: n(r.realised),
+    ...(r.pos_side === 'L' || r.pos_side === 'S' ? { posSide: r.pos_side } : {}),
+    ...classDataOf(r.class_data),
   };
+}
+
+/** A holding's class figures from its JSON column (text from some drivers). */
+function classDataOf(v: unknown): { classData?: Record<string, number> } {
+  const data = typeof v === 'string' ? (JSON.parse(v) as unknown) : v;
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? { classData: data as Record<string, number> }
+    : {};
 }
 
 export function orderOfRow(r: Row): NamedOrder {
@@ -84,6 +94,8 @@ export function orderOfRow(r: Row): NamedOrder {
     rejectCode: r.reject_code === null || r.reject_code === undefined ? null : n(r.reject_code),
     tradingDate: String(r.trading_date),
     matchKey: String(r.match_key ?? ''),
+    ...(typeof r.effect === 'string' && r.effect !== '' ? { effect: r.effect } : {}),
+    ...(r.pos_side === 'L' || r.pos_side === 'S' ? { posSide: r.pos_side } : {}),
   };
 }
 
@@ -107,5 +119,6 @@ export function reportOfRow(r: Row): StoredReport {
     fees: n(r.fees),
     tradingDate: String(r.trading_date),
     createdAt: new Date(r.created_at as string),
+    ...(r.realised === null || r.realised === undefined ? {} : { realised: n(r.realised) }),
   };
 }

@@ -9,6 +9,8 @@ export interface TradingSettings {
   volumeCap: number;
   /** Spec §5 permission data; undefined when the contest restricts nothing. */
   match: MatchInfo | undefined;
+  /** The contest's settings JSON, where each asset class reads its own part (ClassSettings). */
+  raw: Readonly<Record<string, unknown>>;
 }
 
 /** Per-account order and cancel bursts (60103, 60104). */
@@ -30,7 +32,8 @@ export function parseSettings(matchId: number, row: MatchRow): TradingSettings {
   const f = (s.fees ?? {}) as Record<string, unknown>;
   const fees: FeeSchedule = {
     commissionRate: num(f.commissionRate, DEFAULT_FEES.commissionRate),
-    minCommission: num(f.minCommission, DEFAULT_FEES.minCommission),
+    // Whole fen, like every booked amount (it is also the sell orders' fee reserve).
+    minCommission: Math.round(num(f.minCommission, DEFAULT_FEES.minCommission) * 100) / 100,
     stampDutyRate: num(f.stampDutyRate, DEFAULT_FEES.stampDutyRate),
     transferFeeRate: num(f.transferFeeRate, DEFAULT_FEES.transferFeeRate),
   };
@@ -42,6 +45,7 @@ export function parseSettings(matchId: number, row: MatchRow): TradingSettings {
   return {
     fees,
     volumeCap: num(s.volumeCap, DEFAULT_VOLUME_CAP),
+    raw: s,
     match: restricted
       ? {
           matchID: matchId,

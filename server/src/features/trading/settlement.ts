@@ -1,8 +1,9 @@
+import { ASSET_CLASSES, assetClassFor, assetClassOfHolding } from '../../domain/asset-classes';
 import {
   applyCorporateAction,
+  holdingKey,
   navOf,
-  releaseOrder,
-  releaseT1,
+  toWholeFen,
   type Report,
 } from '../../domain/exchange';
 import { EngineCore } from './engine-core';
@@ -15,10 +16,18 @@ import { marketValue } from './valuation';
  * shares with an ex-date after the last settled day up to `next` are booked (111/112), and a NAV
  * snapshot of `previous` is stored for the rankings. Idempotent: settled accounts are skipped.
  */
-export async function settleDay(core: EngineCore, previous: string, next: string): Promise<void> {
-  const ids = await core.accountsToSettle(previous);
+export async function settleDay(
+  core: EngineCore,
+  previous: string,
+  next: string,
+  /** Settle accounts already settled for `previous` again (test-only day roll). */
+  again = false,
+): Promise<void> {
+  const ids = await core.accountsToSettle(again ? '9999-12-31' : previous);
   await Promise.all(
-    ids.map((id) => core.store.run(id, (account) => settleAccount(core, account, previous, next))),
+    ids.map((id) =>
+      core.store.run(id, (account) => settleAccount(core, account, previous, next, again)),
+    ),
   );
 }
 
@@ -27,17 +36,21 @@ async function settleAccount(
   account: AccountRecord,
   previous: string,
   next: string,
+  again: boolean,
 ): Promise<void> {
-  if (account.settledDate !== null && account.settledDate >= previous) return;
+  if (!again && account.settledDate !== null && account.settledDate >= previous) return;
   let cash = account.cash;
   const positions = new Map(account.positions);
   const orders: NamedOrder[] = [];
   const reports: Report[] = [];
   for (const order of EngineCore.working(account)) {
     if (order.tradingDate > previous) continue;
-    const key = `${order.code}.${order.market}`;
+    const key = holdingKey(order);
     const position = positions.get(key) as HeldPosition;
-    const r = releaseOrder({ cash, position, order }, 'expire');
+    const sec = core.market.security(`${order.code}.${order.market}`);
+    const cls = sec && assetClassFor(sec, order.effect ?? null);
+    if (!cls) continue;
+    const r = cls.release({ cash, position, order }, 'expire');
     cash = r.cash;
     positions.set(key, { ...position, ...r.position });
     orders.push({ ...order, ...r.order });
@@ -55,9 +68,29 @@ async function settleAccount(
   };
   const after = account.settledDate ?? core.market.previousTradingDate(previous);
   const actions = await core.accounts.corporateActions(after, next);
+  const settings = await core.settings(account.matchId);
   for (const [key, p] of positions) {
-    let position = { ...p, ...releaseT1(p) };
-    for (const a of actions.filter((x) => x.code === p.code && x.market === p.market)) {
+    const sec = core.market.security(`${p.code}.${p.market}`);
+    const cls = sec && assetClassOfHolding(sec, p.posSide);
+    const eod = (sec && cls ? cls : undefined)?.endOfDay({
+      cash,
+      position: p,
+      security: sec,
+      closePrice: core.market.quote(`${p.code}.${p.market}`)?.last,
+      underlyingClose: sec?.derivative?.underlying
+        ? core.market.quote(sec.derivative.underlying)?.last
+        : undefined,
+      previous,
+      next,
+      accountId: account.accountId,
+      settings,
+    });
+    cash = eod?.cash ?? cash;
+    let position: HeldPosition = { ...p, ...(eod?.position ?? {}) };
+    if (eod) reports.push(...eod.reports);
+    for (const a of actions.filter(
+      (x) => x.code === p.code && x.market === p.market && !p.posSide,
+    )) {
       const r = applyCorporateAction(cash, position, a, account.accountId);
       cash = r.cash;
       position = { ...position, ...r.position };
@@ -65,9 +98,34 @@ async function settleAccount(
     }
     positions.set(key, position);
   }
+  // Account-wide day ends (a credit account's maintenance ratio and forced liquidation).
+  for (const cls of ASSET_CLASSES) {
+    if (!cls.endOfAccount) continue;
+    const holdings = [...positions.values()].map((position) => ({
+      position,
+      security: core.market.security(`${position.code}.${position.market}`),
+      price: core.market.quote(`${position.code}.${position.market}`)?.last,
+    }));
+    const r = cls.endOfAccount({
+      cash,
+      holdings,
+      previous,
+      next,
+      accountId: account.accountId,
+      settings,
+    });
+    cash = r.cash;
+    for (const p of r.positions) {
+      const key = holdingKey(p);
+      positions.set(key, { ...(positions.get(key) as HeldPosition), ...p });
+    }
+    reports.push(...r.reports);
+  }
+  // Balances booked in odd li before money was kept in fen come to whole fen here.
+  const fen = toWholeFen(cash, [...positions.values()]);
   await core.commit(account, {
-    account: { ...account, cash, settledDate: previous },
-    positions: [...positions.values()],
+    account: { ...account, cash: fen.cash, settledDate: previous },
+    positions: fen.positions,
     orders,
     reports,
     nav,

@@ -6,6 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from './access';
+import { clientOrderId } from './journal-guard';
 import { tradingOf } from './trading-service';
 import { orderView } from './views';
 
@@ -56,7 +57,7 @@ export const tradeRoutes =
             kind,
             qty: p.orderQty,
             price: kind === 'limit' ? (p.price ?? null) : null,
-            clOrdId: p.clOrdId ?? p.origClOrdId ?? null,
+            clOrdId: clientOrderId(p.clOrdId) ?? clientOrderId(p.origClOrdId),
           });
           if (!r.ok) raise(r);
           return orderView(r.value);
@@ -90,8 +91,9 @@ export const tradeRoutes =
         const svc = await tradingOf(ctx);
         const account = await accountFor(svc, request, p);
         let orderId = p.orderId;
-        if (orderId === undefined && p.origClOrdId) {
-          orderId = await svc.queries.orderIdOfClient(account.accountId, p.origClOrdId);
+        const origClOrdId = clientOrderId(p.origClOrdId);
+        if (orderId === undefined && origClOrdId !== null) {
+          orderId = await svc.queries.orderIdOfClient(account.accountId, origClOrdId);
         }
         if (orderId === undefined) throw tradeError(PARAMETER_ERROR);
         const r = await svc.engine.cancel(account.accountId, orderId);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import type { HubPush } from '../../http/hub-push';
-import { toLi } from '../../domain/exchange';
+import { fenOf } from '../../domain/exchange';
 import { marketOf } from '../quotation/market-service';
 import { AccountStore } from './account-store';
 import { AccountsRepository, type AccountRef } from './accounts.repository';
@@ -29,7 +29,7 @@ export interface TradingService {
   /** Accounts of a user; opens the default-contest account on first use. */
   accountsOf(userId: number): Promise<AccountRef[]>;
   /** Settles the end of `previous` now (rollover handler; also run on start to catch up). */
-  settle(previous: string, next: string): Promise<void>;
+  settle(previous: string, next: string, again?: boolean): Promise<void>;
   /** Resolves when queued engine work is done (tests, shutdown). */
   idle(): Promise<void>;
   stop(): void;
@@ -86,8 +86,8 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   core.lastOrderId = await ledger.maxOrderId();
   for (const key of await accounts.suspensions()) core.suspended.add(key);
   const engine = new TradingEngine(core, limits, deps.now, deps.gate);
-  const settle = (previous: string, next: string) => {
-    const run = engine.settling.then(() => settleDay(core, previous, next));
+  const settle = (previous: string, next: string, again = false) => {
+    const run = engine.settling.then(() => settleDay(core, previous, next, again));
     engine.settling = run.catch(() => undefined);
     return run;
   };
@@ -96,7 +96,7 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   const openAccount = async (userId: number, matchId: number, initialCash: number) => {
     const today = port.now().tradingDate;
     byUser.delete(userId);
-    return accounts.open(userId, matchId, toLi(initialCash), port.previousTradingDate(today));
+    return accounts.open(userId, matchId, fenOf(initialCash), port.previousTradingDate(today));
   };
   for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
   const today = port.now().tradingDate;

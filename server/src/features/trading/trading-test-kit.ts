@@ -21,13 +21,19 @@ export const sampleUniverse = (asOf: string, cal: TradingCalendar) =>
 type Json = { isOK: boolean; retCode: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A test server with a manual market clock in continuous trading and a signed-in student. */
-export async function startTradingServer(kind: 'pglite' | 'postgres') {
+export async function startTradingServer(
+  kind: 'pglite' | 'postgres',
+  universe: (
+    asOf: string,
+    cal: TradingCalendar,
+  ) => ReturnType<typeof buildUniverse> = sampleUniverse,
+) {
   const s: TestServer = await startTestServer(kind);
   configureMarket(s.ctx, {
     mode: 'manual',
     ticker: false,
     startDate: '2026-11-20',
-    universe: sampleUniverse,
+    universe,
   });
   configureTrading(s.ctx, {
     orders: { max: 40, windowMs: 1000 },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { toLi, toYuan } from '../../domain/exchange';
 import type { Market } from '../../domain/market';
 import { requireManager, requireUser } from '../../http/auth';
+import { beijingIso } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
 import { optInt, page, paging, text } from '../../http/schemas';
 import type { Feature } from '../feature';
@@ -65,7 +66,7 @@ export const transferRoutes =
             amount: toYuan(Number(t.amount)),
             balanceAfter: toYuan(Number(t.balance_after)),
             tradingDate: String(t.trading_date),
-            time: new Date(t.created_at as string).toISOString(),
+            time: beijingIso(t.created_at as string),
           })),
         };
       },

@@ -1,3 +1,4 @@
+import { assetClassOfHolding } from '../../domain/asset-classes';
 import { amountLi } from '../../domain/exchange';
 import type { MarketPort } from './market-port';
 import type { AccountRecord, HeldPosition } from './rows';
@@ -12,11 +13,18 @@ export function valuationPrice(market: MarketPort, p: HeldPosition, asOf?: strin
   return asOf !== undefined && q.tradingDate > asOf ? q.prevClose : q.last;
 }
 
+/** What a holding adds to total assets in li, as its asset class values it. */
+export function holdingValue(market: MarketPort, p: HeldPosition, asOf?: string): number {
+  if (p.qty <= 0) return 0;
+  const price = valuationPrice(market, p, asOf);
+  const sec = market.security(`${p.code}.${p.market}`);
+  const cls = sec && assetClassOfHolding(sec, p.posSide);
+  return cls ? cls.holdingValue(p, sec, price) : amountLi(price, p.qty);
+}
+
 /** Market value of all holdings in li. */
 export function marketValue(market: MarketPort, account: AccountRecord, asOf?: string): number {
   let total = 0;
-  for (const p of account.positions.values()) {
-    if (p.qty > 0) total += amountLi(valuationPrice(market, p, asOf), p.qty);
-  }
+  for (const p of account.positions.values()) total += holdingValue(market, p, asOf);
   return total;
 }

@@ -6,6 +6,7 @@ import {
   sideLabel,
 } from '@portal/shared-kit/domain';
 import { toYuan, type Report } from '../../domain/exchange';
+import { beijingIso } from '../../http/beijing-iso';
 import type { NamedOrder } from './rows';
 
 const round = (v: number, d = 3) => Number(v.toFixed(d));
@@ -36,7 +37,7 @@ export function orderView(o: NamedOrder & { createdAt?: Date }) {
     rejectCode: o.rejectCode,
     rejectReason: o.rejectCode ? (errorText(o.rejectCode) ?? '') : '',
     tradingDate: o.tradingDate,
-    orderTime: (o.createdAt ?? new Date()).toISOString(),
+    orderTime: beijingIso(o.createdAt ?? new Date()),
   };
 }
 
@@ -58,6 +59,6 @@ export function reportView(r: Report & { name?: string; reportId?: number; creat
     amount: toYuan(r.amount),
     fees: toYuan(r.fees),
     tradingDate: r.tradingDate,
-    time: (r.createdAt ?? new Date()).toISOString(),
+    time: beijingIso(r.createdAt ?? new Date()),
   };
 }

@@ -1,12 +1,16 @@
-import { applyFill, fillStep, matchOrder, type Report } from '../../domain/exchange';
-import type { MarketTime, Quote } from '../../domain/market';
+import { assetClassFor } from '../../domain/asset-classes';
+import { holdingKey, matchOrder, type Report } from '../../domain/exchange';
+import { keyOf, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 
 /** One volume cap per order per market interval. */
 export const matchKey = (t: MarketTime): string => `${t.tradingDate}|${t.step}`;
 
-/** Matches one account's working orders and commits every change in one step. */
+/**
+ * Matches one account's working orders whose class's session matches now, booking fills through
+ * the order's asset class, and commits every change in one step.
+ */
 export async function matchWorking(
   core: EngineCore,
   account: AccountRecord,
@@ -19,17 +23,20 @@ export async function matchWorking(
   const orders: NamedOrder[] = [];
   const reports: Report[] = [];
   for (const order of EngineCore.working(account)) {
-    const key = `${order.code}.${order.market}`;
-    const quote = quotes.get(key);
-    const sec = core.market.security(key);
-    if (!quote || !sec || order.matchKey === stamp || order.tradingDate !== t.tradingDate) continue;
+    const sec = core.market.security(`${order.code}.${order.market}`);
+    const quote = sec && quotes.get(keyOf(sec));
+    const cls = sec && assetClassFor(sec, order.effect ?? null);
+    if (!sec || !quote || !cls || order.matchKey === stamp || order.tradingDate !== t.tradingDate)
+      continue;
+    if (!cls.session(sec, t.phase).match) continue;
     const settings = await core.settings(account.matchId);
-    const fills = matchOrder(order, quote, settings.volumeCap, fillStep(sec));
+    const fills = matchOrder(order, quote, settings.volumeCap, cls.fillStep(sec));
     if (fills.length === 0) continue;
+    const key = holdingKey(order);
     let position = positions.get(key) ?? (account.positions.get(key) as HeldPosition);
     let current: NamedOrder = order;
     for (const f of fills) {
-      const r = applyFill({ cash, position, order: current }, sec, settings.fees, f.qty, f.price);
+      const r = cls.fill({ cash, position, order: current }, sec, settings, f.qty, f.price);
       cash = r.cash;
       position = { ...position, ...r.position };
       current = { ...current, ...r.order };

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/app-error';
 import type { HubPush } from '../../http/hub-push';
 import type { SessionUser } from '../../http/auth';
 import type { IdentityServices } from '../identity/identity-services';
+import { isUniqueViolation } from '../identity/registration.service';
 import { userInfoView, type UserInfoView } from '../identity/user-view';
 import type { UserRecord } from '../identity/users.repository';
 import type { UserAdminRepository, UserFilter } from './user-admin.repository';
@@ -123,12 +124,20 @@ export class UserAdminService {
       const owner = await this.identity.users.findByPhone(phone);
       if (owner && owner.id !== user.id) throw refuse(T.PHONE_TAKEN);
     }
+    // The phone first: it is the write that can lose a race, and then nothing has changed yet.
+    if (phone !== user.phone) {
+      try {
+        await this.identity.users.setPhone(user.id, phone);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refuse(T.PHONE_TAKEN);
+        throw error;
+      }
+    }
     await this.identity.users.updateProfile(user.id, {
       realName,
       majorName: p.marjorName ?? user.majorName,
       schoolShortNameEN: p.schoolShortNameEN ?? user.schoolShortNameEN,
     });
-    if (phone !== user.phone) await this.identity.users.setPhone(user.id, phone);
   }
 
   /** Deletes users the actor manages, all or nothing, pushing progress over the hub. */

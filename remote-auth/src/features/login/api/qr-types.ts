@@ -13,3 +13,9 @@ export interface QrCodeState {
   /** The browser's new session, once Status is 4. */
   User?: LoginAnswer;
 }
+
+/** What saveqrcode answers: the server-made key and the secret only this browser holds. */
+export interface SavedQrCode extends QrCodeState {
+  /** Sent with every status poll; never shown or put in the QR code. */
+  QRCodeSecret: string;
+}

@@ -102,6 +102,7 @@ describe('account login panel', () => {
   it('switches between account and QR login with the corner icon', async () => {
     jest.mocked(saveQrCode).mockResolvedValue({
       QRCodeKey: 'k1',
+      QRCodeSecret: 'secret-k1',
       Freq: 2,
       APIUrl: 'http://portal/demo/qr-scan?key=k1',
       Status: 0,

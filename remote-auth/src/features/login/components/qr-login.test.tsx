@@ -15,6 +15,7 @@ jest.mock('../api/add-operation-log', () => ({ addOperationLog: () => Promise.re
 // Polling runs at the server's Freq (1 s here); the waits are for the polls, not timing checks.
 jest.setTimeout(30_000);
 
+let saves = 0;
 const state = (key: string, Status: QrCodeState['Status']): QrCodeState => ({
   QRCodeKey: key,
   Freq: 1,
@@ -38,7 +39,10 @@ const teacher = {
 beforeEach(() => {
   session.clear();
   jest.clearAllMocks();
-  jest.mocked(saveQrCode).mockImplementation((key) => Promise.resolve(state(key, 0)));
+  jest.mocked(saveQrCode).mockImplementation(() => {
+    saves += 1;
+    return Promise.resolve({ ...state(`k${saves}`, 0), QRCodeSecret: `secret-${saves}` });
+  });
   jest.mocked(getAdminRight).mockResolvedValue({ hasTrainUsePower: true, hasCombinePower: true });
 });
 
@@ -66,7 +70,11 @@ describe('QR login', () => {
     await openQr();
     fireEvent.click(await screen.findByRole('button', { name: /扫码失败/ }));
     await waitFor(() => expect(saveQrCode).toHaveBeenCalledTimes(2));
-    const [first, second] = jest.mocked(saveQrCode).mock.calls.map(([key]) => key);
-    expect(second).not.toBe(first);
+    // The new code's key is polled, with its own secret.
+    await waitFor(() =>
+      expect(queryQrCodeStatus).toHaveBeenLastCalledWith(`k${saves}`, `secret-${saves}`),
+    );
+    const keys = new Set(jest.mocked(queryQrCodeStatus).mock.calls.map(([key]) => key));
+    expect(keys.size).toBe(2);
   });
 });

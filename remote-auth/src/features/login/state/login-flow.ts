@@ -3,6 +3,7 @@ import {
   MESSAGES,
   deriveRole,
   session,
+  sessionUserOf,
   type LoginMode,
   type SessionUser,
 } from '@portal/shared-kit';
@@ -18,16 +19,7 @@ const TRAINING_PATH = '/TrainTeach';
 
 /** The session user info of spec §3 out of a login answer. */
 export function toSessionUser(answer: LoginAnswer): SessionUser {
-  return {
-    Token: answer.Token,
-    Name: answer.Name,
-    UserName: answer.UserName,
-    UserID: answer.UserID,
-    Id: answer.Id,
-    MobilePhone: answer.MobilePhone ?? '',
-    hasTrainUsePower: Boolean(answer.hasTrainUsePower),
-    hasCombinePower: Boolean(answer.hasCombinePower),
-  };
+  return sessionUserOf(answer);
 }
 
 /** The login-log entry of login flow step 4. */

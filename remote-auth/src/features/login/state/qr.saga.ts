@@ -1,7 +1,7 @@
 import { QR_STATUS, TIMINGS_MS } from '@portal/shared-kit';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { queryQrCodeStatus } from '../api/query-qr-code-status';
-import type { QrCodeState } from '../api/qr-types';
+import type { QrCodeState, SavedQrCode } from '../api/qr-types';
 import { saveQrCode } from '../api/save-qr-code';
 import {
   modeChanged,
@@ -12,21 +12,17 @@ import {
   qrStopped,
 } from './login.slice';
 
-/** A fresh key for every QR code; a refresh after 扫码失败 makes a new one. */
-export function newQrKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Polls at the server's Freq until the key is authorised (sign in) or failed. */
-export function* pollQr(key: string, freqSeconds: number) {
+/**
+ * Polls at the server's Freq until the key is authorised (sign in) or failed. The secret proves
+ * this browser made the key: whoever else sees the QR code cannot take the session.
+ */
+export function* pollQr(key: string, secret: string, freqSeconds: number) {
   const interval = Math.max(1, freqSeconds) * TIMINGS_MS.ONE_SECOND;
   for (;;) {
     yield delay(interval);
     let state: QrCodeState;
     try {
-      state = (yield call(queryQrCodeStatus, key)) as QrCodeState;
+      state = (yield call(queryQrCodeStatus, key, secret)) as QrCodeState;
     } catch {
       // A missed poll is retried at the next tick.
       continue;
@@ -41,17 +37,17 @@ export function* pollQr(key: string, freqSeconds: number) {
   }
 }
 
-/** Registers a new key, shows its code and polls it. */
+/** Has the server make a new key (every QR code, and every refresh after 扫码失败), shows it, polls it. */
 export function* runQr() {
-  let saved: QrCodeState;
+  let saved: SavedQrCode;
   try {
-    saved = (yield call(saveQrCode, newQrKey())) as QrCodeState;
+    saved = (yield call(saveQrCode)) as SavedQrCode;
   } catch {
     yield put(qrStatusChanged(QR_STATUS.FAILED));
     return;
   }
   yield put(qrIssued({ key: saved.QRCodeKey, url: saved.APIUrl }));
-  yield call(pollQr, saved.QRCodeKey, saved.Freq);
+  yield call(pollQr, saved.QRCodeKey, saved.QRCodeSecret, saved.Freq);
 }
 
 /** One QR session at a time; leaving QR mode or unmounting the panel stops polling. */

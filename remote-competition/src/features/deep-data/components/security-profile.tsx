@@ -1,8 +1,11 @@
 import { formatMoney, formatUnit } from '@portal/shared-kit';
-import { Descriptions, Segmented, Skeleton, Typography } from 'antd';
+import { Descriptions, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { LineChart } from '../../../common/charts/line-chart';
 import { useQuery } from '../../../state/data-hooks';
+import { CompanyProfile } from './company-profile';
+import { FinancePanel } from './finance-panel';
+import { HoldersPanel } from './holders-panel';
+import { KlineChart } from './kline-chart';
 
 const FREQS = [
   { label: '分时', value: '1' },
@@ -10,11 +13,39 @@ const FREQS = [
   { label: '周K', value: 'W' },
 ];
 
-const toMs = (t: string) =>
-  Date.parse(t.includes('T') || t.length <= 10 ? t : t.replace(' ', 'T') + '+08:00');
-
-/** Quote and price chart of one security in the deep-data view. */
+/** Deep data of one security: quote and K-line, company profile, statements, holders. */
 export function SecurityProfile({ code }: { code: string }) {
+  const [symbol = '', market = ''] = code.split('.');
+  const [tab, setTab] = useState('quote');
+  return (
+    <Tabs
+      size="small"
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        { key: 'quote', label: '行情', children: <QuotePanel code={code} /> },
+        {
+          key: 'profile',
+          label: '公司概况',
+          children: <CompanyProfile symbol={symbol} market={market} />,
+        },
+        {
+          key: 'finance',
+          label: '财务数据',
+          children: <FinancePanel symbol={symbol} market={market} />,
+        },
+        {
+          key: 'holders',
+          label: '股东与分红',
+          children: <HoldersPanel symbol={symbol} market={market} />,
+        },
+      ].map((t) => ({ ...t, children: t.key === tab ? t.children : null }))}
+    />
+  );
+}
+
+/** Quote and K-line with volume of one security. */
+function QuotePanel({ code }: { code: string }) {
   const [symbol, market] = code.split('.');
   const [freq, setFreq] = useState('1');
   const quote = useQuery('getQuotes', { codes: code, pageSize: 1 });
@@ -49,14 +80,7 @@ export function SecurityProfile({ code }: { code: string }) {
         onChange={(v) => setFreq(String(v))}
         style={{ margin: '12px 0' }}
       />
-      <LineChart
-        series={[
-          {
-            name: q?.shortName ?? code,
-            data: (bars.data?.bars ?? []).map((b) => [toMs(b.time), b.close]),
-          },
-        ]}
-      />
+      <KlineChart bars={bars.data?.bars ?? []} name={q?.shortName ?? code} line={freq === '1'} />
     </div>
   );
 }

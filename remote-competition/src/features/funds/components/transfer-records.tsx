@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared-kit';
+import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { field, num, str, type Row } from '../../../common/api/field';
@@ -44,9 +44,7 @@ export function TransferRecords({ assetAccount }: { assetAccount: number }) {
           {
             title: '时间',
             render: (_v, r) =>
-              String(field(r, 'time', 'createdAt', 'created_at') ?? '')
-                .replace('T', ' ')
-                .slice(0, 19),
+              formatBeijingTime(String(field(r, 'time', 'createdAt', 'created_at') ?? '')),
           },
         ]}
         pagination={{

@@ -6,8 +6,20 @@ import { useQuery } from '../../../state/data-hooks';
 
 const money = (v: number) => (Number.isFinite(v) ? formatMoney(v) : '—');
 
-/** The current account at a glance: assets, cash, P&L, yield and my latest rank. */
-export function AccountOverview({ match, isCombine }: { match: MatchInfo; isCombine: boolean }) {
+const toneOf = (v: number) => ({
+  content: { color: v > 0 ? '#cf1322' : v < 0 ? '#389e0d' : undefined },
+});
+
+/** The current account at a glance: assets, cash, today's and total P&L, yield and my rank. */
+export function AccountOverview({
+  match,
+  isCombine,
+  todayPnl = NaN,
+}: {
+  match: MatchInfo;
+  isCombine: boolean;
+  todayPnl?: number;
+}) {
   const account = accountOf(match) ?? 0;
   const assets = useQuery(
     'queryUserAssets',
@@ -21,7 +33,7 @@ export function AccountOverview({ match, isCombine }: { match: MatchInfo; isComb
   return (
     <Card
       title="资产概览"
-      className="cmp-page-card"
+      className="cmp-page-card cmp-overview"
       style={{ marginTop: 12 }}
       loading={assets.loading && !a}
     >
@@ -35,17 +47,25 @@ export function AccountOverview({ match, isCombine }: { match: MatchInfo; isComb
         <Col span={4}>
           <Statistic title="持仓市值" value={money(num(a, 'marketValue'))} />
         </Col>
-        <Col span={4}>
+        <Col span={3}>
+          <Statistic
+            title="今日盈亏"
+            value={money(todayPnl)}
+            styles={toneOf(todayPnl)}
+            data-testid="today-pnl"
+          />
+        </Col>
+        <Col span={3}>
           <Statistic title="总盈亏" value={money(num(a, 'totalPL'))} />
         </Col>
-        <Col span={4}>
+        <Col span={3}>
           <Statistic
             title="收益率"
             value={Number.isFinite(y) ? `${formatMoney(y)}%` : '—'}
-            valueStyle={{ color: y > 0 ? '#cf1322' : y < 0 ? '#389e0d' : undefined }}
+            styles={toneOf(y)}
           />
         </Col>
-        <Col span={4}>
+        <Col span={3}>
           <Statistic title="我的排名" value={isCombine || !Number.isFinite(r) ? '—' : r} />
         </Col>
       </Grid>

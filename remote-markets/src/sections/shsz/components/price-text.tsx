@@ -1,4 +1,4 @@
-import { EMPTY_NUMBER_TEXT } from '@portal/shared-kit';
+import { EMPTY_NUMBER_TEXT, formatBeijingTime } from '@portal/shared-kit';
 
 /** Colour class of a price against the previous close: red up, green down (Chinese market). */
 export function trendClass(value: number | null | undefined, base: number | null | undefined) {
@@ -14,12 +14,7 @@ export function fixed(value: number | null | undefined, decimals: number): strin
     : value.toFixed(decimals);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** HH:mm:ss (Asia/Shanghai) of an ISO time; other text is shown as it is. */
 export function clockText(iso: string): string {
-  const ms = Date.parse(iso);
-  if (!/T/.test(iso) || !Number.isFinite(ms)) return iso;
-  const d = new Date(ms + 8 * 3600_000);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return /T/.test(iso) ? formatBeijingTime(iso, 'time') : iso;
 }

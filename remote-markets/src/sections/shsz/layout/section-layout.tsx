@@ -30,8 +30,13 @@ const ServerClock = memo(function ServerClock() {
   if (!now) return null;
   const f = shanghaiFields(now);
   return (
-    <span className="sz-clock" data-testid="server-clock">
+    <span
+      className="sz-clock"
+      data-testid="server-clock"
+      title="行情时钟（北京时间；演示模式为模拟时间）"
+    >
       <Tag color={open ? 'red' : 'default'}>{open ? '交易时段' : '非交易时段'}</Tag>
+      市场时间{' '}
       {`${f.year}-${pad(f.month)}-${pad(f.day)} ${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}`}
     </span>
   );
@@ -52,8 +57,12 @@ function SectionChrome() {
           ))}
         </nav>
         <span className="sz-header-right">
-          {currentMatch && <span className="sz-match">{currentMatch.matchName}</span>}
-          {user && <span className="sz-muted">{user.Name || user.UserName}</span>}
+          {currentMatch && (
+            <span className="sz-match" title={currentMatch.matchName}>
+              {currentMatch.matchName}
+            </span>
+          )}
+          {user && <span className="sz-muted sz-user">{user.Name || user.UserName}</span>}
           <ServerClock />
         </span>
       </header>

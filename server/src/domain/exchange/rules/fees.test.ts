@@ -1,5 +1,5 @@
 import { SIDE } from '../types';
-import { DEFAULT_FEES, orderFeeTotal } from './fees';
+import { DEFAULT_FEES, feeItems, orderFeeTotal } from './fees';
 
 describe('fee rule', () => {
   it('charges the 5 yuan minimum commission', () => {
@@ -24,5 +24,27 @@ describe('fee rule', () => {
   });
   it('charges nothing for nothing traded', () => {
     expect(orderFeeTotal(DEFAULT_FEES, 'main', SIDE.BUY, 0)).toBe(0);
+  });
+  it('rounds each fee item half-up to the fen (issue 12: no 5.005 fees)', () => {
+    // 500 yuan: transfer fee 0.005 → 0.01, so 5.01 in all, never 5.005.
+    expect(orderFeeTotal(DEFAULT_FEES, 'main', SIDE.BUY, 500_000)).toBe(5_010);
+    // 49 382.4 yuan sold: commission 12.3456 → 12.35, stamp 24.6912 → 24.69, transfer 0.493824 → 0.49.
+    expect(feeItems(DEFAULT_FEES, 'main', SIDE.SELL, 49_382_400)).toEqual({
+      commission: 12_350,
+      stamp: 24_690,
+      transfer: 490,
+      total: 37_530,
+    });
+    // A sub-fen minimum is booked in whole fen too.
+    expect(orderFeeTotal({ ...DEFAULT_FEES, minCommission: 4.999 }, 'etf', SIDE.BUY, 1_000)).toBe(
+      5_000,
+    );
+  });
+  it('books every fee total in whole fen for any amount', () => {
+    for (let amount = 1; amount < 3_000_000; amount += 7_919) {
+      for (const side of [SIDE.BUY, SIDE.SELL]) {
+        expect(orderFeeTotal(DEFAULT_FEES, 'main', side, amount * 10) % 10).toBe(0);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Board } from '../../market/types';
-import { toLi } from '../money';
+import { fenOf, roundFen } from '../money';
 import { SIDE, type Side } from '../types';
 
 /** Fee schedule of a contest; rates are fractions of the traded amount. */
@@ -38,9 +38,10 @@ export const FEE_APPLICABILITY: Readonly<Record<Board, { stamp: boolean; transfe
 };
 
 /**
- * Total fees in li of one order after it has traded `amountLi` in all. Commission is charged per
- * order with its minimum; a fill pays the growth of this total, so partial fills never pay the
- * minimum twice.
+ * Total fees in li of one order after it has traded `amountLi` in all, every item in whole fen:
+ * commission (with its per-order minimum), stamp duty and transfer fee are each rounded half-up to
+ * 0.01 yuan. A fill pays the growth of this total, so each fill books whole fen and partial fills
+ * never pay the minimum (or a rounding) twice.
  */
 export function orderFeeTotal(
   fees: FeeSchedule,
@@ -48,10 +49,15 @@ export function orderFeeTotal(
   side: Side,
   amountLi: number,
 ): number {
-  if (amountLi <= 0) return 0;
+  return feeItems(fees, board, side, amountLi).total;
+}
+
+/** The fee items of an order that has traded `amountLi` in all, each in whole fen. */
+export function feeItems(fees: FeeSchedule, board: Board, side: Side, amountLi: number) {
+  if (amountLi <= 0) return { commission: 0, stamp: 0, transfer: 0, total: 0 };
   const applies = FEE_APPLICABILITY[board];
-  const commission = Math.max(toLi(fees.minCommission), Math.round(amountLi * fees.commissionRate));
-  const stamp = applies.stamp && side === SIDE.SELL ? Math.floor(amountLi * fees.stampDutyRate) : 0;
-  const transfer = applies.transfer ? Math.floor(amountLi * fees.transferFeeRate) : 0;
-  return commission + stamp + transfer;
+  const commission = Math.max(fenOf(fees.minCommission), roundFen(amountLi * fees.commissionRate));
+  const stamp = applies.stamp && side === SIDE.SELL ? roundFen(amountLi * fees.stampDutyRate) : 0;
+  const transfer = applies.transfer ? roundFen(amountLi * fees.transferFeeRate) : 0;
+  return { commission, stamp, transfer, total: commission + stamp + transfer };
 }

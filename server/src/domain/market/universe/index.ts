@@ -3,6 +3,7 @@ import { keyOf, type Security } from '../types';
 import { futuresContracts, optionChains } from './derivatives';
 import { domesticSecurities } from './equities';
 import { forexSecurities, hkSecurities } from './foreign';
+import { listedFutures } from './futures-listing';
 
 /**
  * The curated security master as of a date (futures main months and option expiries depend on
@@ -12,7 +13,7 @@ export function buildUniverse(asOf: string, cal: TradingCalendar): Security[] {
   const base = [...domesticSecurities(), ...hkSecurities(), ...forexSecurities()];
   const futures = futuresContracts(asOf);
   const byCode = new Map<string, Security>();
-  for (const s of [...base, ...futures.values()]) {
+  for (const s of [...base, ...listedFutures(asOf, cal), ...futures.values()]) {
     if (!byCode.has(keyOf(s))) byCode.set(keyOf(s), s);
   }
   // Option chains look their underlying up by ETF/index code or by futures product.

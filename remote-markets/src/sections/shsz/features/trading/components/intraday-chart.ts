@@ -17,6 +17,8 @@ export function sessionAxis(time: number): Highcharts.XAxisOptions {
     breaks: [{ from: noon, to: at(13), breakSize: 0 }],
     tickPositions: [at(9.5), at(10.5), noon, at(14), at(15)],
     labels: {
+      // Never cut to "11:30/1…" in a narrow chart (issue 23): the five labels fit at 1280 px.
+      style: { textOverflow: 'none', whiteSpace: 'nowrap' },
       formatter() {
         const v = Number(this.value);
         if (v === noon) return '11:30/13:00';

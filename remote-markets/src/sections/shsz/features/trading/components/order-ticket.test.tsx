@@ -1,4 +1,11 @@
-import { createAppStore, StoreProvider, type AppStore } from '@portal/shared-kit';
+import {
+  createAppStore,
+  orderConfirmEnabled,
+  session,
+  setOrderConfirmEnabled,
+  StoreProvider,
+  type AppStore,
+} from '@portal/shared-kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { SecurityInfo } from '../../../../../common';
 import type { Quote } from '../model';
@@ -82,6 +89,21 @@ const clickBuy = () => {
   fireEvent.click(button);
 };
 
+beforeAll(() => {
+  session.signIn({
+    Token: 't',
+    Name: '张三',
+    UserName: 'student01',
+    UserID: 3,
+    Id: 3,
+    MobilePhone: '',
+    hasTrainUsePower: false,
+    hasCombinePower: false,
+  });
+});
+afterAll(() => session.clear());
+afterEach(() => setOrderConfirmEnabled(3, true));
+
 describe('order ticket', () => {
   it('steps a main-board quantity by lots of 100 shares', () => {
     renderTicket(MOUTAI);
@@ -140,12 +162,50 @@ describe('order ticket', () => {
     expect(selectPlacing(store.getState())).toBe(false);
   });
 
-  it('sends a valid order on the lot grid', () => {
+  it('asks for confirmation (二次确认) and sends a valid order on the lot grid', async () => {
     const store = renderTicket(MOUTAI);
     type(quantity(), '200');
     clickBuy();
+    expect(selectPlacing(store.getState())).toBe(false);
+    const dialog = await screen.findByRole('dialog', { name: '委托确认' });
+    expect(dialog).toHaveTextContent('600519 贵州茅台');
+    expect(dialog).toHaveTextContent('200股');
+    fireEvent.click(screen.getByRole('button', { name: '确认下单' }));
     expect(selectPlacing(store.getState())).toBe(true);
     expect(selectTrading(store.getState()).ticketError).toBeNull();
+  });
+
+  it('sends at once for a user who turned the confirmation off with 不再提示', async () => {
+    const store = renderTicket(MOUTAI);
+    type(quantity(), '100');
+    clickBuy();
+    await screen.findByRole('dialog', { name: '委托确认' });
+    fireEvent.click(screen.getByLabelText('不再提示'));
+    fireEvent.click(screen.getByRole('button', { name: '确认下单' }));
+    expect(orderConfirmEnabled(3)).toBe(false);
+    act(() => {
+      store.dispatch(tradingActions.orderAccepted('委托已提交'));
+    });
+    type(quantity(), '100');
+    clickBuy();
+    expect(selectTrading(store.getState()).placing).toBe(true);
+  });
+
+  it('starts a fresh ticket on the 买入/卖出 switch: no quantity, no 委托已提交', () => {
+    const store = renderTicket(MOUTAI);
+    type(quantity(), '300');
+    act(() => {
+      store.dispatch(
+        tradingActions.orderSubmitted({ side: 1, priceType: 'limit', price: 1500, qty: 300 }),
+      );
+      store.dispatch(tradingActions.orderAccepted('委托已提交'));
+    });
+    expect(screen.getByText('委托已提交')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '卖出' }));
+    expect(quantity().value).toBe('');
+    expect(screen.queryByText('委托已提交')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '买入' }));
+    expect(quantity().value).toBe('');
   });
 
   it('tells the student a security the match does not allow and sends nothing', () => {

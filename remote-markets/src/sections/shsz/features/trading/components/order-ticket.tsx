@@ -1,4 +1,11 @@
-import { ERROR_CODES, errorText, formatMoney } from '@portal/shared-kit';
+import {
+  ERROR_CODES,
+  errorText,
+  formatMoney,
+  setOrderConfirmEnabled,
+  useOrderConfirm,
+  useSession,
+} from '@portal/shared-kit';
 import { Alert, Button, Radio, Space, Tabs } from 'antd';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -21,6 +28,7 @@ import type { PriceType } from '../model';
 import { notPermittedText } from '../state/permission';
 import * as sel from '../state/trading.selectors';
 import { tradingActions } from '../state/trading.slice';
+import { OrderConfirmModal, type OrderSummary } from './order-confirm-modal';
 import { PriceInput, QuantityInput } from './ticket-inputs';
 import { useTicketPrice } from './use-ticket-price';
 
@@ -64,6 +72,10 @@ export const OrderTicket = memo(function OrderTicket() {
   const [priceType, setPriceType] = useState<PriceType>('limit');
   const [qty, setQty] = useState<number | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
+  const [pending, setPending] = useState<(OrderSummary & { qty: number }) | null>(null);
+  const { user } = useSession();
+  const userId = user ? (user.UserID ?? user.Id) : null;
+  const confirmFirst = useOrderConfirm(userId);
 
   const pRule = useMemo(() => (info ? priceRule(info) : null), [info]);
   const buyRule = useMemo(() => (info ? quantityRule(info) : null), [info]);
@@ -104,7 +116,29 @@ export const OrderTicket = memo(function OrderTicket() {
       quantityError(q, side, side === BUY ? buyRule : qRule, side === SELL ? sellable : undefined);
     setLocalError(error);
     if (error) return;
+    if (!confirmFirst) {
+      send(q);
+      return;
+    }
+    setPending({
+      security: `${info.symbol} ${info.shortName}`,
+      sideText: side === BUY ? '买入' : '卖出',
+      priceText: priceType === 'market' ? '市价' : String(price ?? ''),
+      qtyText: `${q}${qRule.unit}`,
+      amount: fees.amount,
+      qty: q,
+    });
+  };
+
+  const send = (q: number) =>
     dispatch(tradingActions.orderSubmitted({ side, priceType, price: orderPrice, qty: q }));
+
+  /** 买入/卖出 switch: a fresh ticket, without the last quantity, error or 委托已提交. */
+  const switchSide = (next: OrderSide) => {
+    setSide(next);
+    setQty(null);
+    setLocalError(null);
+    dispatch(tradingActions.ticketCleared());
   };
 
   const isBuy = side === BUY;
@@ -114,10 +148,7 @@ export const OrderTicket = memo(function OrderTicket() {
       <Tabs
         activeKey={String(side)}
         items={SIDE_TABS}
-        onChange={(k) => {
-          setSide(Number(k) as OrderSide);
-          setLocalError(null);
-        }}
+        onChange={(k) => switchSide(Number(k) as OrderSide)}
       />
       {!permitted && <Alert type="warning" showIcon title={notPermittedText(info.shortName)} />}
       {closed && <Alert type="info" showIcon title={errorText(ERROR_CODES.NOT_TRADING_TIME)} />}
@@ -193,6 +224,15 @@ export const OrderTicket = memo(function OrderTicket() {
       >
         {isBuy ? '买入' : '卖出'}
       </Button>
+      <OrderConfirmModal
+        summary={pending}
+        onCancel={() => setPending(null)}
+        onConfirm={(dontAskAgain) => {
+          if (dontAskAgain && userId !== null) setOrderConfirmEnabled(userId, false);
+          if (pending) send(pending.qty);
+          setPending(null);
+        }}
+      />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { isApiError, isCancellableOrderStatus, MESSAGES, TIMINGS_MS } from '@portal/shared-kit';
+import { isApiError, MESSAGES, TIMINGS_MS } from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, spawn } from 'redux-saga/effects';
 import type { SecurityInfo } from '../../../../../common';
@@ -14,7 +14,7 @@ import type { AccountParams } from '../../../account/account-params';
 import type { OrderDraft, OrderRow } from '../model';
 import { accountParams } from '../../../account/account.saga';
 import { notPermittedText } from './permission';
-import { selectOrders, selectPermitted, selectSecurity } from './trading.selectors';
+import { selectPermitted, selectSecurity } from './trading.selectors';
 import { tradingActions } from './trading.slice';
 
 const failureText = (error: unknown): string =>
@@ -90,16 +90,10 @@ export function* submitOrder(action: PayloadAction<OrderDraft>) {
   } catch (error) {
     yield put(tradingActions.orderRejected(failureText(error)));
   }
+  // Fills and later changes arrive as hub pushes (account-push.saga); a refused order has none.
   // Detached (an attached fork would keep this saga, and so takeLeading, busy): the next order
   // may be sent while the account is still being re-read.
-  yield spawn(refreshAfterOrder);
-}
-
-/** Reads the account now and once more a second later, when a market order has usually filled. */
-function* refreshAfterOrder() {
-  yield call(refreshAccount);
-  yield delay(TIMINGS_MS.ONE_SECOND);
-  yield call(refreshAccount);
+  yield spawn(refreshAccount);
 }
 
 /** Cancels a working order. */
@@ -113,13 +107,4 @@ export function* cancel(action: PayloadAction<OrderRow>) {
   }
   yield put(tradingActions.cancelFinished(order.orderId));
   yield call(refreshAccount);
-}
-
-/** While orders are working, re-reads the account every 3 s so fills show without a push. */
-export function* watchWorkingOrders() {
-  while (true) {
-    yield delay(TIMINGS_MS.TIMER_TICK);
-    const orders: OrderRow[] = yield select(selectOrders);
-    if (orders.some((o) => isCancellableOrderStatus(o.status))) yield call(refreshAccount);
-  }
 }

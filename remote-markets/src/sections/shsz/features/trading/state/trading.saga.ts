@@ -2,13 +2,7 @@ import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effect
 import { securityInfoRefreshDue } from '../../../market-clock/state/market-clock.slice';
 import { watchAccountPushes } from './account-push.saga';
 import { followSecurity } from './live-quote.saga';
-import {
-  cancel,
-  loadMaxVolumes,
-  refreshAccount,
-  submitOrder,
-  watchWorkingOrders,
-} from './orders.saga';
+import { cancel, loadMaxVolumes, refreshAccount, submitOrder } from './orders.saga';
 import { search } from './search.saga';
 import { loadBars, loadSecurity, reloadSecurity } from './security.saga';
 import { tradingActions as a } from './trading.slice';
@@ -25,7 +19,6 @@ export function* tradingSaga() {
     takeLeading(a.orderSubmitted.type, submitOrder),
     takeEvery(a.cancelRequested.type, cancel),
     takeLatest([a.accountRefreshRequested.type, a.securityLoaded.type], refreshAccount),
-    call(watchWorkingOrders),
     call(watchAccountPushes),
   ]);
 }

@@ -153,6 +153,11 @@ export const tradingSlice = createSlice({
       state.ticketError = null;
       state.ticketNotice = null;
     },
+    /** The ticket switched sides: the last order's notice and error no longer apply. */
+    ticketCleared(state) {
+      state.ticketError = null;
+      state.ticketNotice = null;
+    },
     orderAccepted(state, action: PayloadAction<string>) {
       state.placing = false;
       state.ticketNotice = action.payload;

@@ -1,0 +1,211 @@
+import { http, session } from '@portal/shared-kit';
+
+/** The two futures sections: 商品期货 (/futures) and 金融期货 (/financeFutures). */
+export type FuturesKind = 'commodity' | 'finance';
+export type Effect = 'open' | 'close' | 'closeToday' | 'closeYesterday';
+
+/** A contract row of GetFuturesSecurityCurInfo / GetFuturesTradeParam. */
+export interface Contract {
+  symbol: string;
+  market: string;
+  shortName: string;
+  product: string;
+  productName: string;
+  deliveryMonth: string;
+  lastTradingDay: string;
+  isMain: boolean;
+  multiplier: number;
+  tick: number;
+  limitPct: number;
+  longMarginRate: number;
+  shortMarginRate: number;
+  feeKind: 'lot' | 'value';
+  openFee: number;
+  closeFee: number;
+  closeTodayFee: number;
+  daySessions: string;
+  nightSession: string;
+  positionLimit: number;
+  closeTodayOrders: boolean;
+  last: number;
+  preSettlement: number;
+  change: number;
+  changePct: number;
+  bidPrice: number | null;
+  askPrice: number | null;
+  limitUp: number | null;
+  limitDown: number | null;
+  volume: number;
+  marginPerLot: number;
+}
+
+export interface Capital {
+  equity: number;
+  available: number;
+  frozen: number;
+  margin: number;
+  floatingPL: number;
+  realisedPL: number;
+  fees: number;
+  riskRatio: number;
+  totalAssets: number;
+}
+
+export interface Holding {
+  market: string;
+  security: string;
+  securityName: string;
+  posSide: 'L' | 'S';
+  posSideName: string;
+  qty: number;
+  todayQty: number;
+  yesterdayQty: number;
+  closableQty: number;
+  closableToday: number;
+  closableYesterday: number;
+  avgPrice: number;
+  lastPrice: number;
+  floatingPL: number;
+  margin: number;
+  closeTodayOrders: boolean;
+}
+
+export interface FuturesOrder {
+  orderId: number;
+  security: string;
+  securityName: string;
+  market: string;
+  side: number;
+  sideName: string;
+  effectName: string;
+  price: number;
+  orderQty: number;
+  filledQty: number;
+  avgPrice: number;
+  fees: number;
+  statusName: string;
+  cancelable: boolean;
+  rejectReason: string;
+  orderTime: string;
+}
+
+export interface FuturesFill {
+  reportId: number;
+  security: string;
+  securityName: string;
+  sideName: string;
+  effectName: string;
+  posSideName: string;
+  execTypeName: string;
+  qty: number;
+  price: number;
+  amount: number;
+  fees: number;
+  realised: number;
+  time: string;
+  settlementPrice?: number;
+}
+
+export interface Statement {
+  tradingDate: string;
+  settled: boolean;
+  summary: {
+    previousTotalAssets: number | null;
+    totalAssets: number | null;
+    cash: number | null;
+    closeProfit: number;
+    markToMarket: number;
+    fees: number;
+    netProfit: number;
+    forcedCloses: number;
+  };
+  trades: FuturesFill[];
+  settlements: FuturesFill[];
+}
+
+interface AccountParams {
+  userID?: number;
+  assetAccount?: number;
+}
+
+let cached: { key: string; params: AccountParams } | null = null;
+
+/**
+ * Whose account the calls act on: the signed-in user's asset account of the current contest
+ * (QueryUserInfo, looked up once per user and contest); without one the server uses the default
+ * contest's account.
+ */
+export async function accountParams(): Promise<AccountParams> {
+  const { user, currentMatch } = session.getState();
+  if (!user) return {};
+  const userID = Number(user.UserID ?? user.Id);
+  const matchID = currentMatch?.matchID ?? null;
+  const key = `${userID}|${matchID ?? ''}`;
+  if (cached?.key === key) return cached.params;
+  let assetAccount: number | undefined;
+  if (matchID !== null) {
+    const data = await http
+      .call<{ assetAccounts?: Array<{ accountid: number; matchID: number }> }>(
+        { method: 'POST', url: '/TradeGW/HisQuery/QueryUserInfo', data: { userID } },
+        { toast: false },
+      )
+      .catch(() => undefined);
+    assetAccount = data?.assetAccounts?.find((a) => a.matchID === matchID)?.accountid;
+  }
+  const params = { userID, ...(assetAccount !== undefined ? { assetAccount } : {}) };
+  // An account not open yet (first visit of the contest) is looked up again next time.
+  if (matchID === null || assetAccount !== undefined) cached = { key, params };
+  return params;
+}
+
+const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = true) =>
+  http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
+
+export const getContracts = (kind: FuturesKind) =>
+  post<Contract[]>('/VERace/FuturesQuery/GetFuturesSecurityCurInfo', { kind }, false);
+export const getTradeParams = (kind: FuturesKind) =>
+  post<Contract[]>('/VERace/TradeParam/GetFuturesTradeParam', { kind });
+export const getCapital = () => post<Capital>('/VERace/FuturesQuery/QueryAssetCapital', {}, false);
+export const getHoldings = (kind: FuturesKind) =>
+  post<Holding[]>('/VERace/FuturesQuery/QueryAssetPosition', { kind }, false);
+export const getOrders = (kind: FuturesKind) =>
+  post<{ list: FuturesOrder[] }>(
+    '/VERace/FuturesQuery/QueryCurOrdList',
+    { kind, pageSize: 200 },
+    false,
+  );
+export const getFills = (kind: FuturesKind) =>
+  post<{ list: FuturesFill[] }>('/VERace/FuturesQuery/QueryCurRptList', { kind }, false);
+export const getStatementDates = () =>
+  post<string[]>('/VERace/FuturesQuery/GetSettlementDates', {}, false);
+export const getStatement = (kind: FuturesKind, tradingDate?: string) =>
+  post<Statement>('/VERace/FuturesQuery/QuerySettlementStatement', {
+    kind,
+    ...(tradingDate ? { tradingDate } : {}),
+  });
+
+export const queryMaxVolume = (
+  c: Pick<Contract, 'symbol' | 'market'>,
+  side: 1 | 2,
+  effect: Effect,
+  price: number,
+) =>
+  post<{ maxVolume: number; marginPerLot: number }>(
+    effect === 'open'
+      ? '/VERace/FuturesQuery/QueryMaxOpenVolume'
+      : '/VERace/FuturesQuery/QueryMaxCloseVolume',
+    { security: c.symbol, market: c.market, side, effect, price },
+    false,
+  );
+
+export const placeFuturesOrder = (req: {
+  security: string;
+  market: string;
+  side: 1 | 2;
+  effect: Effect;
+  orderQty: number;
+  price: number;
+}) => post<FuturesOrder>('/VERace/FuturesTrade/PlaceFuturesOrder', { ...req, bizAction: 0 });
+
+export const cancelFuturesOrder = (orderId: number) =>
+  post<FuturesOrder>('/VERace/FuturesTrade/CancelFuturesOrder', { orderId });

@@ -1,0 +1,89 @@
+import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
+import { Button, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { cancelHkOrder, type HkFill, type HkOrder, type HkPosition } from './hk-api';
+
+const money = (v: number) => formatMoney(v);
+
+/** Holdings: quantity, last price and market value in HKD, value and cost in CNY. */
+export function HkPositionsTable({ rows }: { rows: HkPosition[] }) {
+  const columns: ColumnsType<HkPosition> = [
+    { title: '代码', dataIndex: 'security' },
+    { title: '名称', dataIndex: 'securityName' },
+    { title: '持仓', dataIndex: 'qty' },
+    { title: '可卖', dataIndex: 'sellableQty' },
+    { title: '现价(HKD)', dataIndex: 'lastPrice' },
+    { title: '市值(HKD)', key: 'hkd', render: (_, r) => money(r.lastPrice * r.qty) },
+    { title: '市值(CNY)', dataIndex: 'marketValue', render: money },
+    { title: '成本(CNY)', key: 'cost', render: (_, r) => money(r.costPrice * r.qty) },
+    { title: '浮动盈亏(CNY)', dataIndex: 'floatingPL', render: money },
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey="security"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      data-testid="hk-positions"
+    />
+  );
+}
+
+/** Today's orders; a working one can be cancelled. */
+export function HkOrdersTable({ rows, onChange }: { rows: HkOrder[]; onChange: () => void }) {
+  const columns: ColumnsType<HkOrder> = [
+    {
+      title: '委托时间',
+      key: 't',
+      render: (_, r) => formatBeijingTime(r.orderTime ?? r.time ?? ''),
+    },
+    { title: '代码', dataIndex: 'security' },
+    { title: '名称', dataIndex: 'securityName' },
+    { title: '方向', dataIndex: 'sideName' },
+    { title: '价格(HKD)', dataIndex: 'price' },
+    { title: '委托数量', dataIndex: 'orderQty' },
+    { title: '成交数量', dataIndex: 'filledQty' },
+    { title: '状态', dataIndex: 'statusName' },
+    {
+      title: '操作',
+      key: 'op',
+      render: (_, r) =>
+        r.filledQty < r.orderQty && /已报|部成|未报/.test(r.statusName) ? (
+          <Button
+            size="small"
+            onClick={() => void cancelHkOrder(r.orderId, r.security).then(onChange)}
+          >
+            撤单
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Table size="small" rowKey="orderId" columns={columns} dataSource={rows} pagination={false} />
+  );
+}
+
+/** Today's fills: price in HKD, amount and fees in CNY. */
+export function HkFillsTable({ rows }: { rows: HkFill[] }) {
+  const columns: ColumnsType<HkFill> = [
+    { title: '成交时间', dataIndex: 'time', render: (v: string) => formatBeijingTime(v) },
+    { title: '代码', dataIndex: 'security' },
+    { title: '名称', dataIndex: 'securityName' },
+    { title: '方向', dataIndex: 'sideName' },
+    { title: '成交价(HKD)', dataIndex: 'price' },
+    { title: '成交数量', dataIndex: 'qty' },
+    { title: '成交金额(CNY)', dataIndex: 'amount', render: money },
+    { title: '费用(CNY)', dataIndex: 'fees', render: money },
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey="reportId"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      data-testid="hk-fills"
+    />
+  );
+}

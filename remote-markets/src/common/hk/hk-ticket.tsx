@@ -1,0 +1,119 @@
+import { formatMoney } from '@portal/shared-kit';
+import { Button, InputNumber, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { maxHkBuy, placeHkOrder, spreadTick, type HkQuote, type HkRules } from './hk-api';
+
+const decimals = (tick: number) => (tick >= 1 ? 0 : (String(tick).split('.')[1]?.length ?? 2));
+
+/**
+ * The HK ticket: 买入/卖出, price on the spread-table tick, quantity in board lots, the reference
+ * rate of the side, the CNY the order settles (amount × rate) and the largest buy in board lots.
+ */
+export function HkTicket({
+  quote,
+  lot,
+  rules,
+  sellable,
+  onPlaced,
+}: {
+  quote: HkQuote;
+  lot: number;
+  rules: HkRules | null;
+  sellable: number;
+  onPlaced: () => void;
+}) {
+  const [side, setSide] = useState<1 | 2>(1);
+  const [price, setPrice] = useState<number>(quote.askPrices[0] ?? quote.last);
+  const [qty, setQty] = useState<number>(lot);
+  const [max, setMax] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    setPrice(quote.askPrices[0] ?? quote.last);
+    setQty(lot);
+    setNote('');
+    // A new share starts a fresh ticket at its ask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote.symbol, lot]);
+  useEffect(() => {
+    let alive = true;
+    if (side === 2) setMax(sellable);
+    else if (price > 0)
+      void maxHkBuy(quote.symbol, price)
+        .then((m) => alive && setMax(m))
+        .catch(() => alive && setMax(null));
+    return () => {
+      alive = false;
+    };
+  }, [quote.symbol, price, side, sellable]);
+  const tick = spreadTick(rules, price);
+  const rate = side === 1 ? rules?.referenceRate.buy : rules?.referenceRate.sell;
+  const cny = rate ? Math.round(price * qty * rate * 100) / 100 : null;
+  const submit = async () => {
+    setBusy(true);
+    setNote('');
+    try {
+      await placeHkOrder({ security: quote.symbol, side, orderQty: qty, price });
+      setNote('委托已提交');
+      onPlaced();
+    } catch {
+      setNote('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="hk-ticket" data-testid="hk-ticket">
+      <div className="hk-ticket-title">
+        {quote.shortName} {quote.symbol}
+      </div>
+      <Radio.Group value={side} onChange={(e) => setSide(e.target.value as 1 | 2)}>
+        <Radio.Button value={1}>买入</Radio.Button>
+        <Radio.Button value={2}>卖出</Radio.Button>
+      </Radio.Group>
+      <label>
+        价格(HKD)
+        <InputNumber
+          aria-label="价格"
+          value={price}
+          step={tick}
+          min={tick}
+          precision={decimals(tick)}
+          onChange={(v) => setPrice(Number(v ?? 0))}
+        />
+      </label>
+      <div className="hk-hint">价位 {tick} HKD</div>
+      <label>
+        数量(股)
+        <InputNumber
+          aria-label="数量"
+          value={qty}
+          step={lot}
+          min={side === 1 ? lot : 1}
+          precision={0}
+          onChange={(v) => setQty(Number(v ?? 0))}
+        />
+      </label>
+      <div className="hk-hint">
+        每手 {lot} 股{side === 2 ? '，碎股只能卖出' : ''}
+      </div>
+      <div className="hk-hint" data-testid="hk-rate">
+        {side === 1 ? '买入参考汇率' : '卖出参考汇率'} {rate ?? '--'}
+      </div>
+      <div className="hk-hint">结算金额(CNY) {cny === null ? '--' : formatMoney(cny)}</div>
+      <div className="hk-hint" data-testid="hk-max">
+        {side === 1 ? '最大可买' : '最大可卖'} {max ?? '--'} 股
+      </div>
+      <Button
+        type="primary"
+        danger={side === 1}
+        loading={busy}
+        disabled={!(price > 0) || !(qty > 0)}
+        onClick={() => void submit()}
+      >
+        {side === 1 ? '买入' : '卖出'}
+      </Button>
+      {note ? <div className="hk-hint">{note}</div> : null}
+    </div>
+  );
+}

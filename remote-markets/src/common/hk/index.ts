@@ -1,0 +1,1 @@
+export { HkSection } from './hk-section';

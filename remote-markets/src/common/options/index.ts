@@ -1,0 +1,2 @@
+export { OptionsSection } from './options-section';
+export type { OptionKind } from './options-api';

@@ -1,0 +1,117 @@
+import { http } from '@portal/shared-kit';
+import { accountParams } from '../../common/futures';
+
+/** The credit order kinds (委托类别) in the ticket's tab order. */
+export const CREDIT_KINDS = [
+  { effect: 'financeBuy', label: '融资买入', side: 1 },
+  { effect: 'shortSell', label: '融券卖出', side: 2 },
+  { effect: 'collateralBuy', label: '担保品买入', side: 1 },
+  { effect: 'collateralSell', label: '担保品卖出', side: 2 },
+  { effect: 'sellRepay', label: '卖券还款', side: 2 },
+  { effect: 'buyRepay', label: '买券还券', side: 1 },
+] as const;
+export type CreditEffect = (typeof CREDIT_KINDS)[number]['effect'];
+
+export interface CreditAsset {
+  totalAssets: number;
+  liabilities: number;
+  netAssets: number;
+  available: number;
+  financeDebt: number;
+  shortValue: number;
+  interest: number;
+  creditLine: number;
+  creditUsed: number;
+  creditAvailable: number;
+  maintenanceRatio: number | null;
+  warnRatio: number;
+  liquidateRatio: number;
+  status: string;
+}
+
+export interface Contract {
+  security: string;
+  securityName: string;
+  contractName: string;
+  qty: number;
+  closableQty: number;
+  debt: number;
+  interest: number;
+  margin: number;
+  lastPrice: number;
+  marketValue: number;
+}
+
+export interface Collateral {
+  security: string;
+  securityName: string;
+  qty: number;
+  sellableQty: number;
+  costPrice: number;
+  lastPrice: number;
+  marketValue: number;
+  haircut: number;
+}
+
+export interface Eligible {
+  security: string;
+  market: string;
+  securityName: string;
+  financeRatio: number;
+  shortRatio: number;
+  haircut: number;
+  lastPrice: number;
+}
+
+export interface CreditOrder {
+  orderId: number;
+  security: string;
+  securityName: string;
+  effectName: string;
+  price: number;
+  orderQty: number;
+  filledQty: number;
+  statusName: string;
+  cancelable: boolean;
+  orderTime: string;
+}
+
+export interface CreditFill {
+  reportId: number;
+  security: string;
+  securityName: string;
+  effectName: string;
+  execTypeName: string;
+  qty: number;
+  price: number;
+  amount: number;
+  fees: number;
+  realised: number;
+  time: string;
+}
+
+const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
+  http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
+
+export const getEligible = () => post<Eligible[]>('/VERace/MarginQuery/QueryEligibleList');
+export const getAsset = () => post<CreditAsset>('/VERace/MarginQuery/QueryCreditAsset');
+export const getContracts = () => post<Contract[]>('/VERace/MarginQuery/QueryCreditContracts');
+export const getCollateral = () => post<Collateral[]>('/VERace/MarginQuery/QueryCreditPosition');
+export const getOrders = () =>
+  post<{ list: CreditOrder[] }>('/VERace/MarginQuery/QueryCurOrdList', { pageSize: 200 });
+export const getFills = () => post<CreditFill[]>('/VERace/MarginQuery/QueryCurRptList');
+export const queryMax = (e: Eligible, effect: CreditEffect, price: number) =>
+  post<{ maxVolume: number }>('/VERace/MarginQuery/QueryMaxCreditVolume', {
+    security: e.security,
+    market: e.market,
+    effect,
+    price,
+  });
+export const placeOrder = (e: Eligible, effect: CreditEffect, qty: number, price: number) =>
+  post<CreditOrder>(
+    '/VERace/MarginTrade/PlaceCreditOrder',
+    { security: e.security, market: e.market, effect, orderQty: qty, price, bizAction: 0 },
+    true,
+  );
+export const cancelOrder = (orderId: number) =>
+  post<CreditOrder>('/VERace/MarginTrade/CancelCreditOrder', { orderId }, true);

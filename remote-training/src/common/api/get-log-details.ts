@@ -1,0 +1,53 @@
+import { http } from '@portal/shared-kit';
+import { TRAINING_API } from './training-prefix';
+import type { TrainLog } from './training-types';
+
+/** An order placed during a training. */
+export interface LogOrder {
+  orderID: number;
+  market: string;
+  code: string;
+  securityName: string;
+  side: number;
+  sideName: string;
+  price: number;
+  qty: number;
+  filledQty: number;
+  filledAmount: number;
+  status: number;
+  statusName: string;
+  time: string;
+}
+
+/** A fill during a training. */
+export interface LogFill {
+  reportID: number;
+  orderID: number;
+  market: string;
+  code: string;
+  side: number;
+  sideName: string;
+  qty: number;
+  price: number;
+  amount: number;
+  fees: number;
+  time: string;
+}
+
+/** A log with the trading done inside it. */
+export interface LogDetails extends TrainLog {
+  orders: LogOrder[];
+  fills: LogFill[];
+  fillCount: number;
+  buyAmount: number;
+  sellAmount: number;
+}
+
+/** GET /VETrain/TrainLog/GetLogDetails */
+export function getLogDetails(a: { logID: number }): Promise<LogDetails> {
+  return http.call<LogDetails>({
+    method: 'GET',
+    url: `${TRAINING_API}/TrainLog/GetLogDetails`,
+    params: { logID: a.logID },
+  });
+}

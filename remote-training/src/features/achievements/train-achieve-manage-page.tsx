@@ -1,0 +1,79 @@
+import Highcharts from 'highcharts/highstock';
+// One Highcharts build in this remote (highstock): the accessibility module attaches to the first one loaded.
+import 'highcharts/modules/accessibility';
+import { HighchartsReact } from 'highcharts-react-official';
+import { Button, Card, Select, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Achievement } from './api/achieve-api';
+import { useMutation, useQuery } from './hooks';
+
+const dash = (v: number | null) => v ?? '—';
+
+/** TrainAchieveManage (teachers): each student's exams, reports and trainings, a chart, .xlsx export. */
+export function TrainAchieveManagePage() {
+  const [classID, setClassID] = useState<number | undefined>(undefined);
+  const classes = useQuery('achieveClasses', undefined);
+  const list = useQuery('searchAchievements', { classID });
+  const exporter = useMutation('exportAchievements');
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const chart = useMemo<Highcharts.Options>(
+    () => ({
+      chart: { type: 'column', height: 260 },
+      title: { text: '学生平均成绩' },
+      credits: { enabled: false },
+      xAxis: { categories: rows.map((r) => r.realName || r.userName) },
+      yAxis: { title: { text: '分数' }, max: 100 },
+      series: [
+        { type: 'column', name: '考试平均分', data: rows.map((r) => r.examAvg) },
+        { type: 'column', name: '报告平均分', data: rows.map((r) => r.reportAvg) },
+        { type: 'column', name: '实训平均分', data: rows.map((r) => r.trainingAvg) },
+      ],
+    }),
+    [rows],
+  );
+  return (
+    <Card
+      title="成绩统计"
+      className="trn-page-card"
+      data-page="TrainAchieveManage"
+      extra={
+        <Space>
+          <Select
+            allowClear
+            placeholder="全部班级"
+            style={{ width: 180 }}
+            value={classID}
+            onChange={(v?: number) => setClassID(v)}
+            options={(classes.data?.list ?? []).map((c) => ({
+              value: c.classID,
+              label: c.className,
+            }))}
+          />
+          <Button onClick={() => exporter.run({ classID })}>导出Excel</Button>
+        </Space>
+      }
+    >
+      {rows.length > 0 && <HighchartsReact highcharts={Highcharts} options={chart} />}
+      <Table<Achievement>
+        rowKey="userID"
+        size="small"
+        loading={list.loading}
+        dataSource={rows}
+        locale={{ emptyText: '暂无数据' }}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        columns={[
+          { title: '班级', dataIndex: 'className', render: (v: string) => v || '—' },
+          { title: '用户名', dataIndex: 'userName' },
+          { title: '姓名', dataIndex: 'realName' },
+          { title: '考试次数', dataIndex: 'exams' },
+          { title: '考试平均分', dataIndex: 'examAvg', render: dash },
+          { title: '提交报告', dataIndex: 'reports' },
+          { title: '报告平均分', dataIndex: 'reportAvg', render: dash },
+          { title: '实训次数', dataIndex: 'trainings' },
+          { title: '实训平均分', dataIndex: 'trainingAvg', render: dash },
+          { title: '实训时长（分钟）', dataIndex: 'minutes' },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { http } from '@portal/shared-kit';
+import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { Paged, TrainClass } from '../../../common/api/training-types';
+
+const base = `${TRAINING_API}/Class`;
+
+/** A student as class pages list them. */
+export interface ClassStudent {
+  userID: number;
+  userName: string;
+  realName: string;
+  phone: string;
+  classID: number | null;
+  className: string;
+}
+
+/** GET /VETrain/Class/GetClass */
+export const getClass = (a: { classID: number }) =>
+  http.call<TrainClass>({ method: 'GET', url: `${base}/GetClass`, params: a });
+
+/** POST /VETrain/Class/AddClass */
+export const addClass = (a: { className: string }) =>
+  http.call<TrainClass>({ method: 'POST', url: `${base}/AddClass`, data: a });
+
+/** POST /VETrain/Class/UpdateClass */
+export const updateClass = (a: { classID: number; className: string }) =>
+  http.call<TrainClass>({ method: 'POST', url: `${base}/UpdateClass`, data: a });
+
+/** POST /VETrain/Class/DeleteClass */
+export const deleteClass = (a: { classID: number }) =>
+  http.call<boolean>({ method: 'POST', url: `${base}/DeleteClass`, data: a });
+
+/** GET /VETrain/Class/SearchClassStudents (classID 0: students without a class; outside: not in it) */
+export const searchClassStudents = (a: {
+  classID: number;
+  /** Every student not in the class instead (to add them; they leave their old class). */
+  outside?: boolean;
+  searchKey?: string;
+  pageIndex?: number;
+  pageSize?: number;
+}) =>
+  http.call<Paged<ClassStudent>>({
+    method: 'GET',
+    url: `${base}/SearchClassStudents`,
+    params: { pageIndex: 1, pageSize: 20, ...a },
+  });
+
+/** POST /VETrain/Class/AddStudentsToClass */
+export const addStudentsToClass = (a: { classID: number; userIDs: number[] }) =>
+  http.call<number>({ method: 'POST', url: `${base}/AddStudentsToClass`, data: a });
+
+/** POST /VETrain/Class/RemoveStudentsFromClass */
+export const removeStudentsFromClass = (a: { classID: number; userIDs: number[] }) =>
+  http.call<number>({ method: 'POST', url: `${base}/RemoveStudentsFromClass`, data: a });

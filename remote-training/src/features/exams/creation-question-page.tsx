@@ -1,0 +1,220 @@
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Table,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import type { Question } from './api/exam-api';
+import { LETTERS, QuestionView } from './components/question-view';
+import { useMutation, useMutationDone, useQuery } from './hooks';
+
+const TYPES = [
+  { value: 0, label: '单选题' },
+  { value: 2, label: '多选题' },
+  { value: 3, label: '判断题' },
+];
+const TYPE_NAME: Record<number, string> = { 0: '单选题', 1: '单选题', 2: '多选题', 3: '判断题' };
+
+type QForm = {
+  questionType: number;
+  subjectID?: number;
+  difficulty: number;
+  content: string;
+  options: string[];
+  answer: string[];
+  explanation?: string;
+};
+
+const EMPTY: QForm = {
+  questionType: 0,
+  difficulty: 1,
+  content: '',
+  options: ['', '', '', ''],
+  answer: [],
+  explanation: '',
+};
+
+/** /questionsManage/creationQuestion (admins and teachers): a question form with a live preview, and the bank. */
+export function CreationQuestionPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<QForm>();
+  const live = Form.useWatch([], form) as QForm | undefined;
+  const [pageIndex, setPage] = useState(1);
+  const subjects = useQuery('examSubjects', undefined);
+  const list = useQuery('searchQuestions', { pageIndex, pageSize: 10 });
+  const add = useMutation('addQuestion');
+  const remove = useMutation('deleteQuestion');
+  useMutationDone(add, (ok) => {
+    if (!ok) return;
+    void message.success('试题已保存');
+    form.setFieldsValue({ ...EMPTY, questionType: form.getFieldValue('questionType') as number });
+  });
+  const type = live?.questionType ?? 0;
+  const options = type === 3 ? ['正确', '错误'] : (live?.options ?? []);
+  const letters = options.map((_, i) => LETTERS[i] ?? '');
+  return (
+    <Card title="创建试题" className="trn-page-card" data-page="creationQuestion">
+      <Row gutter={24}>
+        <Col span={14}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={EMPTY}
+            onFinish={(v) =>
+              add.run(
+                {
+                  questionType: v.questionType,
+                  subjectID: v.subjectID,
+                  difficulty: v.difficulty,
+                  content: v.content.trim(),
+                  options: v.questionType === 3 ? [] : v.options.map((o) => o.trim()),
+                  answer: [...v.answer].sort().join(''),
+                  explanation: (v.explanation ?? '').trim(),
+                },
+                ['searchQuestions'],
+              )
+            }
+            onValuesChange={(c: Partial<QForm>) => {
+              if ('questionType' in c) form.setFieldValue('answer', []);
+            }}
+          >
+            <Row gutter={12}>
+              <Col span={8}>
+                <Form.Item name="questionType" label="题型">
+                  <Select options={TYPES} />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item name="subjectID" label="科目">
+                  <Select
+                    allowClear
+                    placeholder="请选择科目"
+                    options={(subjects.data?.list ?? []).map((s) => ({
+                      value: s.subjectID,
+                      label: s.subjectName,
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item name="difficulty" label="难度">
+                  <Select
+                    options={[
+                      { value: 1, label: '简单' },
+                      { value: 2, label: '中等' },
+                      { value: 3, label: '困难' },
+                    ]}
+                  />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item
+              name="content"
+              label="题目"
+              rules={[{ required: true, whitespace: true, message: '请输入题目内容' }]}
+            >
+              <Input.TextArea rows={3} maxLength={2000} />
+            </Form.Item>
+            {type !== 3 &&
+              [0, 1, 2, 3].map((i) => (
+                <Form.Item
+                  key={i}
+                  name={['options', i]}
+                  label={`选项${LETTERS[i]}`}
+                  rules={[{ required: true, whitespace: true, message: '请输入选项内容' }]}
+                >
+                  <Input maxLength={500} />
+                </Form.Item>
+              ))}
+            <Form.Item
+              name="answer"
+              label="答案"
+              rules={[{ required: true, type: 'array', min: 1, message: '请选择答案' }]}
+            >
+              <Select
+                mode={type === 2 ? 'multiple' : undefined}
+                placeholder="请选择答案"
+                options={letters.map((l, i) => ({ value: l, label: `${l}. ${options[i] ?? ''}` }))}
+                onChange={(v: string | string[]) =>
+                  form.setFieldValue('answer', Array.isArray(v) ? v : [v])
+                }
+              />
+            </Form.Item>
+            <Form.Item name="explanation" label="解析">
+              <Input.TextArea rows={3} maxLength={2000} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={add.status === 'loading'}>
+              保存试题
+            </Button>
+          </Form>
+        </Col>
+        <Col span={10}>
+          <Card size="small" title="预览" data-testid="question-preview">
+            <QuestionView
+              index={0}
+              question={{
+                questionID: 0,
+                questionType: type,
+                typeName: TYPE_NAME[type] ?? '',
+                content: live?.content || '（题目内容）',
+                options: options.map((o) => o || '（选项）'),
+              }}
+              value={(live?.answer ?? []).join('')}
+              disabled
+            />
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+              答案：{(live?.answer ?? []).join('') || '—'}，解析：{live?.explanation || '—'}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+      </Row>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        题库
+      </Typography.Title>
+      <Table<Question>
+        rowKey="questionID"
+        size="small"
+        loading={list.loading}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: '暂无试题' }}
+        pagination={{
+          current: pageIndex,
+          pageSize: 10,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: '题型', dataIndex: 'typeName', width: 80 },
+          { title: '题目', dataIndex: 'content' },
+          { title: '科目', dataIndex: 'subjectName', width: 140, render: (v: string) => v || '—' },
+          { title: '答案', dataIndex: 'answer', width: 70 },
+          {
+            title: '操作',
+            width: 90,
+            render: (_: unknown, q) => (
+              <Popconfirm
+                title="确定删除该试题？"
+                okText="删除"
+                cancelText="取消"
+                onConfirm={() => remove.run({ questionID: q.questionID }, ['searchQuestions'])}
+              >
+                <Button size="small" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

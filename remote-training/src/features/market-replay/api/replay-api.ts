@@ -1,0 +1,130 @@
+import { http } from '@portal/shared-kit';
+import { TRAINING_API } from '../../../common/api/training-prefix';
+
+export interface ReplayBar {
+  time: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface ReplayTrade {
+  bar: number;
+  time: string;
+  side: 1 | 2;
+  qty: number;
+  price: number;
+  amount: number;
+  fee: number;
+}
+
+/** A replay as the server shows it; `bars` start at index `from`. */
+export interface ReplayView {
+  replayID: number;
+  key: string;
+  code: string;
+  name: string;
+  total: number;
+  shown: number;
+  speed: number;
+  playing: boolean;
+  finished: boolean;
+  from: number;
+  bars: ReplayBar[];
+  price: number;
+  cash: number;
+  qty: number;
+  sellable: number;
+  equity: number;
+  holdEquity: number;
+  startCash: number;
+  trades: ReplayTrade[];
+}
+
+export interface ReplayOptions {
+  securities: { code: string; market: string; name: string }[];
+  firstDate: string;
+  lastDate: string;
+}
+
+export interface ReplayRecord {
+  replayID: number;
+  userName: string;
+  code: string;
+  name: string;
+  dateFrom: string;
+  dateTo: string;
+  barsTotal: number;
+  barsShown: number;
+  startCash: number;
+  equity: number;
+  holdEquity: number;
+  tradeCount: number;
+  finished: boolean;
+  createTime: string;
+}
+
+const post = <T>(path: string, data: unknown) =>
+  http.call<T>({ method: 'POST', url: `${TRAINING_API}/Replay/${path}`, data });
+
+/** GET /VETrain/Replay/Options */
+export const replayOptions = () =>
+  http.call<ReplayOptions>({ method: 'GET', url: `${TRAINING_API}/Replay/Options` });
+
+/** POST /VETrain/Replay/Start */
+export const startReplay = (a: {
+  code: string;
+  market: string;
+  from: string;
+  to: string;
+  speed: number;
+}) => post<ReplayView>('Start', a);
+
+/** POST /VETrain/Replay/Control */
+export const controlReplay = (a: {
+  replayID: number;
+  action: 'play' | 'pause' | 'step' | 'speed';
+  speed?: number;
+}) => post<ReplayView>('Control', a);
+
+/** POST /VETrain/Replay/Trade */
+export const tradeReplay = (a: { replayID: number; side: 1 | 2; qty: number }) =>
+  post<ReplayView>('Trade', a);
+
+/** GET /VETrain/Replay/SearchReplays */
+export const searchReplays = () =>
+  http.call<ReplayRecord[]>({ method: 'GET', url: `${TRAINING_API}/Replay/SearchReplays` });
+
+/** Puts a view's bars in place over what is already shown (pushes and answers may overlap). */
+export function mergeView(prev: ReplayView | null, next: ReplayView): ReplayView {
+  if (!prev || prev.replayID !== next.replayID) return next;
+  const bars = prev.bars.slice(0, next.from);
+  next.bars.forEach((b, i) => {
+    bars[next.from + i] = b;
+  });
+  return { ...next, from: 0, bars: bars.slice(0, next.shown) };
+}
+
+export interface TellQuiz {
+  seed: number;
+  questions: {
+    index: number;
+    bars: { open: number; high: number; low: number; close: number }[];
+    options: string[];
+  }[];
+}
+
+export interface TellResult {
+  score: number;
+  results: { correct: boolean; answer: string }[];
+}
+
+/** GET /VETrain/KChart/TellQuiz */
+export const tellQuiz = (a: { seed?: number }) =>
+  http.call<TellQuiz>({ method: 'GET', url: `${TRAINING_API}/KChart/TellQuiz`, params: a });
+
+/** POST /VETrain/KChart/TellSubmit */
+export const tellSubmit = (a: { seed: number; answers: number[] }) =>
+  http.call<TellResult>({ method: 'POST', url: `${TRAINING_API}/KChart/TellSubmit`, data: a });

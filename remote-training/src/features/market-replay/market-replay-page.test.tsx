@@ -1,0 +1,92 @@
+import { session } from '@portal/shared-kit';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeHub, fakeServer, renderInArea, signInAs } from '../../test/render-area';
+import type { ReplayBar, ReplayView } from './api/replay-api';
+import { MarketReplayPage } from './market-replay-page';
+
+jest.setTimeout(120_000);
+
+afterEach(() => {
+  session.clear();
+  jest.restoreAllMocks();
+});
+
+const bar = (time: string, close: number): ReplayBar => ({
+  time,
+  open: close - 0.1,
+  high: close + 0.2,
+  low: close - 0.3,
+  close,
+  volume: 1000,
+});
+
+const view = (over: Partial<ReplayView>): ReplayView => ({
+  replayID: 7,
+  key: 'replay-7-abc',
+  code: '600000',
+  name: '浦发银行',
+  total: 3,
+  shown: 1,
+  speed: 10,
+  playing: false,
+  finished: false,
+  from: 0,
+  bars: [bar('2024-01-02', 10)],
+  price: 10,
+  cash: 100000,
+  qty: 0,
+  sellable: 0,
+  equity: 100000,
+  holdEquity: 100000,
+  startCash: 100000,
+  trades: [],
+  ...over,
+});
+
+it('starts a replay, grows the chart from HisTrain pushes, trades and shows the result', async () => {
+  const called = fakeServer({
+    '/VETrain/Replay/Options': () => ({
+      securities: [{ code: '600000', market: 'SSE', name: '浦发银行' }],
+      firstDate: '2024-01-02',
+      lastDate: '2026-11-20',
+    }),
+    '/VETrain/Replay/SearchReplays': () => [],
+    '/VETrain/Replay/Start': () => view({}),
+    '/VETrain/Replay/Trade': () =>
+      view({
+        from: 1,
+        bars: [],
+        qty: 100,
+        cash: 98994.9,
+        trades: [
+          { bar: 0, time: '2024-01-02', side: 1, qty: 100, price: 10, amount: 1000, fee: 5.1 },
+        ],
+      }),
+  });
+  const hub = fakeHub();
+  signInAs('student');
+  const { container } = renderInArea(<MarketReplayPage />);
+  fireEvent.click(await screen.findByRole('button', { name: '开始回放' }));
+  await waitFor(() => expect(called).toContain('/VETrain/Replay/Start'));
+  await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: '买入' }));
+  expect(await screen.findByText('98994.90')).toBeInTheDocument();
+  act(() =>
+    hub.push(
+      'HisTrain',
+      view({
+        from: 1,
+        shown: 3,
+        bars: [bar('2024-01-03', 11), bar('2024-01-04', 12)],
+        finished: true,
+        qty: 100,
+        sellable: 100,
+        equity: 100194.9,
+        holdEquity: 100150,
+      }),
+    ),
+  );
+  await waitFor(() => expect(container.querySelector('[data-replay-bars="3"]')).not.toBeNull());
+  expect(screen.getByText('回放结果')).toBeInTheDocument();
+  expect(screen.getByText('44.90')).toBeInTheDocument(); // 超额收益 194.90 − 150.00
+});

@@ -1,0 +1,76 @@
+import { http } from '@portal/shared-kit';
+import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { Paged, TrainClass } from '../../../common/api/training-types';
+
+/** A user as administration lists show it (server UserInfoView). */
+export interface ManagedUser {
+  userID: number;
+  userName: string;
+  realName: string;
+  phone: string;
+  role: string;
+  marjorName: string;
+  className: string;
+}
+
+/** A teaching subject. */
+export interface Subject {
+  subjectID: number;
+  subjectName: string;
+  description: string;
+  createTime: string;
+}
+
+/** GET /VERace/User/SearchUser (teachers see their students) */
+export const searchUsers = (a: { searchKey: string; pageIndex: number; pageSize: number }) =>
+  http.call<Paged<ManagedUser>>({ method: 'GET', url: '/VERace/User/SearchUser', params: a });
+
+/** POST /VERace/User/AddUserByAdmin (a teacher adds students) */
+export const addStudent = (a: {
+  name: string;
+  realName: string;
+  passWord?: string;
+  phone?: string;
+  classID?: number;
+}) =>
+  http.call<unknown>({
+    method: 'POST',
+    url: '/VERace/User/AddUserByAdmin',
+    data: { ...a, role: 'student' },
+  });
+
+/** POST /VERace/User/ResetPassword (data.password is the new password) */
+export const resetPassword = (a: { userID: number }) =>
+  http.call<{ password: string }>({ method: 'POST', url: '/VERace/User/ResetPassword', data: a });
+
+/** POST /VERace/User/DeteleUserInfo (listUserId) */
+export const deleteUsers = (a: { listUserId: number[] }) =>
+  http.call<unknown>({ method: 'POST', url: '/VERace/User/DeteleUserInfo', data: a });
+
+/** GET /VETrain/Class/SearchClasses (for the class picker) */
+export const peopleClasses = () =>
+  http.call<Paged<TrainClass>>({
+    method: 'GET',
+    url: `${TRAINING_API}/Class/SearchClasses`,
+    params: { pageIndex: 1, pageSize: 1000 },
+  });
+
+/** GET /VETrain/Subject/SearchSubjects */
+export const searchSubjects = (a: { searchKey: string; pageIndex: number; pageSize: number }) =>
+  http.call<Paged<Subject>>({
+    method: 'GET',
+    url: `${TRAINING_API}/Subject/SearchSubjects`,
+    params: a,
+  });
+
+/** POST /VETrain/Subject/AddSubject */
+export const addSubject = (a: { subjectName: string; description: string }) =>
+  http.call<Subject>({ method: 'POST', url: `${TRAINING_API}/Subject/AddSubject`, data: a });
+
+/** POST /VETrain/Subject/UpdateSubject */
+export const updateSubject = (a: { subjectID: number; subjectName: string; description: string }) =>
+  http.call<Subject>({ method: 'POST', url: `${TRAINING_API}/Subject/UpdateSubject`, data: a });
+
+/** POST /VETrain/Subject/DeleteSubject */
+export const deleteSubject = (a: { subjectID: number }) =>
+  http.call<boolean>({ method: 'POST', url: `${TRAINING_API}/Subject/DeleteSubject`, data: a });

@@ -1,0 +1,13 @@
+import * as api from './api/report-api';
+
+/** Endpoint clients of the experiment reports. */
+export const reportOps = {
+  searchReportTemplates: () => api.searchReportTemplates(),
+  addReportTemplate: api.addReportTemplate,
+  searchReports: api.searchReports,
+  searchMyReports: () => api.searchMyReports(),
+  saveReport: api.saveReport,
+  getReport: api.getReport,
+  markReport: api.markReport,
+  reportClasses: () => api.reportClasses(),
+};

@@ -1,0 +1,104 @@
+import { Button, Card, Form, Input, Modal, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { shownTime } from '../../common/format';
+import type { ReportTemplate } from './api/report-api';
+import { useMutation, useMutationDone, useQuery } from './hooks';
+
+type TForm = { title: string; requirement?: string; classIDs?: number[] };
+
+/** TrainReportManage (admins and teachers): report templates for classes and their reports. */
+export function ReportManagePage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TForm>();
+  const [open, setOpen] = useState(false);
+  const list = useQuery('searchReportTemplates', undefined);
+  const classes = useQuery('reportClasses', undefined, { skip: !open });
+  const add = useMutation('addReportTemplate');
+  useMutationDone(add, (ok) => ok && setOpen(false));
+  return (
+    <Card
+      title="实验报告管理"
+      className="trn-page-card"
+      data-page="TrainReportManage"
+      extra={
+        <Button type="primary" onClick={() => setOpen(true)}>
+          新建报告模板
+        </Button>
+      }
+    >
+      <Table<ReportTemplate>
+        rowKey="templateID"
+        size="small"
+        loading={list.loading}
+        dataSource={list.data ?? []}
+        locale={{ emptyText: '暂无报告模板' }}
+        pagination={false}
+        columns={[
+          { title: '报告名称', dataIndex: 'title' },
+          { title: '班级', dataIndex: 'classNames', render: (v: string) => v || '—' },
+          { title: '已提交', dataIndex: 'submitted', width: 80 },
+          { title: '已批阅', dataIndex: 'marked', width: 80 },
+          { title: '创建时间', dataIndex: 'createTime', width: 170, render: shownTime },
+          {
+            title: '操作',
+            width: 110,
+            render: (_: unknown, t) => (
+              <Button
+                size="small"
+                onClick={() => navigate(`/releasedReport?templateID=${t.templateID}`)}
+              >
+                查看报告
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={open}
+        title="新建报告模板"
+        okText="保存"
+        cancelText="取消"
+        onCancel={() => setOpen(false)}
+        onOk={() =>
+          void form
+            .validateFields()
+            .then((v) =>
+              add.run(
+                {
+                  title: v.title.trim(),
+                  requirement: (v.requirement ?? '').trim(),
+                  classIDs: v.classIDs ?? [],
+                },
+                ['searchReportTemplates'],
+              ),
+            )
+            .catch(() => undefined)
+        }
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="title"
+            label="报告名称"
+            rules={[{ required: true, whitespace: true, message: '请输入报告名称' }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="requirement" label="报告要求">
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+          <Form.Item name="classIDs" label="班级">
+            <Select
+              mode="multiple"
+              options={(classes.data?.list ?? []).map((c) => ({
+                value: c.classID,
+                label: c.className,
+              }))}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

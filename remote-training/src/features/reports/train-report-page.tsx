@@ -1,0 +1,87 @@
+import { App, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { shownTime } from '../../common/format';
+import type { Report } from './api/report-api';
+import { useMutation, useMutationDone, useQuery } from './hooks';
+
+/** TrainReport (students): the class's report templates, writing, saving, submitting, the marks. */
+export function TrainReportPage() {
+  const { message } = App.useApp();
+  const list = useQuery('searchMyReports', undefined);
+  const save = useMutation('saveReport');
+  const [editing, setEditing] = useState<Report | null>(null);
+  const [content, setContent] = useState('');
+  useMutationDone(save, (ok) => {
+    if (!ok) return;
+    void message.success(save.data?.status === 2 ? '报告已提交' : '草稿已保存');
+    setEditing(null);
+  });
+  const run = (submit: boolean) =>
+    editing && save.run({ templateID: editing.templateID, content, submit }, ['searchMyReports']);
+  return (
+    <Card title="实验报告" className="trn-page-card" data-page="TrainReport">
+      <Table<Report>
+        rowKey="templateID"
+        size="small"
+        loading={list.loading}
+        dataSource={list.data ?? []}
+        locale={{ emptyText: '暂无实验报告' }}
+        pagination={false}
+        columns={[
+          { title: '报告名称', dataIndex: 'title' },
+          {
+            title: '状态',
+            dataIndex: 'statusName',
+            render: (v: string, r) => <Tag color={r.status === 4 ? 'green' : undefined}>{v}</Tag>,
+          },
+          { title: '提交时间', dataIndex: 'submitTime', render: shownTime },
+          { title: '分数', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
+          { title: '评语', dataIndex: 'comment', render: (v: string) => v || '—' },
+          {
+            title: '操作',
+            render: (_: unknown, r) => (
+              <Button
+                size="small"
+                onClick={() => {
+                  setContent(r.content);
+                  setEditing(r);
+                }}
+              >
+                {r.status <= 1 ? '撰写' : '查看'}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.title}
+        width={760}
+        onCancel={() => setEditing(null)}
+        footer={
+          editing && editing.status <= 1 ? (
+            <Space>
+              <Button onClick={() => run(false)}>保存草稿</Button>
+              <Button type="primary" disabled={!content.trim()} onClick={() => run(true)}>
+                提交报告
+              </Button>
+            </Space>
+          ) : null
+        }
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">
+          要求：{editing?.requirement || '—'}
+        </Typography.Paragraph>
+        <Input.TextArea
+          aria-label="报告内容"
+          rows={14}
+          maxLength={50000}
+          value={content}
+          readOnly={!!editing && editing.status > 1}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TrainingFeature } from '../../registry/training-feature';
+import { TaskPanel } from './components/task-panel';
+import { TrainingToggle } from './components/training-toggle';
+import { sessionOps } from './ops';
+
+/** The practical-training session: the header's 开始/结束 button and the floating task panel. */
+export const trainingSessionFeature: TrainingFeature = {
+  id: 'training-session',
+  routes: [],
+  ops: sessionOps,
+  header: TrainingToggle,
+  overlay: TaskPanel,
+};

@@ -1,0 +1,39 @@
+import { session, useSession } from '@portal/shared-kit';
+import { useNavigate } from 'react-router-dom';
+import { getCurrentTraining, useCurrentTraining } from '../../common/current-training';
+import { useMutation, useMutationDone } from './hooks';
+
+/**
+ * The start/end training switch of spec §4: 开始 creates a log (its ids go into the session, so
+ * every next call carries LogIDs) and opens the project's market page; 结束 releases it. Failures
+ * show the server message (the HTTP client's toast). `id` keeps two buttons' results apart.
+ */
+export function useTrainingToggle(id: string) {
+  const navigate = useNavigate();
+  const { trainingLogIds } = useSession();
+  const current = useCurrentTraining();
+  const start = useMutation('startTraining', `start-${id}`);
+  const end = useMutation('endTraining', `end-${id}`);
+  useMutationDone(start, (ok) => {
+    const t = getCurrentTraining();
+    if (!ok || !t || !start.data) return;
+    session.startTraining(start.data);
+    session.setTrainInfo({ trainType: t.trainType, tpTypeID: t.marketType });
+    void navigate(t.landingPath);
+  });
+  useMutationDone(end, (ok) => {
+    if (!ok) return;
+    session.endTraining();
+    session.setTrainInfo(null);
+  });
+  const started = trainingLogIds.length > 0;
+  return {
+    started,
+    current,
+    busy: start.status === 'loading' || end.status === 'loading',
+    toggle: () => {
+      if (started) end.run({ logIDs: trainingLogIds }, ['sessionProjects']);
+      else if (current) start.run({ tpInfoID: current.tpInfoID });
+    },
+  };
+}

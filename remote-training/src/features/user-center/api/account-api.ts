@@ -1,0 +1,43 @@
+import { http } from '@portal/shared-kit';
+
+/** The signed-in user's profile (server UserInfoView). */
+export interface MyUserInfo {
+  userID: number;
+  userName: string;
+  realName: string;
+  phone: string;
+  role: string;
+  marjorName: string;
+  schoolShortNameEN: string;
+  className: string;
+  lastLoginTime: string | null;
+  createTime: string;
+  endTime: string | null;
+}
+
+/** GET /VERace/User/GetMyUserInfo */
+export const getMyUserInfo = () =>
+  http.call<MyUserInfo>({ method: 'GET', url: '/VERace/User/GetMyUserInfo' });
+
+/** POST /VERace/User/UpdateUserInfo (real name, major, school; the user name cannot change) */
+export const updateUserInfo = (a: {
+  realName: string;
+  marjorName: string;
+  schoolShortNameEN: string;
+}) => http.call<boolean>({ method: 'POST', url: '/VERace/User/UpdateUserInfo', data: a });
+
+/** POST /VERace/User/ChangePassword (newPassword, oldPassword) */
+export const changePassword = (a: { oldPassword: string; newPassword: string }) =>
+  http.call<boolean>({ method: 'POST', url: '/VERace/User/ChangePassword', data: a });
+
+/** GET /VERace/User/SendVerifyCode (phone, codeType 3: bind or change a phone) */
+export const sendPhoneCode = (a: { phone: string }) =>
+  http.call<unknown>({
+    method: 'GET',
+    url: '/VERace/User/SendVerifyCode',
+    params: { phone: a.phone, codeType: 3 },
+  });
+
+/** GET /VERace/User/ChangeMobilePhone (mobilePhone, phoneCode) */
+export const changeMobilePhone = (a: { mobilePhone: string; phoneCode: string }) =>
+  http.call<boolean>({ method: 'GET', url: '/VERace/User/ChangeMobilePhone', params: a });

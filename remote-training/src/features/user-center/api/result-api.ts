@@ -1,0 +1,24 @@
+import { downloadFile, http } from '@portal/shared-kit';
+import { TRAINING_API } from '../../../common/api/training-prefix';
+
+/** GET /VETrain/TPInfo/SearchMyTPExport (my trainings and scores as .xlsx) */
+export const exportMyTrainings = () =>
+  downloadFile({ url: `${TRAINING_API}/TPInfo/SearchMyTPExport`, fileName: '我的实训.xlsx' });
+
+/** A violation record of mine (server FoulRecord). */
+export interface FoulRecord {
+  foulID: number;
+  matchName: string;
+  code: number;
+  foulContent: string;
+  createTime: string;
+  isRead: boolean;
+}
+
+/** POST /VERace/FoulsRecord/SearchPersonalFoulsRecordList (every contest when MatchID is left out) */
+export const searchMyFouls = (a: { pageIndex: number; pageSize: number }) =>
+  http.call<{ total: number; list: FoulRecord[] }>({
+    method: 'POST',
+    url: '/VERace/FoulsRecord/SearchPersonalFoulsRecordList',
+    data: a,
+  });

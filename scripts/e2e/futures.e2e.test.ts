@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+
+// A student of the default comprehensive contest (139) trades futures: an IF long in 金融期货
+// (margin frozen, marked to market at the day's settlement, closed with the P&L booked) and a
+// copper 平今 in 商品期货 at the close-today fee.
+const STUDENT = { account: 'student01', password: 'Student123' };
+/** The demo market moves one simulated minute every ~30 s: an order at the fifth level fills within two. */
+const FILL_WAIT = { timeout: 90_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+}
+
+/** A money figure of the capital line. */
+async function money(page: Page, testId: string): Promise<number> {
+  await page.waitForFunction(
+    (id) => /\d/.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    testId,
+  );
+  return Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/,/g, ''));
+}
+
+/** Picks a level of the book as the ticket's price (卖五 buys at once, 买五 sells at once). */
+async function priceFromBook(page: Page, level: '卖五' | '买五'): Promise<number> {
+  const row = page.getByTestId('futures-book').locator('tr', { hasText: level });
+  await page.waitForFunction(
+    (l) =>
+      Array.from(document.querySelectorAll('[data-testid="futures-book"] tr')).some(
+        (tr) => tr.textContent?.startsWith(l) && /\d/.test(tr.textContent.slice(2)),
+      ),
+    level,
+  );
+  await row.click();
+  const input = page.locator(
+    'input[data-testid="ticket-price"], [data-testid="ticket-price"] input',
+  );
+  return Number((await input.first().inputValue()).replace(/,/g, ''));
+}
+
+async function choose(page: Page, group: 'ticket-effect' | 'ticket-side', label: string) {
+  await page.getByTestId(group).getByText(label, { exact: true }).click();
+}
+
+/** Labels never wrap and the page never scrolls sideways. */
+async function layoutDefects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '.ant-tabs-tab-btn, .ant-btn, .ant-radio-button-wrapper, nav a',
+      ),
+    )) {
+      const r = el.getBoundingClientRect();
+      if (!r.width) continue;
+      const lh = parseFloat(getComputedStyle(el).lineHeight) || 22;
+      if (el.scrollHeight > lh * 1.8 && (el.textContent ?? '').trim())
+        out.push(`wraps: ${el.textContent}`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      out.push(`scrolls sideways: ${document.documentElement.scrollWidth}`);
+    return out;
+  });
+}
+
+describe('futures trading in the browser', () => {
+  jest.setTimeout(300_000);
+
+  it('opens an IF long (margin frozen), marks it at the settlement, closes it (margin released, P&L booked)', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await login(page);
+    await page.goto('/financeFutures/index');
+    await page.locator('[data-section="financeFutures"]').waitFor();
+    await page.getByTestId('futures-ticket').waitFor();
+    expect(await page.getByTestId('futures-quote').textContent()).toContain('IF');
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid="ticket-max"]')?.textContent ?? ''),
+    );
+    const marginBefore = await money(page, 'cap-margin');
+    await choose(page, 'ticket-effect', '开仓');
+    await choose(page, 'ticket-side', '买');
+    const price = await priceFromBook(page, '卖五');
+    await page.getByTestId('ticket-submit').click();
+    await page.getByText('委托已提交').waitFor();
+    const long = page.getByTestId('futures-holdings').locator('.ant-table-row', { hasText: '多' });
+    await long.waitFor(FILL_WAIT);
+    await page.waitForFunction(
+      (before) =>
+        Number(
+          (document.querySelector('[data-testid="cap-margin"]')?.textContent ?? '').replace(
+            /,/g,
+            '',
+          ),
+        ) > before,
+      marginBefore,
+    );
+    // One lot at up to the fifth ask: margin 12 % of price × 300.
+    const margin = (await money(page, 'cap-margin')) - marginBefore;
+    expect(margin).toBeGreaterThan(price * 300 * 0.12 * 0.98);
+    expect(margin).toBeLessThanOrEqual(price * 300 * 0.12 + 0.01);
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'futures-if-long-1280');
+
+    // The day ends: the holding is marked to the settlement price in the statement (结算单).
+    const settled = await page.request.post(`${baseUrl()}/test/futures/settle-today`, { data: {} });
+    expect(settled.ok()).toBe(true);
+    await page.getByRole('tab', { name: '结算单' }).click();
+    const mark = page
+      .getByTestId('statement-settlements')
+      .locator('.ant-table-row', { hasText: '盯市结算' });
+    await mark.first().waitFor();
+    expect(await mark.first().textContent()).toContain('IF');
+    await screenshot(page, 'futures-statement');
+
+    // Close it: 平仓 from the holding, sold at the fifth bid; the margin comes back.
+    await page.getByRole('tab', { name: '持仓' }).click();
+    await long.getByRole('button', { name: '平仓' }).click();
+    await priceFromBook(page, '买五');
+    await page.getByTestId('ticket-submit').filter({ hasText: '卖平仓' }).click();
+    await page.getByRole('tab', { name: '当日成交' }).click();
+    const closed = page.getByTestId('futures-fills').locator('.ant-table-row', { hasText: '平仓' });
+    await closed.first().waitFor(FILL_WAIT);
+    await page.waitForFunction(
+      (before) =>
+        Number(
+          (document.querySelector('[data-testid="cap-margin"]')?.textContent ?? '').replace(
+            /,/g,
+            '',
+          ),
+        ) <=
+        before + 0.005,
+      marginBefore,
+    );
+    // The fill row carries the realised P&L of the close (a number, maybe 0.00).
+    expect(await closed.first().textContent()).toMatch(/-?[\d,]+\.\d\d$/);
+    await screenshot(page, 'futures-if-closed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes copper today on SHFE at the close-today fee (0.01 % of the value)', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1920, height: 1080 });
+    await login(page);
+    const res = await page.request.post(
+      `${baseUrl()}/VERace/FuturesQuery/GetFuturesSecurityCurInfo`,
+      {
+        data: { kind: 'commodity', product: 'cu' },
+      },
+    );
+    const cu = ((await res.json()).data as Array<{ symbol: string; isMain: boolean }>).find(
+      (c) => c.isMain,
+    );
+    expect(cu).toBeDefined();
+    await page.goto(`/futures/index?code=${cu?.symbol}`);
+    await page.locator('[data-section="futures"]').waitFor();
+    await page
+      .getByTestId('futures-quote')
+      .getByText(cu?.symbol ?? '')
+      .waitFor();
+    await choose(page, 'ticket-effect', '开仓');
+    await choose(page, 'ticket-side', '买');
+    await priceFromBook(page, '卖五');
+    await page.getByTestId('ticket-submit').click();
+    const long = page
+      .getByTestId('futures-holdings')
+      .locator('.ant-table-row', { hasText: cu?.symbol ?? '' });
+    await long.waitFor(FILL_WAIT);
+    await choose(page, 'ticket-effect', '平今');
+    await choose(page, 'ticket-side', '卖');
+    const sell = await priceFromBook(page, '买五');
+    await page.getByTestId('ticket-submit').filter({ hasText: '卖平今' }).click();
+    await page.getByRole('tab', { name: '当日成交' }).click();
+    const row = page
+      .getByTestId('futures-fills')
+      .locator('.ant-table-row', { hasText: '平今' })
+      .first();
+    // A close priced at the fifth bid may wait for the demo market's next minutes to cross it.
+    await row.waitFor({ timeout: 180_000 });
+    const cells = (await row.locator('td').allTextContents()).map((t) => t.replace(/,/g, ''));
+    // 时间 合约 类型 买卖 开平 成交价 手数 成交额 手续费 平仓盈亏
+    const [fillPrice, lots, , fee] = cells.slice(5, 9).map(Number);
+    expect(lots).toBe(1);
+    expect(fillPrice).toBeGreaterThanOrEqual(sell);
+    expect(fee).toBeCloseTo(Math.round((fillPrice as number) * 5 * 0.0001 * 100) / 100, 2);
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'futures-cu-close-today-1920');
+    await page.goto('/futures/tradingParam');
+    await page.getByTestId('futures-trading-param').locator('.ant-table-row').first().waitFor();
+    await page.goto('/futures/QueryCenter');
+    await page.getByTestId('futures-query-center').getByText('客户权益').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

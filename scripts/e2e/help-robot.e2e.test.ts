@@ -1,0 +1,39 @@
+/**
+ * The help robot (spec §1, §5): a signed-in user asks in the help box's chat and gets the FAQ's
+ * answer with a link to the page that does the thing, by words or by pinyin initials.
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('answers 怎么买股票 and yzzz with links, and the link opens the page', async () => {
+  const { context, page, errors } = await openPage(browser);
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill('student01');
+  await page.getByPlaceholder('密码', { exact: true }).fill('Student123');
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+
+  await page.getByTestId('help-box').getByRole('button', { name: '机器人' }).click();
+  const input = page.getByPlaceholder('请输入您的问题');
+  await input.fill('怎么买股票');
+  await input.press('Enter');
+  await page.getByRole('link', { name: '前往：沪深A股交易' }).waitFor();
+
+  await input.fill('yzzz');
+  await input.press('Enter');
+  const transfer = page.getByRole('link', { name: '前往：资金管理（银证转账）' });
+  await transfer.waitFor();
+  await transfer.click();
+  await page.waitForURL('**/competitionFunds');
+  expect(errors).toEqual([]);
+  await context.close();
+});

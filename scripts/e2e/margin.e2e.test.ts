@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+
+// A student of the default comprehensive contest (139) trades on credit in 融资融券: a financing
+// buy of 100 shares of an eligible stock opens a debt contract (maintenance ratio shown); after
+// the day's settlement (T+1) 卖券还款 sells them and the debt falls to zero.
+const STUDENT = { account: 'student01', password: 'Student123' };
+const STOCK_CONTEST = '校园模拟炒股大赛';
+/** The demo market moves one simulated minute every ~30 s: an order above the asks fills within two. */
+const FILL_WAIT = { timeout: 90_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+  const switcher = page.getByTestId('match-switcher');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
+  );
+  if ((await switcher.innerText()).includes(STOCK_CONTEST)) return;
+  await switcher.click();
+  await page
+    .getByRole('dialog', { name: '切换比赛' })
+    .getByRole('button', { name: STOCK_CONTEST })
+    .click();
+  await switcher.getByText(STOCK_CONTEST).waitFor();
+  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+}
+
+const figure = async (page: Page, testId: string): Promise<number> =>
+  Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[,%]/g, ''));
+
+/** Sets the ticket's price `pct` away from the shown last price (inside the daily band). */
+async function priceAway(page: Page, pct: number): Promise<void> {
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="credit-last"]')?.textContent ?? ''),
+  );
+  const last = await figure(page, 'credit-last');
+  const input = page.locator(
+    'input[data-testid="credit-price"], [data-testid="credit-price"] input',
+  );
+  await input.first().fill((Math.round(last * (1 + pct) * 100) / 100).toFixed(2));
+  await input.first().blur();
+}
+
+describe('margin trading in the browser', () => {
+  jest.setTimeout(300_000);
+
+  it('financing buy opens a debt with the maintenance ratio; 卖券还款 the next day clears it', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await login(page);
+    await page.goto('/MarginTrading/index');
+    await page.locator('[data-section="MarginTrading"]').waitFor();
+    await page.getByTestId('credit-ticket').waitFor();
+    await page.getByTestId('ca-ratio').waitFor();
+    const debtBefore = await figure(page, 'ca-finance');
+    // Every order kind is its own visible tab (none folded into an overflow menu).
+    for (const kind of ['融资买入', '融券卖出', '担保品买入', '担保品卖出', '卖券还款', '买券还券'])
+      expect(
+        await page.getByTestId('credit-ticket').getByRole('tab', { name: kind }).isVisible(),
+      ).toBe(true);
+
+    await page.getByTestId('credit-ticket').getByRole('tab', { name: '融资买入' }).click();
+    await priceAway(page, 0.01);
+    await page.getByTestId('credit-submit').click();
+    await page.getByText('融资买入委托已提交').waitFor();
+    const contract = page
+      .getByTestId('credit-contracts')
+      .locator('.ant-table-row', { hasText: '融资' });
+    await contract.first().waitFor(FILL_WAIT);
+    await page.waitForFunction(
+      (before) =>
+        Number(
+          (document.querySelector('[data-testid="ca-finance"]')?.textContent ?? '').replace(
+            /,/g,
+            '',
+          ),
+        ) > before,
+      debtBefore,
+    );
+    expect(await page.getByTestId('ca-ratio').textContent()).toMatch(/^\d[\d,]*\.\d\d%$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1281,
+    );
+    await screenshot(page, 'margin-financed-1280');
+
+    // The day ends (T+1): the financed shares become sellable.
+    const settled = await page.request.post(`${baseUrl()}/test/futures/settle-today`, { data: {} });
+    expect(settled.ok()).toBe(true);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByTestId('credit-ticket').getByRole('tab', { name: '卖券还款' }).click();
+    await page
+      .getByTestId('credit-qty')
+      .locator('input')
+      .or(page.locator('input[data-testid="credit-qty"]'))
+      .first()
+      .fill(String(await contract.first().locator('td').nth(3).textContent()));
+    await priceAway(page, -0.01);
+    await page.getByTestId('credit-submit').click();
+    await page.getByText('卖券还款委托已提交').waitFor();
+    await page.waitForFunction(
+      (before) =>
+        Number(
+          (document.querySelector('[data-testid="ca-finance"]')?.textContent ?? '').replace(
+            /,/g,
+            '',
+          ),
+        ) <=
+        before + 0.005,
+      debtBefore,
+      FILL_WAIT,
+    );
+    await page.getByRole('tab', { name: '成交' }).click();
+    await page
+      .getByTestId('credit-fills')
+      .locator('.ant-table-row', { hasText: '卖券还款' })
+      .first()
+      .waitFor();
+    await screenshot(page, 'margin-repaid-1920');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

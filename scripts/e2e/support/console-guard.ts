@@ -1,0 +1,11 @@
+import { takeConsoleProblems } from './browser';
+
+// Every page a test opened must leave the browser console clean: no error, no warning, no uncaught
+// page error (issue 23). A test that provokes one on purpose declares it with `allowConsole`.
+beforeEach(() => {
+  takeConsoleProblems();
+});
+
+afterEach(() => {
+  expect(takeConsoleProblems()).toEqual([]);
+});

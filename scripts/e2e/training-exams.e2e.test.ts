@@ -1,0 +1,227 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function loginToTraining(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+  await page.goto('/main');
+  await page.waitForURL('**/TrainTeach');
+  await page.getByTestId('training-menu').waitFor();
+}
+
+const STAMP = Date.now() % 100000;
+/** Beijing wall-clock text for a datetime-local input, `minutes` from now. */
+const beijingLocal = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16);
+
+async function addQuestion(page: Page, content: string, options: string[], answer: string) {
+  await page.getByLabel('题目').fill(content);
+  for (const [i, o] of options.entries()) await page.getByLabel(`选项${'ABCD'[i]}`).fill(o);
+  await page.getByLabel('答案').click();
+  await page
+    .locator('.ant-select-item-option', { hasText: `${answer}. ` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: '保存试题' }).click();
+  await page.locator('tr', { hasText: content }).waitFor();
+}
+
+describe('training exams', () => {
+  jest.setTimeout(300_000);
+
+  it('teacher imports 20 questions, writes two and publishes an exam; student01 takes it and sees the score and the wrong one', async () => {
+    const t = await openPage(browser);
+    const teacher = t.page;
+    await loginToTraining(teacher, 'teacher01', 'Teacher123');
+    // 20 questions from an .xlsx file through /questionsManage/importQuestion.
+    await teacher.getByTestId('training-menu').getByText('导入试题').click();
+    await teacher.waitForURL('**/questionsManage/importQuestion');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('试题');
+    sheet.addRow([
+      '题型',
+      '科目',
+      '难度',
+      '题目',
+      '选项A',
+      '选项B',
+      '选项C',
+      '选项D',
+      '选项E',
+      '选项F',
+      '答案',
+      '解析',
+    ]);
+    for (let i = 1; i <= 20; i++)
+      sheet.addRow(
+        i % 2
+          ? [
+              '单选题',
+              '',
+              '简单',
+              `E2E导入${STAMP}-${i} 买入A股的最小单位？`,
+              '1股',
+              '100股',
+              '',
+              '',
+              '',
+              '',
+              'B',
+              '1手=100股',
+            ]
+          : [
+              '判断题',
+              '',
+              '中等',
+              `E2E导入${STAMP}-${i} A股实行T+1。`,
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '正确',
+              '',
+            ],
+      );
+    await teacher.locator('input[type="file"]').setInputFiles({
+      name: '试题.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await teacher.getByText('已成功导入20条，失败0条').waitFor();
+    await teacher.getByTestId('training-menu').getByText('创建试题').click();
+    await teacher.waitForURL('**/questionsManage/creationQuestion');
+    const q1 = `E2E${STAMP} A股的交收制度是？`;
+    const q2 = `E2E${STAMP} 主板股票的涨跌幅限制是？`;
+    await addQuestion(teacher, q1, ['T+0', 'T+1', 'T+2', 'T+3'], 'B');
+    await teacher.getByTestId('question-preview').getByText('（题目内容）').waitFor();
+    await addQuestion(teacher, q2, ['5%', '10%', '20%', '30%'], 'B');
+
+    await teacher.getByTestId('training-menu').getByText('考试管理').click();
+    await teacher.getByRole('button', { name: '新建考试' }).click();
+    await teacher.waitForURL('**/examManage/addExam');
+    const title = `E2E测验${STAMP}`;
+    await teacher.getByLabel('考试名称').fill(title);
+    await teacher.getByLabel('开始时间').fill(beijingLocal(-5));
+    await teacher.getByLabel('结束时间').fill(beijingLocal(60));
+    // Every class (student01 may have been moved out of the demo class by another journey).
+    await teacher.getByLabel('考试班级').click();
+    const unpicked = teacher.locator(
+      '.ant-select-item-option:not(.ant-select-item-option-selected)',
+    );
+    await teacher.locator('.ant-select-item-option').first().waitFor();
+    while ((await unpicked.count()) > 0) await unpicked.first().click();
+    await teacher.keyboard.press('Escape');
+    for (const q of [q1, q2])
+      await teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]').check();
+    await teacher.getByText('已选 2 题，总分 10 分').waitFor();
+    await teacher.getByRole('button', { name: '保存并发布' }).click();
+    await teacher.waitForURL('**/TrainExaminManage');
+    await teacher.locator('tr', { hasText: title }).getByText('已发布').waitFor();
+    expect(t.errors).toEqual([]);
+
+    const s = await openPage(browser);
+    const student = s.page;
+    await loginToTraining(student, 'student01', 'Student123');
+    await student.getByTestId('training-menu').getByText('我的考试').click();
+    await student
+      .locator('tr', { hasText: title })
+      .getByRole('button', { name: '开始考试' })
+      .click();
+    await student.getByTestId('countdown').waitFor();
+    await student.locator('.exam-question', { hasText: q1 }).getByText('B. T+1').click();
+    await student.locator('.exam-question', { hasText: q2 }).getByText('C. 20%').click();
+    await student.getByRole('button', { name: '交卷' }).click();
+    await student.locator('.ant-popconfirm').getByRole('button', { name: '交卷' }).click();
+    await student.getByTestId('paper-score').getByText('得分：5 / 10').waitFor();
+    await screenshot(student, 'training-exam-result');
+    await student.getByRole('button', { name: '查看错题' }).click();
+    await student.waitForURL('**/wrongPreviewm**');
+    // The paper (with both questions) may stay on screen until the wrong-answer page has loaded.
+    await student.getByText(q1).waitFor({ state: 'detached' });
+    await student.getByText(q2).waitFor();
+    expect(await student.getByText(q1).count()).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+
+    await teacher.locator('tr', { hasText: title }).getByRole('button', { name: '成绩' }).click();
+    await teacher
+      .locator('tr', { hasText: 'student01' })
+      .getByText('5', { exact: true })
+      .first()
+      .waitFor();
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+  it('teacher sets a report, student01 submits it, teacher marks it, student sees 已批阅 with the score', async () => {
+    const t = await openPage(browser);
+    const teacher = t.page;
+    await loginToTraining(teacher, 'teacher01', 'Teacher123');
+    await teacher.getByTestId('training-menu').getByText('实验报告管理').click();
+    await teacher.waitForURL('**/TrainReportManage');
+    await teacher.getByRole('button', { name: '新建报告模板' }).click();
+    const title = `E2E实验报告${STAMP}`;
+    await teacher.getByLabel('报告名称').fill(title);
+    await teacher.getByLabel('报告要求').fill('写明买入理由与风险控制');
+    await teacher.getByLabel('班级').click();
+    const unpicked = teacher.locator(
+      '.ant-select-item-option:not(.ant-select-item-option-selected)',
+    );
+    await teacher.locator('.ant-select-item-option').first().waitFor();
+    while ((await unpicked.count()) > 0) await unpicked.first().click();
+    await teacher.keyboard.press('Escape');
+    await teacher.getByRole('button', { name: '保存' }).click();
+    await teacher.locator('tr', { hasText: title }).waitFor();
+
+    const s = await openPage(browser);
+    const student = s.page;
+    await loginToTraining(student, 'student01', 'Student123');
+    await student.getByTestId('training-menu').getByText('实验报告').click();
+    await student.locator('tr', { hasText: title }).getByRole('button', { name: '撰写' }).click();
+    await student.getByLabel('报告内容').fill('买入600519，估值合理，单笔仓位不超过20%。');
+    await student.getByRole('button', { name: '提交报告' }).click();
+    await student.locator('tr', { hasText: title }).getByText('未批阅').waitFor();
+
+    await teacher
+      .locator('tr', { hasText: title })
+      .getByRole('button', { name: '查看报告' })
+      .click();
+    await teacher
+      .locator('tr', { hasText: 'student01' })
+      .getByRole('button', { name: '批阅' })
+      .click();
+    await teacher.getByTestId('report-content').getByText('估值合理', { exact: false }).waitFor();
+    await teacher.getByLabel('分数').fill('88');
+    await teacher.getByLabel('评语').fill('理由充分');
+    await teacher.getByRole('button', { name: '提交批阅' }).click();
+    await teacher.getByText('批阅完成').waitFor();
+    await teacher.getByTestId('training-menu').getByText('成绩统计').click();
+    await teacher.waitForURL('**/TrainAchieveManage');
+    await teacher.locator('.highcharts-series-group').waitFor();
+    await teacher.locator('tr', { hasText: 'student01' }).waitFor();
+    await screenshot(teacher, 'training-achievements');
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+
+    await student.reload();
+    const row = student.locator('tr', { hasText: title });
+    await row.getByText('已批阅').waitFor();
+    await row.getByText('88', { exact: true }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});

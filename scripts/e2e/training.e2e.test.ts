@@ -1,0 +1,193 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
+async function loginToTraining(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+  await page.goto('/main');
+  await page.waitForURL('**/TrainTeach');
+  await page.getByTestId('training-menu').waitFor();
+}
+
+const STAMP = Date.now() % 100000;
+const CLASS = `E2E实训班${STAMP}`;
+const PROJECT = `E2E股票实训${STAMP}`;
+
+/** The demo market moves one simulated minute every ~30 s: a market order fills within two. */
+const FILL_WAIT = { timeout: 90_000 };
+
+describe('the training area', () => {
+  jest.setTimeout(300_000);
+
+  it('sends an anonymous visitor of /main to /index', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/main');
+    await page.waitForURL('**/index');
+    await page.getByTestId('login-panel').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each role its menu: lessons and resources with demo content, management for teachers', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await loginToTraining(page, 'student01', 'Student123');
+    const menu = page.getByTestId('training-menu');
+    await menu.getByText('拓展资源').waitFor();
+    expect(await menu.getByText('教学管理').count()).toBe(0);
+    await page.getByTestId('lesson-card-kline-basics').click();
+    await page.getByTestId('lesson-chart-kline').locator('.highcharts-series-group').waitFor();
+    await screenshot(page, 'training-lesson-kline');
+    await menu.getByText('拓展资源').click();
+    await page.waitForURL('**/TrainExtraRes');
+    await page.locator('tr', { hasText: 'K线形态图解' }).waitFor();
+    await page.goto('/TrainClassManage');
+    await page.waitForURL('**/TrainTeach');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const t = await openPage(browser);
+    await loginToTraining(t.page, 'teacher01', 'Teacher123');
+    const teacherMenu = t.page.getByTestId('training-menu');
+    await teacherMenu.getByText('教学资源').click();
+    await t.page.locator('tr', { hasText: '交易规则讲义' }).waitFor();
+    expect(await teacherMenu.getByText('案例管理').count()).toBe(0);
+    await screenshot(t.page, 'training-resources');
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it('runs a training from class to score: teacher assigns, student trades inside 开始/结束, teacher scores, student sees it', async () => {
+    // The teacher creates a class, adds student01 and assigns a new stock project to it.
+    const t = await openPage(browser);
+    const teacher = t.page;
+    await loginToTraining(teacher, 'teacher01', 'Teacher123');
+    await teacher.getByTestId('training-menu').getByText('班级管理').click();
+    await teacher.waitForURL('**/TrainClassManage');
+    await teacher.getByRole('button', { name: '新建班级' }).click();
+    await teacher.getByLabel('班级名称').fill(CLASS);
+    await teacher.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    const classRow = teacher.locator('tr', { hasText: CLASS });
+    await classRow.getByRole('button', { name: '学生' }).click();
+    await teacher.waitForURL('**/TrainClassInfo?classID=*');
+    await teacher.getByRole('button', { name: '添加学生' }).click();
+    const picker = teacher.getByRole('dialog', { name: '添加学生' });
+    await picker.locator('tr', { hasText: 'student01' }).locator('input[type="checkbox"]').check();
+    await picker.getByRole('button', { name: '加入班级' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await teacher.locator('[data-page="TrainClassInfo"] tr', { hasText: 'student01' }).waitFor();
+    await screenshot(teacher, 'training-class-info');
+
+    await teacher.getByTestId('training-menu').getByText('实训管理').click();
+    await teacher.waitForURL('**/TrainPractManage');
+    await teacher.getByRole('button', { name: '新建实训项目' }).click();
+    await teacher.getByLabel('项目名称').fill(PROJECT);
+    await teacher.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+    const projectRow = teacher.locator('tr', { hasText: PROJECT });
+    await projectRow.getByRole('button', { name: '分配班级' }).click();
+    await teacher
+      .getByRole('dialog')
+      .getByLabel(new RegExp(`^${CLASS}`))
+      .check();
+    await teacher.getByRole('dialog').getByRole('button', { name: '保存分配' }).click();
+    await projectRow.getByText(CLASS).waitFor();
+
+    // student01 starts the project from the header: the next calls carry LogIDs.
+    const s = await openPage(browser);
+    const student = s.page;
+    const withLogIds: string[] = [];
+    student.on('request', (r: Request) => {
+      const ids = r.headers()['logids'];
+      if (ids) withLogIds.push(`${new URL(r.url()).pathname} ${ids}`);
+    });
+    await loginToTraining(student, 'student01', 'Student123');
+    await student.getByText('请点击“开始”按钮启动实训，点击“结束”按钮结束实训').waitFor();
+    await student.getByTestId('training-header-toggle').locator('.ant-select').click();
+    await student.locator('.ant-select-item-option', { hasText: PROJECT }).click();
+    await screenshot(student, 'training-header-chosen');
+    await student.getByTestId('training-toggle').click();
+    await student.waitForURL('**/SHSZMarkets/index');
+    await student.locator('[data-section="SHSZMarkets"]').waitFor();
+
+    // A market buy of 100 shares of 贵州茅台 on the landing page.
+    await student.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索').fill('gzmt');
+    await student.locator('.ant-select-item-option', { hasText: '贵州茅台' }).first().click();
+    await student.getByTestId('quote-header').getByText('贵州茅台').waitFor();
+    await student.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid="max-volume"]')?.textContent ?? ''),
+    );
+    await student.getByText('市价委托').click();
+    await student.getByLabel('委托数量').fill('100');
+    await student.locator('.sz-buy-button').click();
+    const confirm = student.getByRole('dialog', { name: '委托确认' });
+    await confirm.getByRole('button', { name: '确认下单' }).click();
+    await student.getByText('委托已提交').waitFor();
+    await student.getByRole('tab', { name: '当日成交' }).click();
+    await student
+      .getByTestId('fills-table')
+      .locator('tr', { hasText: '贵州茅台' })
+      .first()
+      .waitFor(FILL_WAIT);
+    expect(withLogIds.some((c) => c.includes('PlaceStkOrder') || c.includes('PlaceXHOrder'))).toBe(
+      true,
+    );
+    const logId = withLogIds[0]?.split(' ')[1];
+    expect(logId).toMatch(/^\d+$/);
+
+    // The task panel floats folded over the market page; 结束 there ends the training.
+    await student.getByTestId('task-panel-open').click();
+    const panel = student.getByTestId('task-panel');
+    await panel.getByText(`实训任务：${PROJECT}`).waitFor();
+    await screenshot(student, 'training-task-panel-on-market');
+    await expect(panel.getByTestId('task-panel-toggle').textContent()).resolves.toBe('结束');
+    await panel.getByTestId('task-panel-toggle').click();
+    await student.getByTestId('task-panel').waitFor({ state: 'detached' });
+
+    // Back in the training shell the header offers 开始 again.
+    await student.goto('/main');
+    await student.getByTestId('training-toggle').getByText('开始').waitFor();
+    const before = withLogIds.length;
+    await student.getByTestId('training-menu').getByText('实训任务').click();
+    await student.locator('tr', { hasText: PROJECT }).waitFor();
+    expect(withLogIds.length).toBe(before);
+
+    // The teacher sees the log with that trade and scores it.
+    await teacher.getByRole('tab', { name: '实训日志与评分' }).click();
+    const logRow = teacher.locator('tr', { hasText: PROJECT }).filter({ hasText: 'student01' });
+    await logRow.getByRole('button', { name: '查看评分' }).click();
+    const scoring = teacher.getByRole('dialog', { name: '实训日志与评分' });
+    await scoring.getByText('600519').first().waitFor();
+    await scoring.getByTestId('score-input').fill('95');
+    await scoring.getByLabel('评语').fill('买点合理');
+    await screenshot(teacher, 'training-score');
+    await scoring.getByRole('button', { name: '提交评分' }).click();
+    await scoring.waitFor({ state: 'hidden' });
+    await logRow.getByText('95').waitFor();
+
+    // The student sees the score in TrainResult.
+    await student.getByTestId('training-avatar').click();
+    await student.waitForURL('**/TrainUserCenter/TrainMyData');
+    await student.getByRole('tab', { name: '实训成绩' }).click();
+    const resultRow = student.locator('tr', { hasText: PROJECT });
+    await resultRow.getByText('95').waitFor();
+    await resultRow.getByText('买点合理').waitFor();
+    await screenshot(student, 'training-result');
+
+    expect(t.errors).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await t.context.close();
+    await s.context.close();
+  });
+});

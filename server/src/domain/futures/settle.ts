@@ -1,0 +1,95 @@
+import {
+  EXEC_TYPE,
+  SIDE,
+  type EndOfDayInput,
+  type EndOfDayResult,
+  type ExecType,
+  type Position,
+  type Report,
+} from '../exchange';
+import { closeLots } from './book';
+import { bookOf, direction, withBook } from './holding';
+import { marginLi, notionalLi, termsOf } from './rules';
+
+function dayReport(
+  input: EndOfDayInput,
+  p: Position,
+  execType: ExecType,
+  qty: number,
+  price: number,
+  amount: number,
+  fees: number,
+): Report {
+  return {
+    orderId: null,
+    accountId: input.accountId,
+    execType,
+    market: p.market,
+    code: p.code,
+    // The side that closes the holding (a long is sold, a short bought back).
+    side: p.posSide === 'S' ? SIDE.BUY : SIDE.SELL,
+    qty,
+    price,
+    amount,
+    fees,
+    tradingDate: input.previous,
+    realised: execType === EXEC_TYPE.MARK_TO_MARKET ? amount : 0,
+  };
+}
+
+/**
+ * End of day of a futures holding (结算): marked to the settlement price — the variation margin
+ * goes to cash as realised P&L (report 121) and the margin is re-set at the settlement price,
+ * today's lots become yesterday's. On the last trading day the holding is settled at the final
+ * settlement price (123). When the account's cash is below zero after the mark, its equity is
+ * below the margin it holds (maintenance margin): the holding is closed at the settlement price
+ * with the close fee — 强平, its own execution (122).
+ */
+export function settleFutures(input: EndOfDayInput): EndOfDayResult {
+  const { position, security: sec } = input;
+  const terms = termsOf(sec);
+  if (!sec || !terms || position.qty <= 0)
+    return {
+      cash: input.cash,
+      position: withBook(position, { today: 0, todayMark: 0, yesterdayMark: 0 }),
+      reports: [],
+    };
+  const b = bookOf(position);
+  const mark = b.todayMark + b.yesterdayMark;
+  const price = input.closePrice ?? mark / 1000 / position.qty / (sec.derivative?.multiplier ?? 1);
+  const notional = notionalLi(sec, price, position.qty);
+  const vm = direction(position) * (notional - mark);
+  const margin = marginLi(sec, position.posSide ?? 'L', price, position.qty, input.settings);
+  let cash = {
+    ...input.cash,
+    available: input.cash.available + vm - (margin - position.cost),
+    realised: input.cash.realised + vm,
+  };
+  let held: Position = withBook(
+    {
+      ...position,
+      cost: margin,
+      realised: position.realised + vm,
+      sellable: position.qty - position.frozen,
+    },
+    { today: 0, todayMark: 0, yesterdayMark: notional },
+  );
+  const reports = [
+    dayReport(input, position, EXEC_TYPE.MARK_TO_MARKET, position.qty, price, vm, 0),
+  ];
+  const expired = input.previous >= terms.lastTradingDay;
+  if (expired || cash.available < 0) {
+    const qty = held.qty;
+    const c = closeLots(cash, held, sec, qty, price, false);
+    const fee = expired ? 0 : c.fee;
+    cash = {
+      ...c.cash,
+      available: c.cash.available + c.fee - fee,
+      fees: c.cash.fees - c.fee + fee,
+    };
+    held = { ...c.position, sellable: 0, frozen: 0 };
+    const kind = expired ? EXEC_TYPE.EXPIRY : EXEC_TYPE.FORCED_CLOSE;
+    reports.push(dayReport(input, position, kind, qty, price, c.notional, fee));
+  }
+  return { cash, position: held, reports };
+}

@@ -1,0 +1,180 @@
+import {
+  emptyPosition,
+  holdingKey,
+  ORDER_STATUS,
+  sessionRule,
+  DEFAULT_FEES,
+  type CashState,
+  type ClassSettings,
+  type Order,
+  type Position,
+  type Result,
+  type Side,
+  type TradableSecurity,
+} from '../exchange';
+import { cashOf, quoteOf } from '../exchange/test-fixtures';
+import type { FuturesTerms, Quote } from '../market/types';
+import { futures } from './futures-class';
+
+const terms = (p: Partial<FuturesTerms>): FuturesTerms => ({
+  product: 'IF',
+  productName: '沪深300股指',
+  month: '2026-12',
+  lastTradingDay: '2026-12-18',
+  longMarginRate: 0.12,
+  shortMarginRate: 0.12,
+  fee: { kind: 'value', open: 0.000023, close: 0.000023, closeToday: 0.00023 },
+  daySessions: ['09:30-11:30', '13:00-15:00'],
+  nightSession: '',
+  positionLimit: 5000,
+  closeTodayOrders: false,
+  ...p,
+});
+
+/** IF2612 (CFFEX, ×300, tick 0.2, 12 %) and cu2701 (SHFE, ×5, tick 10, 10 %, 平今 0.01 %). */
+export const FUT = {
+  IF: {
+    code: 'IF2612',
+    market: 'CFFEX',
+    name: '沪深300股指2612',
+    type: 7,
+    board: 'future',
+    lot: 1,
+    minBuy: 1,
+    tick: 0.2,
+    limit: { kind: 'percent', pct: 0.1 },
+    tPlusN: 0,
+    isSt: false,
+    derivative: { underlying: '000300', multiplier: 300, marginRate: 0.12, futures: terms({}) },
+  },
+  cu: {
+    code: 'cu2701',
+    market: 'SHFE',
+    name: '沪铜2701',
+    type: 8,
+    board: 'future',
+    lot: 1,
+    minBuy: 1,
+    tick: 10,
+    limit: { kind: 'percent', pct: 0.07 },
+    tPlusN: 0,
+    isSt: false,
+    derivative: {
+      multiplier: 5,
+      marginRate: 0.1,
+      futures: terms({
+        product: 'cu',
+        productName: '沪铜',
+        month: '2027-01',
+        lastTradingDay: '2027-01-15',
+        longMarginRate: 0.1,
+        shortMarginRate: 0.1,
+        fee: { kind: 'value', open: 0.00005, close: 0.00005, closeToday: 0.0001 },
+        nightSession: '21:00-01:00',
+        closeTodayOrders: true,
+      }),
+    },
+  },
+} satisfies Record<string, TradableSecurity>;
+
+export const SETTINGS: ClassSettings = { fees: DEFAULT_FEES, volumeCap: 1, raw: {} };
+
+export const futQuote = (sec: TradableSecurity, last: number, prevClose = last): Quote =>
+  quoteOf(last, {
+    code: sec.code,
+    market: sec.market,
+    tick: sec.tick,
+    prevClose,
+    limitUp: Number((prevClose * 1.1).toFixed(1)),
+    limitDown: Number((prevClose * 0.9).toFixed(1)),
+  });
+
+/** An account's futures book in a test. */
+export interface Book {
+  cash: CashState;
+  positions: Map<string, Position>;
+}
+
+export const newBook = (yuan: number): Book => ({ cash: cashOf(yuan), positions: new Map() });
+
+/** Places an order and fills it whole at `price` (or answers the refusal). */
+export function trade(
+  book: Book,
+  sec: TradableSecurity,
+  side: Side,
+  effect: string,
+  qty: number,
+  price: number,
+  opts: { quote?: Quote; settings?: ClassSettings } = {},
+): Result<Book> {
+  const posSide = futures.positionSide(side, effect);
+  const key = holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) });
+  const position = book.positions.get(key) ?? { ...emptyPosition(sec.market, sec.code), posSide };
+  const settings = opts.settings ?? SETTINGS;
+  const v = futures.validate(
+    { side, kind: 'limit', qty, price, effect },
+    {
+      security: sec,
+      permitted: true,
+      quote: opts.quote ?? futQuote(sec, price),
+      session: sessionRule('continuous'),
+      cash: book.cash,
+      position,
+      positions: [...book.positions.values()],
+      settings,
+    },
+  );
+  if (!v.ok) return v;
+  const order: Order = {
+    orderId: 1,
+    accountId: 1,
+    clOrdId: null,
+    market: sec.market,
+    code: sec.code,
+    securityType: sec.type,
+    side,
+    kind: 'limit',
+    price: v.value.price,
+    qty,
+    filledQty: 0,
+    filledAmount: 0,
+    fees: 0,
+    frozenCash: v.value.frozenCash,
+    frozenQty: v.value.frozenQty,
+    status: ORDER_STATUS.REPORTED,
+    rejectCode: null,
+    tradingDate: '2026-11-20',
+    matchKey: '',
+    effect,
+    ...(posSide ? { posSide } : {}),
+  };
+  const placed = futures.freeze({ cash: book.cash, position, order });
+  const filled = futures.fill(placed, sec, settings, qty, price);
+  const positions = new Map(book.positions);
+  positions.set(key, filled.position);
+  return { ok: true, value: { cash: filled.cash, positions } };
+}
+
+/** Runs the end of day of every holding at the settlement prices given by code. */
+export function settle(book: Book, prices: Record<string, number>, previous = '2026-11-20') {
+  let cash = book.cash;
+  const positions = new Map(book.positions);
+  const reports = [];
+  for (const [key, p] of book.positions) {
+    const sec = Object.values(FUT).find((s) => s.code === p.code);
+    const r = futures.endOfDay({
+      cash,
+      position: p,
+      security: sec,
+      closePrice: prices[p.code],
+      previous,
+      next: '2026-11-23',
+      accountId: 1,
+      settings: SETTINGS,
+    });
+    cash = r.cash;
+    positions.set(key, r.position);
+    reports.push(...r.reports);
+  }
+  return { book: { cash, positions }, reports };
+}

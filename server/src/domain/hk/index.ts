@@ -1,0 +1,3 @@
+export { hk, hkBuyFreeze } from './hk-class';
+export { fillHk } from './book';
+export { HK_RULES, hkFeeItems, hkRules, toCny, type HkRules } from './rules';

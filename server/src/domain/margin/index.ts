@@ -1,0 +1,6 @@
+export { margin } from './margin-class';
+export * from './rules';
+export { creditFigures, type CreditFigures, type PricedHolding } from './account';
+export { debtOf, contractValue } from './holding';
+export { creditLine, creditUsed, sideOfEffect } from './validate';
+export { INTEREST_DAYS } from './settle';

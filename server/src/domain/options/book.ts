@@ -1,0 +1,121 @@
+import {
+  EXEC_TYPE,
+  ORDER_STATUS,
+  roundFen,
+  SIDE,
+  type ClassSettings,
+  type Order,
+  type OrderBooks,
+  type Report,
+  type TradableSecurity,
+} from '../exchange';
+import { premiumOf, shareOf, withPremium } from './holding';
+import { optionFeeLi, optionTermsOf, unitsLi } from './rules';
+
+type Fill = OrderBooks & { report: Report };
+
+function report(order: Order, qty: number, price: number, amount: number, fees: number): Report {
+  return {
+    orderId: order.orderId,
+    accountId: order.accountId,
+    execType: EXEC_TYPE.FILL,
+    market: order.market,
+    code: order.code,
+    side: order.side,
+    qty,
+    price,
+    amount,
+    fees,
+    tradingDate: order.tradingDate,
+  };
+}
+
+/**
+ * Books one fill of an option order. The frozen cash of the filled contracts (their share of the
+ * order's freeze) is taken out of frozen; then:
+ * - buy open (L): the premium is paid and becomes the holding's cost;
+ * - sell open (S): the premium is received, the margin (the freeze less the fee, never below the
+ *   premium) is held — cost = margin − premium, the premium kept in `classData`;
+ * - sell close (L): the premium is received, the cost of the contracts realised against it;
+ * - buy close (S): the premium is paid, the margin released, premium received − paid realised.
+ */
+export function fillOption(
+  books: OrderBooks,
+  sec: TradableSecurity,
+  settings: ClassSettings,
+  qty: number,
+  price: number,
+): Fill {
+  const { cash, position, order } = books;
+  const t = optionTermsOf(sec);
+  const premium = unitsLi(price, qty * (t?.unit ?? sec.derivative?.multiplier ?? 1));
+  const fee = t ? optionFeeLi(t, settings, qty) : 0;
+  const remaining = order.qty - order.filledQty;
+  const taken = shareOf(order.frozenCash, qty, remaining, roundFen);
+  const filledQty = order.filledQty + qty;
+  const opening = order.effect === 'open';
+  const buy = order.side === SIDE.BUY;
+  let available = cash.available + taken - fee;
+  let realised = 0;
+  let next = position;
+  if (opening && buy) {
+    available -= premium;
+    next = {
+      ...position,
+      qty: position.qty + qty,
+      sellable: position.sellable + qty,
+      cost: position.cost + premium,
+    };
+  } else if (opening) {
+    const margin = Math.max(taken - fee, premium);
+    available += premium - margin;
+    next = withPremium(
+      {
+        ...position,
+        qty: position.qty + qty,
+        sellable: position.sellable + qty,
+        cost: position.cost + margin - premium,
+      },
+      premiumOf(position) + premium,
+    );
+  } else {
+    const costOut = shareOf(position.cost, qty, position.qty, roundFen);
+    const held = premiumOf(position);
+    const premOut = shareOf(held, qty, position.qty, roundFen);
+    const base = {
+      ...position,
+      qty: position.qty - qty,
+      frozen: position.frozen - qty,
+      cost: position.cost - costOut,
+    };
+    if (buy) {
+      available += costOut + premOut - premium;
+      realised = premOut - premium;
+      next = withPremium({ ...base, realised: position.realised + realised }, held - premOut);
+    } else {
+      available += premium;
+      realised = premium - costOut;
+      next = { ...base, realised: position.realised + realised };
+    }
+  }
+  return {
+    cash: {
+      ...cash,
+      frozen: cash.frozen - taken,
+      available,
+      fees: cash.fees + fee,
+      realised: cash.realised + realised,
+    },
+    position: next,
+    order: {
+      ...order,
+      filledQty,
+      filledAmount: order.filledAmount + premium,
+      fees: order.fees + fee,
+      frozenCash: order.frozenCash - taken,
+      frozenQty: opening ? order.frozenQty : order.frozenQty - qty,
+      status: filledQty >= order.qty ? ORDER_STATUS.FILLED : ORDER_STATUS.PARTIAL,
+    },
+    report: { ...report(order, qty, price, premium, fee), realised },
+  };
+}

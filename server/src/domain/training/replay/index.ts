@@ -1,0 +1,2 @@
+export * from './replay-clock';
+export * from './replay-account';

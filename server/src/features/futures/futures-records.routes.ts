@@ -1,0 +1,186 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText } from '../../http/schemas';
+import { buildWorkbook, fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
+import type { Feature } from '../feature';
+import { accountFor } from '../trading/access';
+import { tradingOf, type TradingService } from '../trading/trading-service';
+import { marketOf } from '../quotation/market-service';
+import { contractRow, listedContracts, mainCodes, typesOf } from './contracts';
+import { FuturesRepository, type FuturesReport } from './futures.repository';
+import { futuresReportView, statementView } from './views';
+import { keyOf } from '../../domain/market';
+
+const tags = ['futures'];
+const account = { userID: optInt(1), assetAccount: optInt(1), kind: optText(20) };
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Day records carry no order: their contract name comes from the master. */
+async function named(svc: TradingService, rows: Promise<FuturesReport[]>) {
+  return (await rows).map((r) => ({
+    ...r,
+    name: r.name || (svc.core.market.security(r.code, r.market)?.name ?? ''),
+  }));
+}
+
+const PARAM_HEADERS = [
+  '合约代码',
+  '合约名称',
+  '交易所',
+  '品种',
+  '交割月份',
+  '最后交易日',
+  '主力',
+  '合约乘数',
+  '最小变动价位',
+  '涨跌停幅度(%)',
+  '多头保证金率(%)',
+  '空头保证金率(%)',
+  '手续费方式',
+  '开仓手续费',
+  '平仓手续费',
+  '平今手续费',
+  '日盘交易时间',
+  '夜盘交易时间',
+  '持仓限额(手)',
+];
+
+/** Contracts, trade parameters, today's fills and the daily settlement statements (API-futures.md). */
+export const futuresRecordRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    const contracts = async (kind: string | undefined) => {
+      const { market, clock } = await marketOf(ctx);
+      const list = listedContracts(market.all(), kind, clock.read().tradingDate);
+      const main = mainCodes(list);
+      return list.map((s) => contractRow(s, market.quote(keyOf(s)), main.has(keyOf(s))));
+    };
+    const kindParams = Type.Object({ kind: optText(20), product: optText(10) });
+    for (const [url, summary] of [
+      [
+        '/VERace/FuturesQuery/GetFuturesSecurityCurInfo',
+        '期货合约及行情（kind commodity 商品 / finance 金融，product 品种）：data = [{ symbol, shortName, product, deliveryMonth, isMain, last, … }]',
+      ],
+      [
+        '/VERace/TradeParam/GetFuturesTradeParam',
+        '期货交易参数：每个合约的乘数、最小变动价位、涨跌停、保证金率、手续费（含平今）、交易时间（含夜盘）、最后交易日、持仓限额',
+      ],
+    ] as const)
+      endpoint(
+        app,
+        { url, methods: ['GET', 'POST'], tags, summary, params: kindParams },
+        async (p) => {
+          const rows = await contracts(p.kind);
+          return p.product ? rows.filter((r) => r.product === p.product) : rows;
+        },
+      );
+    endpoint(
+      app,
+      {
+        url: '/VERace/TradeParam/ExportFuturesTradeParam',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '导出期货交易参数（xlsx）',
+        params: kindParams,
+      },
+      async (p, _request, reply) => {
+        const rows = await contracts(p.kind);
+        const book = await buildWorkbook(
+          '期货交易参数',
+          PARAM_HEADERS,
+          rows.map((r) => [
+            r.symbol,
+            r.shortName,
+            r.market,
+            r.productName,
+            r.deliveryMonth,
+            r.lastTradingDay,
+            r.isMain ? '是' : '',
+            r.multiplier,
+            r.tick,
+            r.limitPct,
+            r.longMarginRate,
+            r.shortMarginRate,
+            r.feeKind === 'lot' ? '按手(元/手)' : '按金额(费率)',
+            r.openFee,
+            r.closeFee,
+            r.closeTodayFee,
+            r.daySessions,
+            r.nightSession || '无',
+            r.positionLimit,
+          ]),
+        );
+        return sendFile(reply, `期货交易参数-${fileStamp(ctx.clock.now())}.xlsx`, XLSX_TYPE, book);
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/FuturesQuery/QueryCurRptList',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '期货当日成交（含开平、平仓盈亏）：data = { total, list }',
+        params: Type.Object(account),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        await svc.core.flush();
+        const repo = new FuturesRepository(ctx.db);
+        const rows = await named(
+          svc,
+          repo.reports(ref.accountId, svc.core.market.now().tradingDate, typesOf(p.kind)),
+        );
+        const list = rows.reverse().map(futuresReportView);
+        return { total: list.length, list };
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/FuturesQuery/GetSettlementDates',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '有期货记录的结算日（新到旧）：data = [tradingDate]',
+        params: Type.Object(account),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        await svc.core.flush();
+        return new FuturesRepository(ctx.db).statementDates(ref.accountId);
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/FuturesQuery/QuerySettlementStatement',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '结算单（tradingDate，默认上一交易日）：data = { tradingDate, settled, summary { closeProfit 平仓盈亏, markToMarket 盯市盈亏, fees, netProfit, totalAssets … }, trades, settlements }',
+        params: Type.Object({ ...account, tradingDate: optText(10) }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const today = svc.core.market.now().tradingDate;
+        const wanted = p.tradingDate?.trim() ?? '';
+        const date = DATE.test(wanted) ? wanted : svc.core.market.previousTradingDate(today);
+        await svc.core.flush();
+        const repo = new FuturesRepository(ctx.db);
+        const reports = await named(svc, repo.reports(ref.accountId, date, typesOf(p.kind)));
+        const nav = await repo.nav(ref.accountId, date);
+        const prev = await repo.nav(ref.accountId, svc.core.market.previousTradingDate(date));
+        return statementView(date, reports, nav, prev);
+      },
+    );
+  };

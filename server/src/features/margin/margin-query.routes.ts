@@ -1,0 +1,257 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { toYuan } from '../../domain/exchange';
+import {
+  creditFigures,
+  creditLine,
+  creditUsed,
+  debtOf,
+  eligibleTerms,
+  isCreditSecurity,
+  marginSettings,
+  sideOfEffect,
+} from '../../domain/margin';
+import { keyOf } from '../../domain/market';
+import { requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText, page, paging, text } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { accountFor, tradeError } from '../trading/access';
+import { maxVolumeOf } from '../trading/max-volume';
+import { snapshotOf } from '../trading/query.routes';
+import { tradingOf, type TradingService } from '../trading/trading-service';
+import { valuationPrice } from '../trading/valuation';
+import type { AccountRecord } from '../trading/rows';
+import { parseCreditEffect } from './margin-trade.routes';
+import { CONTRACT_NAMES, creditOrderView } from './views';
+
+const tags = ['margin'];
+const account = { userID: optInt(1), assetAccount: optInt(1) };
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Every holding of a credit account at its current price. */
+function priced(svc: TradingService, a: AccountRecord) {
+  return [...a.positions.values()]
+    .filter((h) => h.qty > 0 || h.cost !== 0)
+    .map((position) => ({ position, price: valuationPrice(svc.core.market, position) }));
+}
+
+/** Credit assets, contracts, collateral, max volumes and today's orders (API-trading.md). */
+export const marginQueryRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryMaxCreditVolume',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '信用最大可委托数量（effect 委托类别）：data = { maxVolume, price }',
+        params: Type.Object({
+          ...account,
+          security: text(30),
+          market: optText(10),
+          effect: Type.String({ maxLength: 20 }),
+          price: Type.Optional(Type.Number()),
+        }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const effect = parseCreditEffect(p.effect);
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p);
+        const sec = svc.core.market.security(p.security, p.market);
+        if (!sec || !isCreditSecurity(sec)) throw tradeError(60001);
+        const q = svc.core.market.quote(keyOf(sec));
+        const price =
+          p.price !== undefined && Number.isFinite(p.price) && p.price > 0
+            ? p.price
+            : (q?.last ?? sec.basePrice);
+        const a = await snapshotOf(svc, ref.accountId);
+        const side = sideOfEffect(effect);
+        return { maxVolume: await maxVolumeOf(svc.core, a, sec, side, effect, price), price };
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryCreditAsset',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '信用资产：data = { totalAssets, liabilities, netAssets, available, frozen, financeDebt, shortValue, interest, creditLine, creditUsed, creditAvailable, maintenanceRatio(%), warnRatio, liquidateRatio, status }',
+        params: Type.Object(account),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const a = await snapshotOf(svc, ref.accountId);
+        const settings = await svc.core.settings(a.matchId);
+        const s = marginSettings(settings);
+        const f = creditFigures(a.cash, priced(svc, a));
+        const env = { positions: [...a.positions.values()], settings, cash: a.cash };
+        const line = creditLine(env);
+        const used = creditUsed(env);
+        const ratio = f.ratio === null ? null : r2(f.ratio * 100);
+        const status =
+          f.ratio === null || f.ratio >= s.warnRatio
+            ? '正常'
+            : f.ratio >= s.liquidateRatio
+              ? '预警'
+              : '平仓线以下';
+        return {
+          assetAccount: a.accountId,
+          totalAssets: toYuan(f.assets),
+          liabilities: toYuan(f.liabilities),
+          netAssets: toYuan(f.assets - f.liabilities),
+          available: toYuan(a.cash.available),
+          frozen: toYuan(a.cash.frozen),
+          financeDebt: toYuan(f.financeDebt),
+          shortValue: toYuan(f.shortValue),
+          interest: toYuan(f.interest),
+          creditLine: toYuan(line),
+          creditUsed: toYuan(used),
+          creditAvailable: toYuan(Math.max(0, line - used)),
+          maintenanceRatio: ratio,
+          warnRatio: s.warnRatio * 100,
+          liquidateRatio: s.liquidateRatio * 100,
+          status,
+        };
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryCreditContracts',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '信用合约（融资/融券负债）：data = [{ security, contractType, contractName, qty, closableQty, debt, interest, margin, lastPrice, marketValue }]',
+        params: Type.Object(account),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const a = await snapshotOf(svc, ref.accountId);
+        return priced(svc, a)
+          .filter(({ position: h }) => h.posSide && h.qty > 0)
+          .map(({ position: h, price }) => {
+            const b = debtOf(h);
+            return {
+              market: h.market,
+              security: h.code,
+              securityName: h.name || (svc.core.market.security(h.code, h.market)?.name ?? ''),
+              contractType: h.posSide,
+              contractName: CONTRACT_NAMES[h.posSide ?? ''] ?? '',
+              qty: h.qty,
+              closableQty: h.sellable,
+              debt: toYuan(b.debt),
+              interest: toYuan(b.interest),
+              margin: toYuan(h.cost),
+              lastPrice: price,
+              marketValue: r2(price * h.qty),
+              realisedPL: toYuan(h.realised),
+            };
+          });
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryCreditPosition',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '担保品持仓：data = [{ security, qty, sellableQty, costPrice, lastPrice, marketValue, haircut, collateralValue }]',
+        params: Type.Object(account),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const a = await snapshotOf(svc, ref.accountId);
+        const s = marginSettings(await svc.core.settings(a.matchId));
+        return priced(svc, a)
+          .filter(({ position: h }) => !h.posSide && h.qty > 0)
+          .map(({ position: h, price }) => {
+            const sec = svc.core.market.security(h.code, h.market);
+            const haircut = sec ? (eligibleTerms(sec, s)?.haircut ?? 0) : 0;
+            return {
+              market: h.market,
+              security: h.code,
+              securityName: h.name || (sec?.name ?? ''),
+              qty: h.qty,
+              sellableQty: h.sellable,
+              costPrice: r2(toYuan(h.cost) / h.qty),
+              lastPrice: price,
+              marketValue: r2(price * h.qty),
+              haircut,
+              collateralValue: r2(price * h.qty * haircut),
+            };
+          });
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryEligibleList',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '标的证券：data = [{ security, market, securityName, financeRatio, shortRatio, haircut, lastPrice }]',
+        params: Type.Object(account),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const a = await snapshotOf(svc, ref.accountId);
+        const s = marginSettings(await svc.core.settings(a.matchId));
+        return Object.entries(s.eligible).flatMap(([key, t]) => {
+          const [code = '', market = ''] = key.split('.');
+          const sec = svc.core.market.security(code, market);
+          if (!sec) return [];
+          return [
+            {
+              security: code,
+              market,
+              securityName: sec.name,
+              financeRatio: t.financeRatio,
+              shortRatio: t.shortRatio,
+              haircut: t.haircut,
+              lastPrice: svc.core.market.quote(keyOf(sec))?.last ?? sec.basePrice,
+            },
+          ];
+        });
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryCurOrdList',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '信用当日委托：data = { total, list }（含 effectName 委托类别）',
+        params: Type.Object({ ...account, ...paging, isCanCancel: optInt(0, 1) }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const got = await svc.queries.orders({
+          accountId: ref.accountId,
+          tradingDate: svc.core.market.now().tradingDate,
+          cancellableOnly: p.isCanCancel === 1,
+          ...page(p),
+        });
+        return { total: got.total, list: got.rows.map(creditOrderView) };
+      },
+    );
+  };

@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { EXEC_TYPE } from '../../domain/exchange';
+import { requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { accountFor, tradeError } from '../trading/access';
+import { tradingOf } from '../trading/trading-service';
+import { MarginRepository } from './margin.repository';
+import { creditReportView } from './views';
+
+const tags = ['margin'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A credit account's fills and forced closes (强平) over a date range (API-trading.md). */
+export const marginRecordRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    endpoint(
+      app,
+      {
+        url: '/VERace/MarginQuery/QueryCurRptList',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '信用成交（含强平）：fromDate/toDate（YYYY-MM-DD，缺省当日）；data = [{ security, effectName, execTypeName, qty, price, amount, fees, realised, time }]',
+        params: Type.Object({
+          userID: optInt(1),
+          assetAccount: optInt(1),
+          fromDate: optText(10),
+          toDate: optText(10),
+        }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const today = svc.core.market.now().tradingDate;
+        const from = p.fromDate ?? today;
+        const to = p.toDate ?? today;
+        if (!DATE.test(from) || !DATE.test(to) || from > to) throw tradeError(60011);
+        const rows = await new MarginRepository(ctx.db).reports(ref.accountId, from, to, [
+          EXEC_TYPE.FILL,
+          EXEC_TYPE.FORCED_CLOSE,
+        ]);
+        return rows.map((r) => ({
+          ...creditReportView(r),
+          securityName: r.name || (svc.core.market.security(r.code, r.market)?.name ?? ''),
+        }));
+      },
+    );
+  };

@@ -1,0 +1,234 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { toYuan, type Side } from '../../domain/exchange';
+import { keyOf } from '../../domain/market';
+import { marginHeld, optionTermsOf, premiumOf, shortMarginLi } from '../../domain/options';
+import { requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText, page, paging, text } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { accountFor, tradeError } from '../trading/access';
+import { maxVolumeOf } from '../trading/max-volume';
+import { snapshotOf } from '../trading/query.routes';
+import { parseSide } from '../trading/trade.routes';
+import { tradingOf, type TradingService } from '../trading/trading-service';
+import { holdingValue, valuationPrice } from '../trading/valuation';
+import { parseOptionEffect } from './options-trade.routes';
+import { optionOrderView, optionTypesOf, POS_SIDE_NAMES } from './views';
+
+const tags = ['options'];
+export const accountParams = { userID: optInt(1), assetAccount: optInt(1), kind: optText(20) };
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The option holdings of an account (of a section's kind), with their figures. */
+export async function optionHoldings(svc: TradingService, accountId: number, kind?: string) {
+  const a = await snapshotOf(svc, accountId);
+  const types = optionTypesOf(kind);
+  return [...a.positions.values()]
+    .filter((h) => h.qty > 0 && h.posSide && types.includes(h.securityType))
+    .map((h) => {
+      const sec = svc.core.market.security(h.code, h.market);
+      const t = optionTermsOf(sec);
+      const unit = t?.unit ?? 1;
+      const value = holdingValue(svc.core.market, h);
+      const short = h.posSide === 'S';
+      // Open price: premium paid per unit (L) or received per unit (S).
+      const openLi = short ? premiumOf(h) : h.cost;
+      return {
+        market: h.market,
+        security: h.code,
+        securityName: h.name || (sec?.name ?? ''),
+        securityType: h.securityType,
+        underlying: t?.underlying ?? '',
+        optionType: t?.optionType ?? '',
+        strike: t?.strike ?? 0,
+        expiry: t?.expiry ?? '',
+        posSide: h.posSide,
+        posSideName: POS_SIDE_NAMES[h.posSide ?? ''] ?? '',
+        qty: h.qty,
+        closableQty: h.sellable,
+        frozenQty: h.frozen,
+        avgPrice: Number((toYuan(openLi) / h.qty / unit).toFixed(4)),
+        lastPrice: valuationPrice(svc.core.market, h),
+        marketValue: toYuan(short ? premiumOf(h) + h.cost - value : value),
+        floatingPL: toYuan(short ? value - h.cost : value - h.cost),
+        margin: toYuan(marginHeld(h)),
+        realisedPL: toYuan(h.realised),
+      };
+    });
+}
+
+/** Max volumes, capital, holdings and today's orders of the option sections (spec §7 SOQuery). */
+export const optionsQueryRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    const maxParams = Type.Object({
+      ...accountParams,
+      security: text(30),
+      market: optText(10),
+      side: Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]),
+      effect: Type.Optional(
+        Type.Union([Type.Integer({ minimum: 0, maximum: 9 }), Type.String({ maxLength: 20 })]),
+      ),
+      price: Type.Optional(Type.Number()),
+    });
+    const maxVolume = (url: string, summary: string, open: boolean) =>
+      endpoint(
+        app,
+        { url, methods: ['GET', 'POST'], tags, summary, params: maxParams, guard: requireUser },
+        async (p, request) => {
+          const svc = await tradingOf(ctx);
+          const ref = await accountFor(svc, request, p);
+          const sec = svc.core.market.security(p.security, p.market);
+          const t = optionTermsOf(sec);
+          if (!sec || !t) throw tradeError(60001);
+          const side: Side = parseSide(p.side);
+          const effect = open ? 'open' : 'close';
+          if (p.effect !== undefined && parseOptionEffect(p.effect) !== effect)
+            throw tradeError(60011);
+          const q = svc.core.market.quote(keyOf(sec));
+          const price =
+            p.price !== undefined && Number.isFinite(p.price) && p.price > 0
+              ? p.price
+              : (q?.last ?? sec.basePrice);
+          const a = await snapshotOf(svc, ref.accountId);
+          const maxVolume = await maxVolumeOf(svc.core, a, sec, side, effect, price);
+          const env = { quote: q, underlying: svc.core.market.quote(t.underlying) };
+          return {
+            maxVolume,
+            price,
+            premiumPerContract: r2(price * t.unit),
+            marginPerContract:
+              open && side === 2
+                ? toYuan(shortMarginLi(t, env as Parameters<typeof shortMarginLi>[1], price, 1))
+                : 0,
+          };
+        },
+      );
+    maxVolume(
+      '/VERace/SOQuery/QueryMaxOpenVolume',
+      '最大可开张数（side 1 买入开仓 / 2 卖出开仓）：data = { maxVolume, price, premiumPerContract, marginPerContract }',
+      true,
+    );
+    maxVolume(
+      '/VERace/SOQuery/QueryMaxCloseVolume',
+      '最大可平张数（side 1 买入平仓 / 2 卖出平仓）：data = { maxVolume, price, premiumPerContract }',
+      false,
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/SOQuery/QueryAssetCapital',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '期权资金：data = { totalAssets, available, frozen, margin, rightsValue 权利仓市值, obligationsValue 义务仓市值, floatingPL, realisedPL, fees, riskRatio }',
+        params: Type.Object(accountParams),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        const a = await snapshotOf(svc, ref.accountId);
+        const rows = await optionHoldings(svc, ref.accountId);
+        let other = 0;
+        for (const h of a.positions.values())
+          if (
+            h.qty > 0 &&
+            !(h.posSide && optionTermsOf(svc.core.market.security(h.code, h.market)))
+          )
+            other += holdingValue(svc.core.market, h);
+        const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
+        const margin = sum((r) => r.margin);
+        const rights = sum((r) => (r.posSide === 'L' ? r.marketValue : 0));
+        const obligations = sum((r) => (r.posSide === 'S' ? r.marketValue : 0));
+        const cash = toYuan(a.cash.available + a.cash.frozen);
+        const equity = cash + margin + rights - obligations;
+        return {
+          assetAccount: a.accountId,
+          totalAssets: r2(equity + toYuan(other)),
+          equity: r2(equity),
+          available: toYuan(a.cash.available),
+          frozen: toYuan(a.cash.frozen),
+          margin: r2(margin),
+          rightsValue: r2(rights),
+          obligationsValue: r2(obligations),
+          floatingPL: r2(sum((r) => r.floatingPL)),
+          realisedPL: toYuan(a.cash.realised),
+          fees: toYuan(a.cash.fees),
+          riskRatio: equity > 0 ? r2((margin / equity) * 100) : 0,
+        };
+      },
+    );
+
+    for (const [url, summary, closable] of [
+      [
+        '/VERace/SOQuery/QueryAssetPosition',
+        '期权持仓（L 权利仓 / S 义务仓）：data = [{ security, posSide, posSideName, qty, closableQty, avgPrice, lastPrice, marketValue, floatingPL, margin }]',
+        false,
+      ],
+      [
+        '/VERace/SOQuery/QueryClosePosition',
+        '可平仓持仓（可平数量大于 0）：data = [期权持仓]',
+        true,
+      ],
+    ] as const)
+      endpoint(
+        app,
+        {
+          url,
+          methods: ['GET', 'POST'],
+          tags,
+          summary,
+          params: Type.Object(accountParams),
+          guard: requireUser,
+        },
+        async (p, request) => {
+          const svc = await tradingOf(ctx);
+          const ref = await accountFor(svc, request, p, { managersMayRead: true });
+          const rows = await optionHoldings(svc, ref.accountId, p.kind);
+          return closable ? rows.filter((r) => r.closableQty > 0) : rows;
+        },
+      );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/SOQuery/QueryCurOrdList',
+        methods: ['GET', 'POST'],
+        tags,
+        summary: '期权当日委托：data = { total, list }（含 actionName 买入开仓…、posSideName）',
+        params: Type.Object({ ...accountParams, ...paging, isCanCancel: optInt(0, 1) }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await accountFor(svc, request, p, { managersMayRead: true });
+        return todayOrders(svc, ref.accountId, p.kind, p.isCanCancel === 1, page(p));
+      },
+    );
+  };
+
+/** Today's option orders of an account (a section's kind). */
+export async function todayOrders(
+  svc: TradingService,
+  accountId: number,
+  kind: string | undefined,
+  cancellableOnly: boolean,
+  paged: ReturnType<typeof page>,
+) {
+  const got = await svc.queries.orders({
+    accountId,
+    tradingDate: svc.core.market.now().tradingDate,
+    securityTypes: optionTypesOf(kind),
+    cancellableOnly,
+    ...paged,
+  });
+  return {
+    total: got.total,
+    list: got.rows.map((o) =>
+      optionOrderView(o, svc.core.market.security(o.code, o.market)?.derivative?.multiplier ?? 1),
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Feature } from '../feature';
+import { marketSettingsFromEnv } from '../quotation/market-service';
+import { tradingOf } from '../trading/trading-service';
+import { openOptionsDemoAccounts, seedOptionsDemo } from './options-demo';
+import { optionsQueryRoutes } from './options-query.routes';
+import { optionsRecordRoutes } from './options-records.routes';
+import { optionsTradeRoutes } from './options-trade.routes';
+
+/**
+ * Options (个股期权 /StockOptions, 股指期权 /StockIndexOptions, 商品期权 /CommodityOptions): the
+ * spec §7 SOTrade and SOQuery calls. Orders go through the one exchange pipeline
+ * (`TradingEngine.place`); the options asset class (`domain/options`) books them. Quotes and
+ * contract lists are the quotation feature's (`quotation/options.routes.ts`).
+ */
+export const optionsFeature: Feature = async (app, ctx) => {
+  for (const routes of [optionsTradeRoutes, optionsQueryRoutes, optionsRecordRoutes])
+    await routes(ctx)(app, ctx);
+  if (ctx.config.seedDemoData)
+    app.addHook('onReady', async () => {
+      await seedOptionsDemo(ctx.db, ctx.clock.now());
+      // The exchange runs with the server when the market ticks (as `npm start` runs it).
+      if (marketSettingsFromEnv().ticker)
+        await openOptionsDemoAccounts(ctx.db, (await tradingOf(ctx)).openAccount);
+    });
+};

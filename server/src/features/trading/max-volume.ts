@@ -1,0 +1,49 @@
+import { assetClassFor } from '../../domain/asset-classes';
+import {
+  emptyPosition,
+  holdingKey,
+  permittedInMatch,
+  sessionRule,
+  type OrderEffect,
+  type Side,
+  type TradableSecurity,
+} from '../../domain/exchange';
+import { keyOf } from '../../domain/market';
+import type { EngineCore } from './engine-core';
+import type { AccountRecord } from './rows';
+
+/**
+ * Largest quantity an order of `side`/`effect` may have now, as the security's asset class
+ * computes it (cash and fees for a cash buy, margin for a future, the sellable holding …).
+ */
+export async function maxVolumeOf(
+  core: EngineCore,
+  account: AccountRecord,
+  sec: TradableSecurity,
+  side: Side,
+  effect: OrderEffect | null,
+  price: number,
+): Promise<number> {
+  const cls = assetClassFor(sec, effect);
+  if (!cls) return 0;
+  const settings = await core.settings(account.matchId);
+  const posSide = cls.positionSide(side, effect);
+  const key = holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) });
+  const position = account.positions.get(key) ?? {
+    ...emptyPosition(sec.market, sec.code),
+    ...(posSide ? { posSide } : {}),
+  };
+  return cls.maxQty(side, effect, price, {
+    security: sec,
+    permitted: permittedInMatch(settings.match, sec),
+    quote: core.market.quote(keyOf(sec)),
+    underlying: sec.derivative?.underlying
+      ? core.market.quote(sec.derivative.underlying)
+      : undefined,
+    session: sessionRule(core.market.now().phase),
+    cash: account.cash,
+    position,
+    positions: [...account.positions.values()],
+    settings,
+  });
+}

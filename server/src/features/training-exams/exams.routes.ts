@@ -1,0 +1,211 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { queryOne } from '../../db/db';
+import { TRAINING_ROLES as R } from '../../domain/training';
+import { composeRandom, EXAM_TEXT } from '../../domain/training/exams';
+import { badRequest, notFound, refuse } from '../../http/app-error';
+import { currentUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { id, idList, optInt, page, paging, text, toIds } from '../../http/schemas';
+import { trainingGuard } from '../training/training-guard';
+import { TRAINING_PREFIX } from '../training/training-prefix';
+import { EXAM_LIST_SQL, examOf, questionOf } from './exam-rows';
+import { closeExpiredPapers, paperStats } from './papers.repository';
+
+const tags = ['training'];
+const base = `${TRAINING_PREFIX}/Exam`;
+const guard = trainingGuard(R.ADMIN_AND_TEACHER);
+
+const when = (v: string): Date => {
+  const d = new Date(v);
+  if (!Number.isFinite(d.getTime())) throw badRequest(EXAM_TEXT.EXAM_TIME);
+  return d;
+};
+
+/** Exam management (TrainExaminManage, /examManage/addExam, releasedExam; admins and teachers). */
+export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  endpoint(
+    app,
+    {
+      url: `${base}/SearchExams`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard,
+      summary: '考试列表',
+      params: Type.Object({ ...paging }),
+    },
+    async (p) => {
+      const { limit, offset } = page(p);
+      const count = await queryOne<{ n: number }>(ctx.db, 'SELECT count(*)::int AS n FROM exams');
+      const rows = await ctx.db.query(
+        `${EXAM_LIST_SQL} ORDER BY e.exam_id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      return { total: count?.n ?? 0, list: rows.map(examOf) };
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/ComposeRandom`,
+      methods: ['POST'],
+      tags,
+      guard,
+      summary: '随机组卷',
+      params: Type.Object({
+        subjectID: optInt(0),
+        single: Type.Integer({ minimum: 0, maximum: 100 }),
+        multiple: Type.Integer({ minimum: 0, maximum: 100 }),
+        trueFalse: Type.Integer({ minimum: 0, maximum: 100 }),
+      }),
+    },
+    async (p) => {
+      const pool = await ctx.db.query<Record<string, unknown>>(
+        'SELECT question_id, question_type, subject_id FROM questions',
+      );
+      const picked = composeRandom(
+        pool.map((q) => ({
+          questionID: Number(q.question_id),
+          questionType: Number(q.question_type),
+          subjectID: q.subject_id == null ? null : Number(q.subject_id),
+        })),
+        { subjectID: p.subjectID || null, counts: p },
+      );
+      if ('error' in picked) throw refuse(picked.error);
+      if (picked.length === 0) return [];
+      const rows = await ctx.db.query<Record<string, unknown>>(
+        `SELECT q.*, s.name AS subject_name FROM questions q
+         LEFT JOIN subjects s ON s.subject_id = q.subject_id WHERE q.question_id = ANY($1::int[])`,
+        [picked],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.question_id), questionOf(r)]));
+      return picked.map((i) => byId.get(i)).filter(Boolean);
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/AddExam`,
+      methods: ['POST'],
+      tags,
+      guard,
+      summary: '新增考试',
+      params: Type.Object({
+        title: text(100),
+        startTime: text(40),
+        endTime: text(40),
+        durationMinutes: Type.Integer({ minimum: 1, maximum: 600 }),
+        classIDs: idList(),
+        questions: Type.Array(
+          Type.Object({ questionID: id(), score: Type.Integer({ minimum: 1, maximum: 100 }) }),
+          { maxItems: 200 },
+        ),
+        publish: Type.Optional(Type.Boolean()),
+      }),
+    },
+    async (p, r) => {
+      const title = p.title.trim();
+      if (!title || title.includes('\0')) throw badRequest('请输入考试名称');
+      const start = when(p.startTime);
+      const end = when(p.endTime);
+      if (end <= start) throw badRequest(EXAM_TEXT.EXAM_TIME);
+      const ids = [...new Set(p.questions.map((q) => q.questionID))];
+      if (ids.length === 0 || ids.length !== p.questions.length)
+        throw badRequest(EXAM_TEXT.EXAM_NO_QUESTIONS);
+      const classIDs = toIds(p.classIDs);
+      return ctx.db.transaction(async (tx) => {
+        const found = await tx.query('SELECT 1 FROM questions WHERE question_id = ANY($1::int[])', [
+          ids,
+        ]);
+        if (found.length !== ids.length) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
+        const row = await queryOne<{ id: number }>(
+          tx,
+          `INSERT INTO exams (title, start_time, end_time, duration_minutes, published, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING exam_id AS id`,
+          [title, start, end, p.durationMinutes, p.publish ?? false, currentUser(r).id],
+        );
+        const examID = Number(row?.id);
+        for (const [i, q] of p.questions.entries())
+          await tx.query(
+            'INSERT INTO exam_questions (exam_id, question_id, position, score) VALUES ($1, $2, $3, $4)',
+            [examID, q.questionID, i, q.score],
+          );
+        for (const c of classIDs)
+          await tx.query(
+            `INSERT INTO exam_classes (exam_id, class_id) SELECT $1, id FROM classes WHERE id = $2`,
+            [examID, c],
+          );
+        return { examID };
+      });
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/PublishExam`,
+      methods: ['POST'],
+      tags,
+      guard,
+      summary: '发布考试',
+      params: Type.Object({ examID: id() }),
+    },
+    async (p) => {
+      const rows = await ctx.db.query(
+        'UPDATE exams SET published = true WHERE exam_id = $1 RETURNING 1',
+        [p.examID],
+      );
+      if (rows.length === 0) throw notFound(EXAM_TEXT.EXAM_NOT_FOUND);
+      return true;
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/DeleteExam`,
+      methods: ['POST'],
+      tags,
+      guard,
+      summary: '删除考试',
+      params: Type.Object({ examID: id() }),
+    },
+    async (p) => {
+      const rows = await ctx.db.query('DELETE FROM exams WHERE exam_id = $1 RETURNING 1', [
+        p.examID,
+      ]);
+      if (rows.length === 0) throw notFound(EXAM_TEXT.EXAM_NOT_FOUND);
+      return true;
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/GetExamPapers`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard,
+      summary: '考试答卷与统计',
+      params: Type.Object({ examID: id() }),
+    },
+    async (p) => {
+      const exam = await queryOne<Record<string, unknown>>(
+        ctx.db,
+        `${EXAM_LIST_SQL} WHERE e.exam_id = $1`,
+        [p.examID],
+      );
+      if (!exam) throw notFound(EXAM_TEXT.EXAM_NOT_FOUND);
+      await closeExpiredPapers(ctx.db, ctx.clock.now(), { examID: p.examID });
+      const papers = await ctx.db.query<Record<string, unknown>>(
+        `SELECT p.*, u.user_name, u.real_name FROM exam_papers p JOIN users u ON u.id = p.user_id
+         WHERE p.exam_id = $1 ORDER BY p.score DESC NULLS LAST, u.user_name`,
+        [p.examID],
+      );
+      return { exam: examOf(exam), ...(await paperStats(ctx.db, p.examID, papers)) };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { IDENTITY_TEXT } from '../../domain/identity';
+import { TRAINING_ROLES as R } from '../../domain/training';
+import { QUESTION_TEMPLATE_HEADERS } from '../../domain/training/exams';
+import { badRequest } from '../../http/app-error';
+import { endpoint } from '../../http/endpoint';
+import { XLSX_TYPE, buildWorkbook, readSheetRows, sendFile } from '../../http/xlsx';
+import { trainingCaller, trainingGuard } from '../training/training-guard';
+import { TRAINING_PREFIX } from '../training/training-prefix';
+import { runQuestionImport } from './question-import';
+
+const tags = ['training'];
+const base = `${TRAINING_PREFIX}/Question`;
+const MAX_ROWS = 1000;
+const TEMPLATE_NAME = '试题导入模板.xlsx';
+
+/** /questionsManage/importQuestion: the template and the import (admins and teachers). */
+export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  endpoint(
+    app,
+    {
+      url: `${base}/OutPutQuestionTemplate`,
+      methods: ['GET'],
+      tags,
+      summary: `下载模板：${TEMPLATE_NAME}`,
+      params: Type.Object({}),
+      guard: trainingGuard(R.ADMIN_AND_TEACHER),
+    },
+    (_p, _r, reply) =>
+      buildWorkbook('试题', QUESTION_TEMPLATE_HEADERS, [
+        [
+          '单选题',
+          '',
+          '简单',
+          'A股的交收制度是？',
+          'T+0',
+          'T+1',
+          'T+2',
+          'T+3',
+          '',
+          '',
+          'B',
+          '当日买入次日可卖。',
+        ],
+        [
+          '多选题',
+          '',
+          '中等',
+          '属于技术指标的有？',
+          'MACD',
+          '市净率',
+          'KDJ',
+          'RSI',
+          '',
+          '',
+          'ABD',
+          '',
+        ],
+        [
+          '判断题',
+          '',
+          '简单',
+          '印花税只在卖出时收取。',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '正确',
+          '单边征收。',
+        ],
+      ]).then((b) => sendFile(reply, TEMPLATE_NAME, XLSX_TYPE, b)),
+  );
+
+  // Multipart parsing stays inside this child scope (as the user import does).
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+    scope.post(
+      `${base}/ImportQuestionByExcel`,
+      {
+        schema: {
+          tags,
+          summary: '从模板批量导入试题（multipart: file）；进度以 ImportProgress 推送',
+          consumes: ['multipart/form-data'],
+        },
+        preValidation: trainingGuard(R.ADMIN_AND_TEACHER),
+      },
+      async (request, reply) => {
+        const actor = trainingCaller(request, R.ADMIN_AND_TEACHER);
+        const part = await request.file().catch(() => undefined);
+        if (!part) throw badRequest('缺少必填参数：file');
+        const rows = await readSheetRows(await part.toBuffer()).catch(() => {
+          throw badRequest(IDENTITY_TEXT.IMPORT_BAD_FILE);
+        });
+        if (rows.length === 0) throw badRequest(IDENTITY_TEXT.IMPORT_EMPTY);
+        if (rows.length > MAX_ROWS) throw badRequest(`单次最多导入${MAX_ROWS}条`);
+        void runQuestionImport({
+          db: ctx.db,
+          hub: ctx.hub,
+          actor,
+          rows,
+          now: () => ctx.clock.now(),
+        }).catch((error: unknown) => request.log.error({ err: error }, 'question import failed'));
+        return reply.send({ isOK: true, retCode: 0, msg: '成功', data: { total: rows.length } });
+      },
+    );
+  });
+}

@@ -1,0 +1,259 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { queryOne } from '../../db/db';
+import { keyOf, SECURITY_TYPE } from '../../domain/market';
+import { TRAINING_ROLES as R } from '../../domain/training';
+import {
+  finished,
+  isSpeed,
+  pause,
+  play,
+  setSpeed,
+  step,
+  tradeReplay,
+} from '../../domain/training/replay';
+import { badRequest, notFound } from '../../http/app-error';
+import { currentUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { beijingIso } from '../../http/beijing-iso';
+import { id, text } from '../../http/schemas';
+import { marketOf } from '../quotation/market-service';
+import { trainingGuard } from '../training/training-guard';
+import { TRAINING_PREFIX } from '../training/training-prefix';
+import {
+  MAX_BARS,
+  ReplaySessions,
+  replayView,
+  START_CASH_LI,
+  type ReplaySession,
+} from './replay-sessions';
+
+const tags = ['training'];
+const base = `${TRAINING_PREFIX}/Replay`;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const STOCKS = new Set<number>([
+  SECURITY_TYPE.stock,
+  SECURITY_TYPE.starStock,
+  SECURITY_TYPE.chinextStock,
+]);
+const yuan = (li: unknown) => Number(li) / 1000;
+
+/** TrainMarketReplay: replays of stored daily history, pushed over the hub (HisTrain groups). */
+export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const sessions = new ReplaySessions(ctx.hub);
+  app.addHook('onClose', async () => sessions.close());
+
+  const store = (s: ReplaySession) => {
+    const v = replayView(s);
+    return ctx.db.query(
+      `UPDATE training_replays SET bars_shown = $2, equity_li = $3, hold_li = $4, trades = $5,
+         finished = $6, finished_at = CASE WHEN $6 THEN now() ELSE NULL END WHERE replay_id = $1`,
+      [
+        s.replayID,
+        v.shown,
+        Math.round(v.equity * 1000),
+        Math.round(v.holdEquity * 1000),
+        JSON.stringify(v.trades),
+        v.finished,
+      ],
+    );
+  };
+  const live = (replayID: number, userID: number) => {
+    const s = sessions.get(replayID, userID);
+    if (!s) throw notFound('回放不存在或已结束');
+    return s;
+  };
+
+  endpoint(
+    app,
+    {
+      url: `${base}/Options`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '回放可选证券与日期',
+      params: Type.Object({}),
+    },
+    async () => {
+      const { market } = await marketOf(ctx);
+      const dates = market.tradingDates();
+      const securities = market
+        .all()
+        .filter((s) => STOCKS.has(s.type))
+        .slice(0, 300)
+        .map((s) => ({ code: s.code, market: s.market, name: s.name }));
+      return { securities, firstDate: dates[0] ?? '', lastDate: dates[dates.length - 2] ?? '' };
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/Start`,
+      methods: ['POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '开始行情回放',
+      params: Type.Object({
+        code: text(20),
+        market: text(10),
+        from: text(10),
+        to: text(10),
+        speed: Type.Integer({ minimum: 1, maximum: 60 }),
+      }),
+    },
+    async (p, r) => {
+      const u = currentUser(r);
+      if (!DATE.test(p.from) || !DATE.test(p.to) || p.from >= p.to)
+        throw badRequest('请选择正确的回放区间');
+      const { market } = await marketOf(ctx);
+      const sec = market.security(p.code, p.market);
+      if (!sec || !STOCKS.has(sec.type)) throw notFound('证券不存在');
+      const today = market.tradingDate();
+      const bars = market.dailyBars(keyOf(sec), p.from, p.to).filter((b) => b.time < today);
+      if (bars.length < 2) throw badRequest('所选区间没有足够的历史行情');
+      if (bars.length > MAX_BARS) throw badRequest(`回放区间最多${MAX_BARS}个交易日`);
+      if (!sessions.roomFor(u.id)) throw badRequest('进行中的回放已达上限，请先结束一个回放');
+      const row = await queryOne<{ id: number }>(
+        ctx.db,
+        `INSERT INTO training_replays (user_id, code, market, name, date_from, date_to, bars_total, start_cash_li, equity_li, hold_li)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8) RETURNING replay_id AS id`,
+        [
+          u.id,
+          sec.code,
+          sec.market,
+          sec.name,
+          bars[0]?.time ?? p.from,
+          bars[bars.length - 1]?.time ?? p.to,
+          bars.length,
+          START_CASH_LI,
+        ],
+      );
+      const s = sessions.open({
+        replayID: Number(row?.id),
+        userID: u.id,
+        sec,
+        bars,
+        speed: p.speed,
+        onFinish: (done) => void store(done),
+      });
+      return replayView(s);
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/Control`,
+      methods: ['POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '播放、暂停、单步、调速',
+      params: Type.Object({
+        replayID: id(),
+        action: Type.Union([
+          Type.Literal('play'),
+          Type.Literal('pause'),
+          Type.Literal('step'),
+          Type.Literal('speed'),
+        ]),
+        speed: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+      }),
+    },
+    async (p, r) => {
+      const s = live(p.replayID, currentUser(r).id);
+      const before = s.clock.shown;
+      if (p.action === 'play') s.clock = play(s.clock);
+      if (p.action === 'pause') s.clock = pause(s.clock);
+      if (p.action === 'step') sessions.apply(s, step(s.clock));
+      if (p.action === 'speed') {
+        if (p.speed === undefined || !isSpeed(p.speed)) throw badRequest('回放速度为1到60倍');
+        s.clock = setSpeed(s.clock, p.speed);
+      }
+      return replayView(s, before);
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/Trade`,
+      methods: ['POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '按回放价格买卖',
+      params: Type.Object({
+        replayID: id(),
+        side: Type.Integer({ minimum: 1, maximum: 2 }),
+        qty: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+      }),
+    },
+    async (p, r) => {
+      const s = live(p.replayID, currentUser(r).id);
+      if (finished(s.clock)) throw badRequest('回放已结束');
+      const bar = s.bars[s.clock.shown - 1];
+      if (!bar) throw badRequest('回放已结束');
+      const done = tradeReplay(s.account, s.sec, {
+        side: p.side as 1 | 2,
+        qty: p.qty,
+        price: bar.close,
+        bar: s.clock.shown - 1,
+        time: bar.time,
+      });
+      if (!done.ok) throw badRequest(done.text);
+      s.account = done.value;
+      await store(s);
+      return replayView(s, s.clock.shown);
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/State`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '回放当前状态',
+      params: Type.Object({ replayID: id() }),
+    },
+    async (p, r) => replayView(live(p.replayID, currentUser(r).id)),
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/SearchReplays`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '回放记录',
+      params: Type.Object({}),
+    },
+    async (_p, r) => {
+      const u = currentUser(r);
+      const rows = await ctx.db.query<Record<string, unknown>>(
+        `SELECT t.*, u.user_name FROM training_replays t JOIN users u ON u.id = t.user_id
+          WHERE ($1::boolean OR t.user_id = $2) ORDER BY t.replay_id DESC LIMIT 200`,
+        [u.role !== 'student', u.id],
+      );
+      return rows.map((x) => ({
+        replayID: Number(x.replay_id),
+        userName: String(x.user_name),
+        code: String(x.code),
+        name: String(x.name),
+        dateFrom: String(x.date_from),
+        dateTo: String(x.date_to),
+        barsTotal: Number(x.bars_total),
+        barsShown: Number(x.bars_shown),
+        startCash: yuan(x.start_cash_li),
+        equity: yuan(x.equity_li),
+        holdEquity: yuan(x.hold_li),
+        tradeCount: Array.isArray(x.trades) ? x.trades.length : 0,
+        finished: Boolean(x.finished),
+        createTime: beijingIso(x.created_at as string),
+      }));
+    },
+  );
+}

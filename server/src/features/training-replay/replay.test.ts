@@ -1,0 +1,133 @@
+import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
+
+jest.setTimeout(60_000);
+
+type Auth = { authorization: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+describe('market replay over HTTP (PGlite)', () => {
+  let s: TestServer;
+  let student: Auth;
+  let teacher: Auth;
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+    await addUser(s.ctx, { userName: 'rpstu01' });
+    await addUser(s.ctx, { userName: 'rpteach', role: 'teacher' });
+    student = await signIn(s.app, 'rpstu01');
+    teacher = await signIn(s.app, 'rpteach');
+  });
+  afterAll(() => s.close());
+
+  async function call(path: string, headers: Auth, payload: Record<string, unknown> = {}) {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/VETrain/Replay/${path}`,
+      headers,
+      payload,
+    });
+    return {
+      status: res.statusCode,
+      ...(res.json() as { isOK: boolean; msg: string; data: Json }),
+    };
+  }
+
+  it('steps bar by bar, pushes to the HisTrain group, trades T+1 and stores the result', async () => {
+    const opts = (await call('Options', student)).data;
+    const sec = opts.securities.find((x: Json) => x.code === '600000') ?? opts.securities[0];
+    const refused = await call('Start', student, {
+      ...sec,
+      from: '2024-01-10',
+      to: '2024-01-02',
+      speed: 10,
+    });
+    expect(refused.status).toBe(400);
+    const tooFast = await call('Start', student, {
+      ...sec,
+      from: opts.firstDate,
+      to: opts.lastDate,
+      speed: 61,
+    });
+    expect(tooFast.status).toBe(400);
+    const to = '2024-01-12';
+    const start = await call('Start', student, { ...sec, from: opts.firstDate, to, speed: 10 });
+    expect(start.isOK).toBe(true);
+    const r = start.data;
+    expect(r.shown).toBe(1);
+    expect(r.bars).toHaveLength(1);
+    const id = r.replayID;
+
+    const buy = await call('Trade', student, { replayID: id, side: 1, qty: 100 });
+    expect(buy.data).toMatchObject({ qty: 100, sellable: 0 });
+    const sameDay = await call('Trade', student, { replayID: id, side: 2, qty: 100 });
+    expect(sameDay.status).toBe(400);
+    const stepped = await call('Control', student, { replayID: id, action: 'step' });
+    expect(stepped.data).toMatchObject({ shown: 2, sellable: 100, from: 1 });
+    const push = s.hub.sent.find((p) => p.to === `group:histrain:${r.key}`);
+    expect((push?.payload as Json).bars).toHaveLength(1);
+    expect((await call('Trade', student, { replayID: id, side: 2, qty: 100 })).data.qty).toBe(0);
+
+    expect((await call('State', teacher, { replayID: id })).status).toBe(404);
+    for (let i = 2; i < r.total; i += 1)
+      await call('Control', student, { replayID: id, action: 'step' });
+    const end = (await call('State', student, { replayID: id })).data;
+    expect(end).toMatchObject({ finished: true, shown: r.total });
+    expect(end.bars).toHaveLength(r.total);
+    const times = end.bars.map((b: Json) => b.time);
+    expect(new Set(times).size).toBe(times.length);
+
+    // Played at 60× on the server's timer: every bar pushed once, in order, then finished.
+    const fast = (await call('Start', student, { ...sec, from: opts.firstDate, to, speed: 60 }))
+      .data;
+    await call('Control', student, { replayID: fast.replayID, action: 'play' });
+    const group = `group:histrain:${fast.key}`;
+    await s.hub.waitFor((p) => p.to === group && (p.payload as Json).finished);
+    const pushed = s.hub.sent
+      .filter((p) => p.to === group)
+      .flatMap((p) => (p.payload as Json).bars.map((b: Json) => b.time));
+    expect(pushed).toEqual(end.bars.slice(1).map((b: Json) => b.time));
+
+    const list = (await call('SearchReplays', teacher)).data;
+    expect(list[1]).toMatchObject({
+      replayID: id,
+      userName: 'rpstu01',
+      finished: true,
+      tradeCount: 2,
+    });
+    expect(list[1].equity).toBeCloseTo(end.equity, 2);
+  });
+});
+
+describe('TrainKChartTell over HTTP (PGlite)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+    await addUser(s.ctx, { userName: 'kcstu01' });
+  });
+  afterAll(() => s.close());
+
+  it('gives the same quiz for a seed without the key, grades and stores the score', async () => {
+    const auth = await signIn(s.app, 'kcstu01');
+    const call = async (path: string, payload: Record<string, unknown>) =>
+      (
+        await s.app.inject({
+          method: 'POST',
+          url: `/VETrain/KChart/${path}`,
+          headers: auth,
+          payload,
+        })
+      ).json() as Json;
+    const quiz = (await call('TellQuiz', { seed: 7 })).data;
+    expect((await call('TellQuiz', { seed: 7 })).data).toEqual(quiz);
+    expect(quiz.questions).toHaveLength(5);
+    expect(JSON.stringify(quiz)).not.toContain('answer');
+    const wrong = await call('TellSubmit', { seed: 7, answers: [-1, -1, -1, -1, -1] });
+    expect(wrong.data.score).toBe(0);
+    const names: string[] = wrong.data.results.map((x: Json) => x.answer);
+    const answers = quiz.questions.map((q: Json, i: number) => q.options.indexOf(names[i]));
+    expect((await call('TellSubmit', { seed: 7, answers })).data.score).toBe(100);
+    expect((await call('TellSubmit', { seed: 0, answers })).isOK).toBe(false);
+    const scores = (await call('SearchScores', {})).data;
+    expect(scores.map((x: Json) => x.score)).toEqual([100, 0]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './data-slice';
+export * from './data-saga';
+export * from './data-hooks';

@@ -1,0 +1,64 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PortalManifest } from '@portal/shared-kit';
+import { resolveArea } from '../routing/route-table';
+import { absoluteEntry, fetchPortalManifest } from './portal-manifest';
+
+// Runs from index.ts, before the bootstrap chunk and the shared libraries have loaded, so this file
+// imports no shared module (types only): the manifest request and the first route's remote start at once.
+
+let boot: Promise<PortalManifest> | null = null;
+
+/** Registers every remote of the manifest with the federation runtime (no remote code loads yet). */
+export function registerPortalRemotes(manifest: PortalManifest, force = false): void {
+  registerRemotes(
+    manifest.remotes.map((r) => ({ name: r.name, entry: absoluteEntry(r.entry) })),
+    { force },
+  );
+}
+
+/** Fetches the portal manifest once per page and registers its remotes. */
+export function bootManifest(): Promise<PortalManifest> {
+  boot ??= fetchPortalManifest().then((manifest) => {
+    registerPortalRemotes(manifest);
+    return manifest;
+  });
+  return boot;
+}
+
+const modules = new Map<string, Promise<unknown>>();
+
+/** Loads `remote/module` once; a failed load is forgotten so a retry really fetches again. */
+export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let pending = modules.get(id);
+  if (!pending) {
+    pending = loadRemote<T>(id).then((mod) => {
+      if (!mod) throw new Error(`remote module ${id} did not load`);
+      return mod;
+    });
+    pending.catch(() => modules.delete(id));
+    modules.set(id, pending);
+  }
+  return pending as Promise<T>;
+}
+
+/** Drops the loaded modules of a remote (before it is registered again). */
+export function forgetRemoteModules(remote: string): void {
+  for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
+}
+
+/**
+ * Starts loading what the page's route renders, its remote module (and the frame's for a market
+ * section) with the shared libraries they need, alongside the shell's own chunks; nothing of the
+ * other remotes. RemoteArea picks up the same pending load; a failure here is retried there.
+ */
+export function preloadFirstRoute(pathname: string): void {
+  bootManifest()
+    .then((manifest) => {
+      const target = resolveArea(pathname, manifest);
+      if (!target) return;
+      for (const t of [target, ...(target.frame ? [target.frame] : [])])
+        loadRemoteModule(t.remote, t.module).catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
