@@ -194,6 +194,7 @@ describe('training exams', () => {
     await student.locator('tr', { hasText: title }).getByRole('button', { name: '撰写' }).click();
     await student.getByLabel('报告内容').fill('买入600519，估值合理，单笔仓位不超过20%。');
     await student.getByRole('button', { name: '提交报告' }).click();
+    await student.getByText('报告已提交').waitFor();
     await student.locator('tr', { hasText: title }).getByText('未批阅').waitFor();
 
     await teacher

@@ -1,5 +1,5 @@
-import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
 import { MESSAGES } from '../domain';
 import { queryKey, type DataSlice, type DataState } from './data-slice';
 
@@ -60,8 +60,20 @@ export function createDataSaga(
     yield call(reload, action.payload);
   }
 
+  /** One load per key at a time: a newer load cancels the older, whose late answer is dropped. */
+  function* watchLoads(): SagaIterator {
+    const running = new Map<string, Task>();
+    for (;;) {
+      const action: ReturnType<typeof actions.load> = yield take(actions.load.type);
+      const key = queryKey(action.payload.op, action.payload.args);
+      const older = running.get(key);
+      if (older?.isRunning()) yield cancel(older);
+      running.set(key, (yield fork(onLoad, action)) as Task);
+    }
+  }
+
   return function* dataSaga(): SagaIterator {
-    yield takeEvery(actions.load.type, onLoad);
+    yield fork(watchLoads);
     yield takeEvery(actions.mutate.type, onMutate);
     yield takeEvery(actions.invalidate.type, onInvalidate);
   };

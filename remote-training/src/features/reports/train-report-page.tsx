@@ -12,7 +12,10 @@ export function TrainReportPage() {
   const [editing, setEditing] = useState<Report | null>(null);
   const [content, setContent] = useState('');
   useMutationDone(save, (ok) => {
-    if (!ok) return;
+    if (!ok) {
+      void message.error(save.error ?? '保存失败');
+      return;
+    }
     void message.success(save.data?.status === 2 ? '报告已提交' : '草稿已保存');
     setEditing(null);
   });
