@@ -24,11 +24,17 @@ const SINGLETONS = [
   'axios',
   // One dayjs: antd's pickers and the remotes' own date code share its locale and plugins.
   'dayjs',
+  // One Highcharts: its modules (stock, accessibility) attach to the core loaded before them
+  // (window._Highcharts), and a section opened from a page with a chart reuses the core.
+  'highcharts',
   '@portal/shared-kit',
 ];
 
-/** React 19 sub-paths (react/jsx-runtime, react-dom/client …) must be shared too, see toolchain.md. */
-const SUBPATH_SINGLETONS = ['react/', 'react-dom/'];
+/**
+ * React 19 sub-paths (react/jsx-runtime, react-dom/client …) must be shared too, see toolchain.md;
+ * Highcharts modules (highcharts/modules/stock …) with their core.
+ */
+const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'highcharts/'];
 
 /**
  * @param {object} [opts]

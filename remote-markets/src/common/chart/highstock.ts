@@ -1,4 +1,6 @@
-import Highcharts from 'highcharts/highstock';
+// The portal's one shared Highcharts (scripts/webpack/shared-deps.cjs) with the stock module.
+import Highcharts from 'highcharts';
+import 'highcharts/modules/stock';
 // Screen-reader support, and no "Consider including the accessibility module" console warning.
 // It attaches to the Highcharts loaded just before it (window._Highcharts), so keep this order.
 import 'highcharts/modules/accessibility';

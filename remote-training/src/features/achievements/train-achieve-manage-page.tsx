@@ -1,5 +1,6 @@
-import Highcharts from 'highcharts/highstock';
-// One Highcharts build in this remote (highstock): the accessibility module attaches to the first one loaded.
+// The portal's one shared Highcharts (scripts/webpack/shared-deps.cjs) with the stock module.
+import Highcharts from 'highcharts';
+import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
 import { Button, Card, Select, Space, Table } from 'antd';

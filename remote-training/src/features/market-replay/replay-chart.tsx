@@ -1,4 +1,6 @@
-import Highcharts from 'highcharts/highstock';
+// The portal's one shared Highcharts (scripts/webpack/shared-deps.cjs) with the stock module.
+import Highcharts from 'highcharts';
+import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';

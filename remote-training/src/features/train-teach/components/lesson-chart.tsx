@@ -1,4 +1,6 @@
-import Highcharts from 'highcharts/highstock';
+// The portal's one shared Highcharts (scripts/webpack/shared-deps.cjs) with the stock module.
+import Highcharts from 'highcharts';
+import 'highcharts/modules/stock';
 // Screen-reader support, and no accessibility-module console warning; attaches to the Highcharts above.
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
