@@ -1,10 +1,15 @@
-/** [type, content, options, answer, explanation] of the demo question bank (spec §3 type codes). */
-export type DemoQuestion = [number, string, string[], string, string];
+import { CHART_QUESTIONS } from './questions/charts';
+import type { DemoQuestion } from './questions/demo-question';
+import { FUNDAMENTAL_QUESTIONS } from './questions/fundamentals';
+import { RETURN_QUESTIONS } from './questions/returns';
+import { RULE_QUESTIONS } from './questions/rules';
+
+export type { DemoQuestion } from './questions/demo-question';
 
 const TF: string[] = [];
 
-/** Questions on the nine lessons' topics (trading rules, K-lines, order book, reports, P&L). */
-export const DEMO_QUESTIONS: DemoQuestion[] = [
+/** The first questions: one or two on each of the nine lessons' topics. */
+const BASIC_QUESTIONS: DemoQuestion[] = [
   [
     0,
     '沪深A股的最小交易单位（买入）是多少股？',
@@ -126,4 +131,13 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     'B',
     '浮动盈亏=(11-10)×1000=1000元（未计费用）。',
   ],
+];
+
+/** The demo bank: 100 questions on the nine lessons' topics (trading rules, K-lines, order book, reports, P&L). */
+export const DEMO_QUESTIONS: DemoQuestion[] = [
+  ...BASIC_QUESTIONS,
+  ...RULE_QUESTIONS,
+  ...CHART_QUESTIONS,
+  ...FUNDAMENTAL_QUESTIONS,
+  ...RETURN_QUESTIONS,
 ];

@@ -1,18 +1,56 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { DEMO_CLASS } from './demo-data';
 import { DEMO_QUESTIONS } from './training-questions-data';
 
 const SUBJECT = '证券投资基础';
 
+/** Adds the demo questions the bank lacks (by content) under the demo subject; answers their ids in order. */
+async function topUpQuestions(tx: Queryable, teacherID: number | null): Promise<number[]> {
+  await tx.query(
+    `INSERT INTO subjects (name, description) SELECT $1, '交易规则、K线、盘口、财报与盈亏'
+     WHERE NOT EXISTS (SELECT 1 FROM subjects WHERE name = $1)`,
+    [SUBJECT],
+  );
+  const [subject] = await tx.query<{ id: number }>(
+    'SELECT subject_id AS id FROM subjects WHERE name = $1',
+    [SUBJECT],
+  );
+  const ids: number[] = [];
+  for (const [type, content, options, answer, explanation] of DEMO_QUESTIONS) {
+    const [have] = await tx.query<{ id: number }>(
+      'SELECT question_id AS id FROM questions WHERE content = $1 ORDER BY question_id LIMIT 1',
+      [content],
+    );
+    const [row] = have
+      ? [have]
+      : await tx.query<{ id: number }>(
+          `INSERT INTO questions (question_type, subject_id, difficulty, content, options, answer, explanation, created_by)
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING question_id AS id`,
+          [
+            type,
+            subject?.id ?? null,
+            type === 2 ? 2 : 1,
+            content,
+            JSON.stringify(type === 3 ? ['正确', '错误'] : options),
+            answer,
+            explanation,
+            teacherID,
+          ],
+        );
+    ids.push(Number(row?.id));
+  }
+  return ids;
+}
+
 /**
- * Seeds the question bank once (nothing when any question exists): the demo questions under one
- * subject, one exercise and one published exam (open for 30 days from `now`) for the demo class,
- * one report template for it with student02's submitted (unmarked) report.
- * @returns true when it seeded.
+ * Seeds the question bank: the demo questions under one subject (a bank seeded by an older build
+ * gets the ones it lacks); on a bank that was empty also one exercise and one published exam of 20
+ * questions (open for 30 days from `now`) for the demo class, one report template for it with
+ * student02's submitted (unmarked) report.
+ * @returns true when it seeded the exercise, exam and report.
  */
 export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions');
-  if ((count?.n ?? 0) > 0) return false;
   const [teacher] = await db.query<{ id: number }>(
     "SELECT id FROM users WHERE user_name = 'teacher01'",
   );
@@ -22,34 +60,16 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
   const [cls] = await db.query<{ id: number }>('SELECT id FROM classes WHERE name = $1', [
     DEMO_CLASS,
   ]);
+  if ((count?.n ?? 0) > 0) {
+    // Only a bank that holds demo questions already is topped up (never a school's own bank).
+    const [demo] = await db.query('SELECT 1 FROM questions WHERE content = $1', [
+      DEMO_QUESTIONS[0]?.[1] ?? '',
+    ]);
+    if (demo) await db.transaction((tx) => topUpQuestions(tx, teacher?.id ?? null));
+    return false;
+  }
   return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO subjects (name, description) SELECT $1, '交易规则、K线、盘口、财报与盈亏'
-       WHERE NOT EXISTS (SELECT 1 FROM subjects WHERE name = $1)`,
-      [SUBJECT],
-    );
-    const [subject] = await tx.query<{ id: number }>(
-      'SELECT subject_id AS id FROM subjects WHERE name = $1',
-      [SUBJECT],
-    );
-    const ids: number[] = [];
-    for (const [type, content, options, answer, explanation] of DEMO_QUESTIONS) {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO questions (question_type, subject_id, difficulty, content, options, answer, explanation, created_by)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING question_id AS id`,
-        [
-          type,
-          subject?.id ?? null,
-          type === 2 ? 2 : 1,
-          content,
-          JSON.stringify(type === 3 ? ['正确', '错误'] : options),
-          answer,
-          explanation,
-          teacher?.id ?? null,
-        ],
-      );
-      ids.push(Number(row?.id));
-    }
+    const ids = await topUpQuestions(tx, teacher?.id ?? null);
     const [ex] = await tx.query<{ id: number }>(
       "INSERT INTO exercises (title, created_by) VALUES ('交易规则与K线基础练习', $1) RETURNING exercise_id AS id",
       [teacher?.id ?? null],
@@ -64,7 +84,7 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
        VALUES ('证券投资基础期中测验', $1, $2, 30, true, $3) RETURNING exam_id AS id`,
       [now, new Date(now.getTime() + 30 * 86_400_000), teacher?.id ?? null],
     );
-    for (const [i, q] of ids.entries())
+    for (const [i, q] of ids.slice(0, 20).entries())
       await tx.query(
         'INSERT INTO exam_questions (exam_id, question_id, position, score) VALUES ($1, $2, $3, 5)',
         [Number(exam?.id), q, i],

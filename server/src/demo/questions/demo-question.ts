@@ -1,0 +1,2 @@
+/** [type, content, options, answer, explanation] of the demo question bank (spec §3 type codes). */
+export type DemoQuestion = [number, string, string[], string, string];
