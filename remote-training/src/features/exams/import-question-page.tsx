@@ -1,7 +1,5 @@
-import { TIMINGS_MS, importFinishedText, pageHub, readImportProgress } from '@portal/shared-kit';
-import type { ImportProgress } from '@portal/shared-kit';
-import { Alert, Button, Card, Progress, Space, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Space, Typography, Upload } from 'antd';
+import { ImportProgressNotice, useImportProgress } from '../../common/import/use-import-progress';
 import { useMutation, useMutationDone } from './hooks';
 
 /**
@@ -10,29 +8,13 @@ import { useMutation, useMutationDone } from './hooks';
  * succeeded, spec §8) — the class import's behaviour over the question import call.
  */
 export function ImportQuestionPage() {
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const state = useImportProgress();
   const template = useMutation('downloadQuestionTemplate');
   const upload = useMutation('importQuestions');
   const errors = useMutation('downloadQuestionImportErrors');
-  useEffect(() => {
-    const hub = pageHub();
-    const handler = (payload: unknown) => setProgress(readImportProgress(payload));
-    hub.on('ImportProgress', handler);
-    return () => hub.off('ImportProgress', handler);
-  }, []);
   useMutationDone(upload, (ok) => {
-    if (ok && upload.data)
-      setProgress(
-        (p) => p ?? { complete: false, total: upload.data?.total ?? 0, progress: 0, successnum: 0 },
-      );
+    if (ok && upload.data) state.accepted(upload.data.total);
   });
-  const done = progress?.complete ? progress : null;
-  const failed = done ? done.total - done.successnum : 0;
-  useEffect(() => {
-    if (!done || failed > 0) return;
-    const t = setTimeout(() => setProgress(null), TIMINGS_MS.IMPORT_COMPLETE_TOAST);
-    return () => clearTimeout(t);
-  }, [done, failed]);
   return (
     <Card title="导入试题" className="trn-page-card" data-page="importQuestion">
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -46,7 +28,7 @@ export function ImportQuestionPage() {
             accept=".xlsx"
             showUploadList={false}
             beforeUpload={(file) => {
-              setProgress(null);
+              state.reset();
               upload.run({ file }, ['searchQuestions']);
               return false;
             }}
@@ -56,23 +38,7 @@ export function ImportQuestionPage() {
             </Button>
           </Upload>
         </Space>
-        {progress && !done ? <Progress percent={progress.progress} status="active" /> : null}
-        {done ? (
-          <Alert
-            type={failed > 0 ? 'warning' : 'success'}
-            showIcon
-            closable
-            onClose={() => setProgress(null)}
-            title={importFinishedText(done.successnum, failed)}
-            action={
-              done.downloadurl ? (
-                <Button size="small" onClick={() => errors.run({ url: done.downloadurl ?? '' })}>
-                  下载失败记录
-                </Button>
-              ) : null
-            }
-          />
-        ) : null}
+        <ImportProgressNotice state={state} onDownloadErrors={(url) => errors.run({ url })} />
       </Space>
     </Card>
   );
