@@ -4,24 +4,19 @@ import type { AppContext } from '../../context';
 import { queryOne } from '../../db/db';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import { composeRandom, EXAM_TEXT } from '../../domain/training/exams';
-import { badRequest, notFound, refuse } from '../../http/app-error';
+import { notFound, refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { id, idList, optInt, page, paging, text, toIds } from '../../http/schemas';
+import { id, optInt, page, paging } from '../../http/schemas';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
 import { EXAM_LIST_SQL, examOf, questionOf } from './exam-rows';
+import { EXAM_BODY, examInput, writeExamParts } from './exam-write';
 import { closeExpiredPapers, paperStats } from './papers.repository';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Exam`;
 const guard = trainingGuard(R.ADMIN_AND_TEACHER);
-
-const when = (v: string): Date => {
-  const d = new Date(v);
-  if (!Number.isFinite(d.getTime())) throw badRequest(EXAM_TEXT.EXAM_TIME);
-  return d;
-};
 
 /** Exam management (TrainExaminManage, /examManage/addExam, releasedExam; admins and teachers). */
 export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -93,51 +88,26 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       tags,
       guard,
       summary: '新增考试',
-      params: Type.Object({
-        title: text(100),
-        startTime: text(40),
-        endTime: text(40),
-        durationMinutes: Type.Integer({ minimum: 1, maximum: 600 }),
-        classIDs: idList(),
-        questions: Type.Array(
-          Type.Object({ questionID: id(), score: Type.Integer({ minimum: 1, maximum: 100 }) }),
-          { maxItems: 200 },
-        ),
-        publish: Type.Optional(Type.Boolean()),
-      }),
+      params: Type.Object({ ...EXAM_BODY, publish: Type.Optional(Type.Boolean()) }),
     },
     async (p, r) => {
-      const title = p.title.trim();
-      if (!title || title.includes('\0')) throw badRequest('请输入考试名称');
-      const start = when(p.startTime);
-      const end = when(p.endTime);
-      if (end <= start) throw badRequest(EXAM_TEXT.EXAM_TIME);
-      const ids = [...new Set(p.questions.map((q) => q.questionID))];
-      if (ids.length === 0 || ids.length !== p.questions.length)
-        throw badRequest(EXAM_TEXT.EXAM_NO_QUESTIONS);
-      const classIDs = toIds(p.classIDs);
+      const input = examInput(p);
       return ctx.db.transaction(async (tx) => {
-        const found = await tx.query('SELECT 1 FROM questions WHERE question_id = ANY($1::int[])', [
-          ids,
-        ]);
-        if (found.length !== ids.length) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
         const row = await queryOne<{ id: number }>(
           tx,
           `INSERT INTO exams (title, start_time, end_time, duration_minutes, published, created_by)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING exam_id AS id`,
-          [title, start, end, p.durationMinutes, p.publish ?? false, currentUser(r).id],
+          [
+            input.title,
+            input.start,
+            input.end,
+            p.durationMinutes,
+            p.publish ?? false,
+            currentUser(r).id,
+          ],
         );
         const examID = Number(row?.id);
-        for (const [i, q] of p.questions.entries())
-          await tx.query(
-            'INSERT INTO exam_questions (exam_id, question_id, position, score) VALUES ($1, $2, $3, $4)',
-            [examID, q.questionID, i, q.score],
-          );
-        for (const c of classIDs)
-          await tx.query(
-            `INSERT INTO exam_classes (exam_id, class_id) SELECT $1, id FROM classes WHERE id = $2`,
-            [examID, c],
-          );
+        await writeExamParts(tx, examID, p, input);
         return { examID };
       });
     },

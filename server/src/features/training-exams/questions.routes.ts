@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { queryOne } from '../../db/db';
 import { TRAINING_ROLES as R, TRAINING_TEXT as T } from '../../domain/training';
-import { cleanQuestion, EXAM_TEXT } from '../../domain/training/exams';
-import { badRequest, notFound } from '../../http/app-error';
+import { cleanQuestion, EXAM_TEXT, questionEditRefusal } from '../../domain/training/exams';
+import { badRequest, notFound, refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optInt, optText, page, paging, text } from '../../http/schemas';
@@ -144,6 +144,14 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (p) => {
       const q = validated(p);
       const subject = await subjectOrNull(p.subjectID);
+      const used = await queryOne<{ n: number }>(
+        ctx.db,
+        `SELECT count(*)::int AS n FROM exam_papers p
+         JOIN exam_questions eq ON eq.exam_id = p.exam_id WHERE eq.question_id = $1`,
+        [p.questionID],
+      );
+      const refusal = questionEditRefusal(used?.n ?? 0);
+      if (refusal) throw refuse(refusal);
       const rows = await ctx.db.query(
         `UPDATE questions SET question_type = $2, subject_id = $3, difficulty = $4, content = $5,
            options = $6::jsonb, answer = $7, explanation = $8 WHERE question_id = $1 RETURNING 1`,

@@ -1,5 +1,6 @@
 import type { Feature } from '../feature';
 import { achievementsRoutes } from './achievements.routes';
+import { examEditRoutes } from './exam-edit.routes';
 import { examsRoutes } from './exams.routes';
 import { exercisesRoutes } from './exercises.routes';
 import { myExamsRoutes } from './my-exams.routes';
@@ -13,6 +14,7 @@ export const trainingExamsFeature: Feature = async (app, ctx) => {
   questionsRoutes(app, ctx);
   await questionImportRoutes(app, ctx);
   examsRoutes(app, ctx);
+  examEditRoutes(app, ctx);
   myExamsRoutes(app, ctx);
   exercisesRoutes(app, ctx);
   reportsRoutes(app, ctx);

@@ -4,3 +4,4 @@ export * from './grading';
 export * from './compose';
 export * from './timing';
 export * from './question-row';
+export * from './edit-rules';
