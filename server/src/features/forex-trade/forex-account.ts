@@ -1,0 +1,145 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db';
+import { holdingKey } from '../../domain/exchange';
+import { bookOpeningFunds, CNY_PAIR_OF, FOREX_RULES, pairCurrencies } from '../../domain/forex';
+import { currentUser } from '../../http/auth';
+import { accountFor, tradeError } from '../trading/access';
+import type { AccountRef } from '../trading/accounts.repository';
+import type { HeldPosition } from '../trading/rows';
+import type { TradingService } from '../trading/trading-service';
+import { holdingValue, marketValue } from '../trading/valuation';
+
+/** Match type of a forex contest (spec §6: raceSummarize and GroupAnalysisFE). */
+export const FOREX_MATCH_TYPE = 2;
+/** The role-based default forex contest (spec §9). */
+export const DEFAULT_FOREX_MATCH_ID = 658;
+const INVALID_ACCOUNT = 60016;
+
+/**
+ * The forex account a call acts on: the account named by `assetAccount`, else the caller's account
+ * in `matchID` when that is a forex contest, else their account in a forex contest (658 first).
+ */
+export async function forexAccountFor(
+  svc: TradingService,
+  db: Db,
+  request: FastifyRequest,
+  p: { userID?: number; assetAccount?: number; matchID?: number },
+): Promise<AccountRef & { userId: number }> {
+  if (p.assetAccount !== undefined) return accountFor(svc, request, p);
+  const user = currentUser(request);
+  if (p.userID !== undefined && p.userID !== user.id) throw tradeError(INVALID_ACCOUNT);
+  const rows = await db.query<{ account_id: number; match_id: number }>(
+    `SELECT a.account_id, a.match_id FROM trading_accounts a
+     JOIN matches m ON m.match_id = a.match_id AND m.match_type = $2
+     WHERE a.user_id = $1 AND a.currency = 1
+     ORDER BY (a.match_id = $3) DESC, (a.match_id = $4) DESC, a.account_id`,
+    [user.id, FOREX_MATCH_TYPE, p.matchID ?? 0, DEFAULT_FOREX_MATCH_ID],
+  );
+  const row = rows[0];
+  if (!row) throw tradeError(INVALID_ACCOUNT);
+  return {
+    accountId: Number(row.account_id),
+    matchId: Number(row.match_id),
+    currency: 1,
+    userId: user.id,
+  };
+}
+
+/**
+ * Books the contest's opening USD (matches.initial_usd) into a forex account once: held as
+ * USDCNH at the live rate, paid in as capital (domain/forex `bookOpeningFunds`). The marker row
+ * is written first, so two concurrent calls book it once.
+ */
+export async function ensureOpeningFunds(
+  svc: TradingService,
+  db: Db,
+  ref: AccountRef,
+): Promise<void> {
+  const [m] = await db.query<{ initial_usd: string | number; match_type: number }>(
+    'SELECT initial_usd, match_type FROM matches WHERE match_id = $1',
+    [ref.matchId],
+  );
+  const qty = Math.floor(Number(m?.initial_usd ?? 0));
+  if (!m || Number(m.match_type) !== FOREX_MATCH_TYPE || !(qty > 0) || ref.currency !== 1) return;
+  const inserted = await db.query(
+    `INSERT INTO forex_openings (account_id, currency, qty) VALUES ($1, 'USD', $2)
+     ON CONFLICT (account_id) DO NOTHING RETURNING account_id`,
+    [ref.accountId, qty],
+  );
+  if (inserted.length === 0) return;
+  const code = CNY_PAIR_OF.USD as string;
+  const sec = svc.core.market.security(code, 'FX');
+  if (!sec) return;
+  const rate = svc.core.market.quote(`${code}.FX`)?.last ?? FOREX_RULES.cnyRates.USD ?? 7.2;
+  await svc.core.store.run(ref.accountId, async (account) => {
+    const key = holdingKey({ code, market: 'FX' });
+    const held: HeldPosition = account.positions.get(key) ?? {
+      market: 'FX',
+      code,
+      qty: 0,
+      sellable: 0,
+      frozen: 0,
+      cost: 0,
+      realised: 0,
+      securityType: sec.type,
+      name: sec.name,
+    };
+    const total =
+      account.cash.available + account.cash.frozen + marketValue(svc.core.market, account);
+    const o = bookOpeningFunds(account.cash, held, account.units, total, qty, rate);
+    await svc.core.commit(account, {
+      account: { ...account, cash: o.cash, units: o.units },
+      positions: [{ ...held, ...o.position }],
+      orders: [],
+      reports: [],
+    });
+  });
+}
+
+/** One currency balance of a forex account. */
+export interface CurrencyBalance {
+  currency: string;
+  balance: number;
+  available: number;
+  frozen: number;
+  cnyValue: number;
+  cost: number;
+}
+
+/**
+ * The account's balances per currency: CNY cash, and each foreign currency summed over the pairs
+ * whose base it is, with its CNY value at the current rates (li).
+ */
+export function balancesOf(
+  svc: TradingService,
+  account: { cash: { available: number; frozen: number }; positions: Map<string, HeldPosition> },
+): CurrencyBalance[] {
+  const cny: CurrencyBalance = {
+    currency: 'CNY',
+    balance: account.cash.available + account.cash.frozen,
+    available: account.cash.available,
+    frozen: account.cash.frozen,
+    cnyValue: account.cash.available + account.cash.frozen,
+    cost: 0,
+  };
+  const by = new Map<string, CurrencyBalance>();
+  for (const p of account.positions.values()) {
+    if (p.market !== 'FX' || p.qty <= 0) continue;
+    const ccy = pairCurrencies(p.code).base;
+    const b = by.get(ccy) ?? {
+      currency: ccy,
+      balance: 0,
+      available: 0,
+      frozen: 0,
+      cnyValue: 0,
+      cost: 0,
+    };
+    b.balance += p.qty;
+    b.available += p.sellable;
+    b.frozen += p.frozen;
+    b.cnyValue += holdingValue(svc.core.market, p);
+    b.cost += p.cost;
+    by.set(ccy, b);
+  }
+  return [cny, ...[...by.values()].sort((a, b) => a.currency.localeCompare(b.currency))];
+}

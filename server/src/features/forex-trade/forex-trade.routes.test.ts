@@ -1,0 +1,111 @@
+import { TEST_DB_KINDS } from '../../db/test-db';
+import { buildUniverse, type TradingCalendar } from '../../domain/market';
+import { startTradingServer } from '../trading/trading-test-kit';
+
+const fxUniverse = (asOf: string, cal: TradingCalendar) =>
+  buildUniverse(asOf, cal).filter((s) => s.market === 'FX' || s.code === '600519');
+
+describe.each(TEST_DB_KINDS)('forex spot trading on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof startTradingServer>>;
+  beforeAll(async () => {
+    t = await startTradingServer(kind, fxUniverse);
+    const [u] = await t.s.ctx.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE user_name = 'trader01'",
+    );
+    await t.svc.openAccount(Number(u?.id), 658, 1_000_000);
+  }, 60_000);
+  afterAll(() => t.s.close());
+  beforeEach(() => t.s.clock.advance(5_000));
+
+  const accounts = async () => (await t.call('/VERace/ForexQuery/QueryForexAccounts')).data;
+  const ccy = (data: { currencies: { currency: string }[] }, c: string) =>
+    data.currencies.find((x) => x.currency === c) as
+      { balance: number; available: number; cnyValue: number } | undefined;
+
+  it('opens the forex contest with its CNY and its USD, once', async () => {
+    const a = await accounts();
+    expect(a.matchID).toBe(658);
+    expect(ccy(a, 'CNY')?.balance).toBe(1_000_000);
+    expect(ccy(a, 'USD')?.balance).toBe(100_000);
+    const again = await accounts();
+    expect(ccy(again, 'USD')?.balance).toBe(100_000);
+    expect(again.assets.totalAssets).toBeGreaterThan(1_500_000);
+  });
+
+  it('buys USD with CNY at the ask and sells it back at the bid (T+0)', async () => {
+    const before = await accounts();
+    const q = t.svc.core.market.quote('USDCNH.FX');
+    if (!q) throw new Error('no quote');
+    const ask = q.asks[0]?.price ?? q.last;
+    const placed = await t.call('/VERace/ForexTrade/PlaceForexOrder', {
+      security: 'USDCNH',
+      side: 1,
+      orderQty: 1000,
+      bizAction: 1,
+    });
+    expect(placed.isOK).toBe(true);
+    await t.step(2);
+    const mid = await accounts();
+    expect(ccy(mid, 'USD')?.balance).toBe(101_000);
+    const spent = ccy(before, 'CNY')!.balance - ccy(mid, 'CNY')!.balance;
+    expect(spent).toBeGreaterThan(1000 * ask * 0.99);
+    expect(spent).toBeLessThan(1000 * ask * 1.01);
+    const fills = (
+      await t.call('/VERace/StockQuery/QueryStkCurRptList', {
+        securityType: 13,
+        assetAccount: mid.assetAccount,
+      })
+    ).data;
+    expect((fills.list ?? fills)[0]).toMatchObject({ security: 'USDCNH', qty: 1000 });
+    const sold = await t.call('/VERace/ForexTrade/PlaceForexOrder', {
+      security: 'USDCNH',
+      side: 2,
+      orderQty: 1000,
+      bizAction: 1,
+    });
+    expect(sold.isOK).toBe(true);
+    await t.step(2);
+    expect(ccy(await accounts(), 'USD')?.balance).toBe(100_000);
+  });
+
+  it('refuses bad requests and writes nothing', async () => {
+    const before = await accounts();
+    const bad = [
+      [{ security: 'US;DCN', side: 1, orderQty: 1000, price: 7 }, 60001],
+      [{ security: 'USDCNH', side: 1, orderQty: 1500, price: 7.2 }, 60002],
+      [{ security: 'USDCNH', side: 2, orderQty: 1_000_000, bizAction: 1 }, 60005],
+      [{ security: 'USDCNH', side: 1, orderQty: 1000, price: 7.123456 }, 60003],
+    ] as const;
+    for (const [params, code] of bad)
+      expect((await t.call('/VERace/ForexTrade/PlaceForexOrder', params)).retCode).toBe(code);
+    for (const params of [
+      { security: 'USDCNH', side: 1, orderQty: -1000, price: 7 },
+      { security: 'USDCNH', side: 1, orderQty: 1000, price: Number.MAX_VALUE },
+      { security: 'USD\u0000NH', side: 1, orderQty: 1000, price: 7 },
+    ])
+      expect((await t.call('/VERace/ForexTrade/PlaceForexOrder', params)).isOK).toBe(false);
+    const after = await accounts();
+    expect(ccy(after, 'CNY')?.balance).toBe(ccy(before, 'CNY')?.balance);
+    expect(ccy(after, 'USD')?.balance).toBe(ccy(before, 'USD')?.balance);
+  });
+
+  it('cancels a resting order and releases its CNY', async () => {
+    const q = t.svc.core.market.quote('EURUSD.FX');
+    if (!q) throw new Error('no quote');
+    const low = Number((q.last * 0.9).toFixed(5));
+    const before = ccy(await accounts(), 'CNY')!.available;
+    const placed = await t.call('/VERace/ForexTrade/PlaceForexOrder', {
+      security: 'EURUSD',
+      side: 1,
+      orderQty: 2000,
+      price: low,
+    });
+    expect(placed.isOK).toBe(true);
+    expect(ccy(await accounts(), 'CNY')!.available).toBeLessThan(before);
+    const cancelled = await t.call('/VERace/ForexTrade/CancelForexOrder', {
+      orderId: placed.data.orderId,
+    });
+    expect(cancelled.isOK).toBe(true);
+    expect(ccy(await accounts(), 'CNY')!.available).toBe(before);
+  });
+});

@@ -1,0 +1,140 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context';
+import { assetsView, positionView } from '../trading/asset-views';
+import { raise, tradeError } from '../trading/access';
+import { clientOrderId } from '../trading/journal-guard';
+import { parseSide } from '../trading/trade.routes';
+import { tradingOf } from '../trading/trading-service';
+import { orderView } from '../trading/views';
+import { toYuan } from '../../domain/exchange';
+import { forexRules } from '../../domain/forex';
+import { requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { optInt, optText, text } from '../../http/schemas';
+import type { Feature } from '../feature';
+import { balancesOf, ensureOpeningFunds, forexAccountFor } from './forex-account';
+
+const tags = ['forex'];
+const SECURITY_ILLEGAL = 60001;
+/** A pair code of the master: six capital letters (EURUSD). */
+const PAIR = /^[A-Z]{6}$/;
+
+const accountParams = {
+  userID: optInt(1),
+  assetAccount: optInt(1),
+  matchID: optInt(1),
+};
+
+/**
+ * Forex spot trading (外汇实盘) of the caller's forex contest account: per-currency balances with
+ * the opening USD booked on first use, order entry and cancel. Lists go through the stock list
+ * calls with securityType 13; GetForex* quote and rule calls live in the quotation feature.
+ */
+export const forexTradeRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexQuery/QueryForexAccounts',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '外汇账户：data = { assetAccount, matchID, assets (同 QueryUserAssets), currencies: [{ currency, balance, available, frozen, cnyValue, cost }], positions, rules }',
+        params: Type.Object(accountParams),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await forexAccountFor(svc, ctx.db, request, p);
+        await ensureOpeningFunds(svc, ctx.db, ref);
+        const settings = await svc.core.settings(ref.matchId);
+        const out = await svc.core.store.run(ref.accountId, async (a) => ({
+          assetAccount: a.accountId,
+          matchID: a.matchId,
+          assets: assetsView(svc.core.market, a),
+          currencies: balancesOf(svc, a).map((b) => ({
+            currency: b.currency,
+            balance: b.currency === 'CNY' ? toYuan(b.balance) : b.balance,
+            available: b.currency === 'CNY' ? toYuan(b.available) : b.available,
+            frozen: b.currency === 'CNY' ? toYuan(b.frozen) : b.frozen,
+            cnyValue: toYuan(b.cnyValue),
+            floatingPL: b.currency === 'CNY' ? 0 : toYuan(b.cnyValue - b.cost),
+          })),
+          positions: [...a.positions.values()]
+            .filter((h) => h.market === 'FX' && h.qty > 0)
+            .map((h) => positionView(svc.core.market, h)),
+          rules: forexRules(settings),
+        }));
+        if (!out) throw tradeError(60016);
+        return out;
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexTrade/PlaceForexOrder',
+        methods: ['POST'],
+        tags,
+        summary:
+          '外汇委托：security 货币对（EURUSD）, side 1 买入基础货币 / 2 卖出, orderQty 基础货币数量（1000 的整数倍）, price 限价（bizAction=1 市价）；data 为委托',
+        params: Type.Object({
+          ...accountParams,
+          security: text(12),
+          side: Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]),
+          orderQty: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+          price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
+          bizAction: optInt(0, 1),
+          clOrdId: optText(64),
+        }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const symbol = p.security.trim().toUpperCase();
+        if (!PAIR.test(symbol)) throw tradeError(SECURITY_ILLEGAL);
+        const svc = await tradingOf(ctx);
+        const ref = await forexAccountFor(svc, ctx.db, request, p);
+        await ensureOpeningFunds(svc, ctx.db, ref);
+        const kind = p.bizAction === 1 ? 'market' : 'limit';
+        const r = await svc.engine.place(ref.accountId, {
+          symbol,
+          market: 'FX',
+          side: parseSide(p.side),
+          kind,
+          qty: p.orderQty,
+          price: kind === 'limit' ? (p.price ?? null) : null,
+          clOrdId: clientOrderId(p.clOrdId),
+        });
+        if (!r.ok) raise(r);
+        return orderView(r.value);
+      },
+    );
+
+    endpoint(
+      app,
+      {
+        url: '/VERace/ForexTrade/CancelForexOrder',
+        methods: ['POST'],
+        tags,
+        summary: '外汇撤单（orderId），data 为撤单后的委托',
+        params: Type.Object({
+          ...accountParams,
+          orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+        }),
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await forexAccountFor(svc, ctx.db, request, p);
+        const r = await svc.engine.cancel(ref.accountId, p.orderId);
+        if (!r.ok) raise(r);
+        return orderView(r.value);
+      },
+    );
+  };
+
+/** Forex (外汇 /ForeignExchange): accounts per currency, order entry and cancel. */
+export const forexTradeFeature: Feature = async (app, ctx) => {
+  await forexTradeRoutes(ctx)(app, ctx);
+};
