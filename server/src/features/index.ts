@@ -4,6 +4,7 @@ import { combinesFeature } from './combines/combines.feature';
 import { consulFeature } from './consul/consul.routes';
 import { contestsFeature } from './contests/contests.feature';
 import { foulsFeature } from './fouls/fouls.feature';
+import { forexTradeFeature } from './forex-trade/forex-trade.routes';
 import { futuresFeature } from './futures/futures.feature';
 import { hkFeature } from './hk/hk.routes';
 import { optionsFeature } from './options/options.feature';
@@ -43,6 +44,7 @@ export const features: Feature[] = [
   tradingFeature,
   futuresFeature,
   hkFeature,
+  forexTradeFeature,
   optionsFeature,
   marginFeature,
   contestsFeature,

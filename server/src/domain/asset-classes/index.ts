@@ -1,4 +1,5 @@
 import { cashEquity } from '../cash-equity';
+import { forex } from '../forex';
 import { futures } from '../futures';
 import { hk } from '../hk';
 import { margin } from '../margin';
@@ -9,7 +10,14 @@ import type { AssetClass, OrderEffect, PositionSide, TradableSecurity } from '..
  * Every asset class the exchange books, most specific first: the first that covers an order
  * (security + effect) takes it. A class adds itself here, before the cash-equity fallback.
  */
-export const ASSET_CLASSES: readonly AssetClass[] = [futures, options, margin, hk, cashEquity];
+export const ASSET_CLASSES: readonly AssetClass[] = [
+  futures,
+  options,
+  margin,
+  hk,
+  forex,
+  cashEquity,
+];
 
 /** The class that books an order of `effect` on `security`; undefined: no class trades it (60010). */
 export function assetClassFor(
