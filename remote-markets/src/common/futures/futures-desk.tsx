@@ -1,8 +1,9 @@
 import { formatMoney } from '@portal/shared-kit';
-import { Select, Table, Tabs, Tag } from 'antd';
+import { Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AccountTabs, CapitalBar, trendClass } from '../derivatives';
 import type { Capital, Contract, FuturesKind, Holding } from './futures-api';
 import { FillsTable, HoldingsTable, OrdersTable } from './futures-tables';
 import { FuturesTicket, type TicketPreset } from './futures-ticket';
@@ -14,7 +15,7 @@ import { useAccountData, useContracts } from './use-futures-data';
 /** The product a section opens on: 沪深300股指 (IF) and 沪铜 (cu). */
 const DEFAULT_PRODUCT: Record<FuturesKind, string> = { finance: 'IF', commodity: 'cu' };
 
-const trend = (v: number) => (v > 0 ? 'ft-up' : v < 0 ? 'ft-down' : '');
+const trend = trendClass;
 
 const CONTRACT_COLUMNS: ColumnsType<Contract> = [
   {
@@ -41,25 +42,21 @@ const CONTRACT_COLUMNS: ColumnsType<Contract> = [
 ];
 
 /** The account's futures capital line: equity, available, margin, floating P&L, risk ratio. */
-function CapitalBar({ capital }: { capital: Capital | null }) {
+function FuturesCapital({ capital }: { capital: Capital | null }) {
   if (!capital) return null;
-  const items: Array<[string, string, string]> = [
-    ['客户权益', formatMoney(capital.equity), 'cap-equity'],
-    ['可用资金', formatMoney(capital.available), 'cap-available'],
-    ['占用保证金', formatMoney(capital.margin), 'cap-margin'],
-    ['冻结资金', formatMoney(capital.frozen), 'cap-frozen'],
-    ['浮动盈亏', formatMoney(capital.floatingPL), 'cap-floating'],
-    ['手续费', formatMoney(capital.fees), 'cap-fees'],
-    ['风险度', `${capital.riskRatio.toFixed(2)}%`, 'cap-risk'],
-  ];
   return (
-    <div className="ft-capital" data-testid="futures-capital">
-      {items.map(([label, value, id]) => (
-        <span key={id}>
-          <span className="ft-muted">{label}</span> <b data-testid={id}>{value}</b>
-        </span>
-      ))}
-    </div>
+    <CapitalBar
+      testId="futures-capital"
+      items={[
+        ['客户权益', formatMoney(capital.equity), 'cap-equity'],
+        ['可用资金', formatMoney(capital.available), 'cap-available'],
+        ['占用保证金', formatMoney(capital.margin), 'cap-margin'],
+        ['冻结资金', formatMoney(capital.frozen), 'cap-frozen'],
+        ['浮动盈亏', formatMoney(capital.floatingPL), 'cap-floating'],
+        ['手续费', formatMoney(capital.fees), 'cap-fees'],
+        ['风险度', `${capital.riskRatio.toFixed(2)}%`, 'cap-risk'],
+      ]}
+    />
   );
 }
 
@@ -97,7 +94,7 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
   };
   if (!current) return <div className="ft-desk" data-testid="futures-desk" />;
   return (
-    <div className="ft-page" data-testid="futures-desk">
+    <div className="dv-page" data-testid="futures-desk">
       <div className="ft-desk">
         <aside className="ft-contracts">
           <Select
@@ -126,18 +123,18 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
         <main className="ft-center">
           <div className="ft-quote" data-testid="futures-quote">
             <b>{current.shortName}</b>{' '}
-            <span className="ft-muted">
+            <span className="dv-muted">
               {current.symbol}.{current.market}
             </span>
             <span className={`ft-last ${trend(current.change)}`}>{current.last}</span>
             <span className={trend(current.change)}>
               {current.change.toFixed(2)} ({current.changePct.toFixed(2)}%)
             </span>
-            <span className="ft-muted">昨结算 {current.preSettlement}</span>
-            <span className="ft-muted">
+            <span className="dv-muted">昨结算 {current.preSettlement}</span>
+            <span className="dv-muted">
               涨停 {current.limitUp ?? '—'} 跌停 {current.limitDown ?? '—'}
             </span>
-            <span className="ft-muted">乘数 {current.multiplier}</span>
+            <span className="dv-muted">乘数 {current.multiplier}</span>
           </div>
           <MiniChart
             symbol={current.symbol}
@@ -165,23 +162,12 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
           onPlaced={account.refresh}
         />
       </div>
-      <CapitalBar capital={account.capital} />
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: 'holdings',
-            label: '持仓',
-            children: <HoldingsTable rows={account.holdings} onClose={closeFrom} />,
-          },
-          {
-            key: 'orders',
-            label: '当日委托',
-            children: <OrdersTable rows={account.orders} onChange={account.refresh} />,
-          },
-          { key: 'fills', label: '当日成交', children: <FillsTable rows={account.fills} /> },
-          { key: 'statement', label: '结算单', children: <StatementView kind={kind} /> },
-        ]}
+      <FuturesCapital capital={account.capital} />
+      <AccountTabs
+        holdings={<HoldingsTable rows={account.holdings} onClose={closeFrom} />}
+        orders={<OrdersTable rows={account.orders} onChange={account.refresh} />}
+        fills={<FillsTable rows={account.fills} />}
+        more={[{ key: 'statement', label: '结算单', children: <StatementView kind={kind} /> }]}
       />
     </div>
   );

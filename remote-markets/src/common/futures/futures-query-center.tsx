@@ -1,6 +1,7 @@
-import { downloadFile, formatMoney } from '@portal/shared-kit';
-import { Button, Descriptions, Tabs } from 'antd';
-import { accountParams, type FuturesKind } from './futures-api';
+import { formatMoney } from '@portal/shared-kit';
+import { Descriptions, Tabs } from 'antd';
+import { ExportButton } from '../derivatives';
+import type { FuturesKind } from './futures-api';
 import { FillsTable, HoldingsTable, OrdersTable } from './futures-tables';
 import { StatementView } from './statement-view';
 import { useAccountData } from './use-futures-data';
@@ -9,12 +10,8 @@ import { useAccountData } from './use-futures-data';
 export function FuturesQueryCenter({ kind }: { kind: FuturesKind }) {
   const a = useAccountData(kind);
   const c = a.capital;
-  const exportFile = (url: string, fileName: string) =>
-    void accountParams()
-      .then((params) => downloadFile({ url, fileName, params: { ...params } }))
-      .catch(() => undefined);
   return (
-    <div className="ft-page" data-testid="futures-query-center">
+    <div className="dv-page" data-testid="futures-query-center">
       <Tabs
         size="small"
         items={[
@@ -49,14 +46,11 @@ export function FuturesQueryCenter({ kind }: { kind: FuturesKind }) {
             label: '当日委托',
             children: (
               <>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    exportFile('/VERace/TraderQuery/ExportTodayDelegate', '当日委托.xlsx')
-                  }
-                >
-                  导出
-                </Button>
+                <ExportButton
+                  url="/VERace/TraderQuery/ExportTodayDelegate"
+                  fileName="当日委托.xlsx"
+                  forAccount
+                />
                 <OrdersTable rows={a.orders} onChange={a.refresh} />
               </>
             ),
@@ -66,14 +60,11 @@ export function FuturesQueryCenter({ kind }: { kind: FuturesKind }) {
             label: '当日成交',
             children: (
               <>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    exportFile('/VERace/TraderQuery/ExportTodayMakeBargain', '当日成交.xlsx')
-                  }
-                >
-                  导出
-                </Button>
+                <ExportButton
+                  url="/VERace/TraderQuery/ExportTodayMakeBargain"
+                  fileName="当日成交.xlsx"
+                  forAccount
+                />
                 <FillsTable rows={a.fills} />
               </>
             ),

@@ -1,4 +1,5 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { SectionShell } from '../derivatives';
 import type { FuturesKind } from './futures-api';
 import { FuturesDesk } from './futures-desk';
 import { FuturesQueryCenter } from './futures-query-center';
@@ -24,23 +25,13 @@ export function FuturesSection({
     { to: `/${base}/tradingParam`, label: '交易参数' },
   ];
   return (
-    <section data-section={base} className="ft-section">
-      <header className="ft-header">
-        <span className="ft-title">{title}</span>
-        <nav className="ft-nav">
-          {nav.map((n) => (
-            <NavLink key={n.to} to={n.to} className={({ isActive }) => (isActive ? 'active' : '')}>
-              {n.label}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
+    <SectionShell base={base} title={title} nav={nav}>
       <Routes>
         <Route path="index" element={<FuturesDesk kind={kind} />} />
         <Route path="QueryCenter" element={<FuturesQueryCenter kind={kind} />} />
         <Route path="tradingParam" element={<TradingParamPage kind={kind} />} />
         <Route path="*" element={<Navigate to={`/${base}/index`} replace />} />
       </Routes>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,17 +1,20 @@
-import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
-import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import {
+  cancelColumn,
+  closeColumn,
+  contractColumn,
+  ListTable,
+  moneyCell,
+  plCell,
+  posSideColumn,
+  timeCell,
+} from '../derivatives';
 import {
   cancelFuturesOrder,
   type FuturesFill,
   type FuturesOrder,
   type Holding,
 } from './futures-api';
-
-const pl = (v: number) => (
-  <span className={v > 0 ? 'ft-up' : v < 0 ? 'ft-down' : ''}>{formatMoney(v)}</span>
-);
-const time = (iso: string) => formatBeijingTime(iso, 'time');
 
 /** Long and short holdings apart, with today's and yesterday's lots and floating P&L. */
 export function HoldingsTable({
@@ -22,46 +25,26 @@ export function HoldingsTable({
   onClose: (h: Holding) => void;
 }) {
   const columns: ColumnsType<Holding> = [
-    { title: '合约', dataIndex: 'security', render: (v: string, r) => `${r.securityName} ${v}` },
-    {
-      title: '多空',
-      dataIndex: 'posSideName',
-      render: (v: string, r) => (
-        <span className={r.posSide === 'L' ? 'ft-up' : 'ft-down'}>{v}</span>
-      ),
-    },
+    contractColumn<Holding>(),
+    posSideColumn<Holding>('多空'),
     { title: '持仓', dataIndex: 'qty', align: 'right' },
     { title: '今仓', dataIndex: 'todayQty', align: 'right' },
     { title: '昨仓', dataIndex: 'yesterdayQty', align: 'right' },
     { title: '可平', dataIndex: 'closableQty', align: 'right' },
     { title: '持仓均价', dataIndex: 'avgPrice', align: 'right' },
     { title: '最新价', dataIndex: 'lastPrice', align: 'right' },
-    { title: '浮动盈亏', dataIndex: 'floatingPL', align: 'right', render: pl },
-    {
-      title: '占用保证金',
-      dataIndex: 'margin',
-      align: 'right',
-      render: (v: number) => formatMoney(v),
-    },
-    {
-      title: '操作',
-      key: 'op',
-      render: (_: unknown, r) => (
-        <Button size="small" onClick={() => onClose(r)} disabled={r.closableQty <= 0}>
-          平仓
-        </Button>
-      ),
-    },
+    { title: '浮动盈亏', dataIndex: 'floatingPL', align: 'right', render: plCell },
+    { title: '占用保证金', dataIndex: 'margin', align: 'right', render: moneyCell },
+    closeColumn<Holding>(onClose),
   ];
   return (
-    <Table
-      size="small"
-      rowKey={(r) => `${r.security}.${r.posSide}`}
+    <ListTable
+      rows={rows}
       columns={columns}
-      dataSource={rows}
-      pagination={false}
-      data-testid="futures-holdings"
-      locale={{ emptyText: '暂无持仓' }}
+      rowKey={(r) => `${r.security}.${r.posSide}`}
+      testId="futures-holdings"
+      empty="暂无持仓"
+      paged={false}
     />
   );
 }
@@ -69,8 +52,8 @@ export function HoldingsTable({
 /** Today's orders; a working order can be cancelled. */
 export function OrdersTable({ rows, onChange }: { rows: FuturesOrder[]; onChange: () => void }) {
   const columns: ColumnsType<FuturesOrder> = [
-    { title: '时间', dataIndex: 'orderTime', render: time },
-    { title: '合约', dataIndex: 'security', render: (v: string, r) => `${r.securityName} ${v}` },
+    { title: '时间', dataIndex: 'orderTime', render: timeCell },
+    contractColumn<FuturesOrder>(),
     { title: '买卖', dataIndex: 'sideName' },
     { title: '开平', dataIndex: 'effectName' },
     { title: '委托价', dataIndex: 'price', align: 'right' },
@@ -83,33 +66,15 @@ export function OrdersTable({ rows, onChange }: { rows: FuturesOrder[]; onChange
       dataIndex: 'statusName',
       render: (v: string, r) => (r.rejectReason ? `${v}（${r.rejectReason}）` : v),
     },
-    {
-      title: '操作',
-      key: 'op',
-      render: (_: unknown, r) =>
-        r.cancelable ? (
-          <Button
-            size="small"
-            onClick={() =>
-              void cancelFuturesOrder(r.orderId)
-                .then(onChange)
-                .catch(() => undefined)
-            }
-          >
-            撤单
-          </Button>
-        ) : null,
-    },
+    cancelColumn<FuturesOrder>(cancelFuturesOrder, onChange),
   ];
   return (
-    <Table
-      size="small"
-      rowKey="orderId"
+    <ListTable
+      rows={rows}
       columns={columns}
-      dataSource={rows}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      data-testid="futures-orders"
-      locale={{ emptyText: '暂无委托' }}
+      rowKey="orderId"
+      testId="futures-orders"
+      empty="暂无委托"
     />
   );
 }
@@ -123,26 +88,18 @@ export function FillsTable({
   testId?: string;
 }) {
   const columns: ColumnsType<FuturesFill> = [
-    { title: '时间', dataIndex: 'time', render: time },
-    { title: '合约', dataIndex: 'security', render: (v: string, r) => `${r.securityName} ${v}` },
+    { title: '时间', dataIndex: 'time', render: timeCell },
+    contractColumn<FuturesFill>(),
     { title: '类型', dataIndex: 'execTypeName' },
     { title: '买卖', dataIndex: 'sideName' },
     { title: '开平', dataIndex: 'effectName' },
     { title: '成交价', dataIndex: 'price', align: 'right' },
     { title: '手数', dataIndex: 'qty', align: 'right' },
-    { title: '成交额', dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
-    { title: '手续费', dataIndex: 'fees', align: 'right', render: (v: number) => formatMoney(v) },
-    { title: '平仓盈亏', dataIndex: 'realised', align: 'right', render: pl },
+    { title: '成交额', dataIndex: 'amount', align: 'right', render: moneyCell },
+    { title: '手续费', dataIndex: 'fees', align: 'right', render: moneyCell },
+    { title: '平仓盈亏', dataIndex: 'realised', align: 'right', render: plCell },
   ];
   return (
-    <Table
-      size="small"
-      rowKey="reportId"
-      columns={columns}
-      dataSource={rows}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      data-testid={testId}
-      locale={{ emptyText: '暂无成交' }}
-    />
+    <ListTable rows={rows} columns={columns} rowKey="reportId" testId={testId} empty="暂无成交" />
   );
 }

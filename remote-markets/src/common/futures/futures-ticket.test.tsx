@@ -1,13 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import {
+  answerTicketCalls,
+  flush,
+  mockTicketApi,
+  ticketCalls,
+} from '../derivatives/ticket-test-kit';
 import type { Contract } from './futures-api';
 import { FuturesTicket } from './futures-ticket';
 
-const place = jest.fn();
-const maxVolume = jest.fn();
-jest.mock('./futures-api', () => ({
-  placeFuturesOrder: (...args: unknown[]) => place(...args),
-  queryMaxVolume: (...args: unknown[]) => maxVolume(...args),
-}));
+jest.mock('./futures-api', () => mockTicketApi('placeFuturesOrder'));
+const { place, maxVolume } = ticketCalls;
 
 const IF: Contract = {
   symbol: 'IF2612',
@@ -56,12 +58,7 @@ const CU: Contract = {
   last: 75_000,
 };
 
-const flush = () => act(async () => undefined);
-
-beforeEach(() => {
-  place.mockReset().mockResolvedValue({ statusName: '已成' });
-  maxVolume.mockReset().mockResolvedValue({ maxVolume: 15, marginPerLot: 144000 });
-});
+beforeEach(() => answerTicketCalls('已成', { maxVolume: 15, marginPerLot: 144000 }));
 
 describe('futures ticket', () => {
   it('offers 开仓/平仓 on CFFEX, shows the margin and max lots, and places 买开仓', async () => {

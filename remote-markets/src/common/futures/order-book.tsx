@@ -1,6 +1,6 @@
 import { http } from '@portal/shared-kit';
 import { useEffect, useState } from 'react';
-import { QUOTE_REFRESH_MS } from './use-futures-data';
+import { QUOTE_REFRESH_MS } from '../derivatives';
 
 interface Book {
   bidPrices: number[];
@@ -42,7 +42,7 @@ export function FuturesBook({
   }, [symbol, market]);
   const row = (label: string, price: number | undefined, volume: number | undefined) => (
     <tr key={label} onClick={() => price !== undefined && onPrice(price)} className="ft-book-row">
-      <td className="ft-muted">{label}</td>
+      <td className="dv-muted">{label}</td>
       <td className="ft-right">{price ?? ''}</td>
       <td className="ft-right">{volume ?? ''}</td>
     </tr>

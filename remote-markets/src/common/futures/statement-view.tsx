@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/shared-kit';
 import { Descriptions, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
+import { contractColumn, moneyCell } from '../derivatives';
 import {
   getStatement,
   getStatementDates,
@@ -14,18 +15,13 @@ import { FillsTable } from './futures-tables';
 const money = (v: number | null) => (v === null ? '—' : formatMoney(v));
 
 const SETTLE_COLUMNS: ColumnsType<FuturesFill> = [
-  { title: '合约', dataIndex: 'security', render: (v: string, r) => `${r.securityName} ${v}` },
+  contractColumn<FuturesFill>(),
   { title: '多空', dataIndex: 'posSideName' },
   { title: '类型', dataIndex: 'execTypeName' },
   { title: '手数', dataIndex: 'qty', align: 'right' },
   { title: '结算价', dataIndex: 'settlementPrice', align: 'right' },
-  {
-    title: '盯市盈亏',
-    dataIndex: 'realised',
-    align: 'right',
-    render: (v: number) => formatMoney(v),
-  },
-  { title: '手续费', dataIndex: 'fees', align: 'right', render: (v: number) => formatMoney(v) },
+  { title: '盯市盈亏', dataIndex: 'realised', align: 'right', render: moneyCell },
+  { title: '手续费', dataIndex: 'fees', align: 'right', render: moneyCell },
 ];
 
 /** The daily settlement statement (结算单): totals, the day's fills and each holding's mark. */
@@ -49,7 +45,7 @@ export function StatementView({ kind }: { kind: FuturesKind }) {
   }, [kind, date, dates]);
   return (
     <div className="ft-statement" data-testid="futures-statement">
-      <div className="ft-toolbar">
+      <div className="dv-toolbar">
         <span>结算日期</span>
         <Select
           size="small"
@@ -59,7 +55,7 @@ export function StatementView({ kind }: { kind: FuturesKind }) {
           options={dates.map((d) => ({ value: d, label: d }))}
           data-testid="statement-date"
         />
-        {st && !st.settled && <span className="ft-muted">该日尚未结算</span>}
+        {st && !st.settled && <span className="dv-muted">该日尚未结算</span>}
       </div>
       {st && (
         <>

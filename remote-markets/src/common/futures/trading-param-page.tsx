@@ -1,7 +1,7 @@
-import { downloadFile } from '@portal/shared-kit';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
+import { ExportButton } from '../derivatives';
 import { getTradeParams, type Contract, type FuturesKind } from './futures-api';
 
 const fee = (kind: Contract['feeKind'], v: number) =>
@@ -61,21 +61,14 @@ export function TradingParamPage({ kind }: { kind: FuturesKind }) {
       .catch(() => undefined);
   }, [kind]);
   return (
-    <div className="ft-page" data-testid="futures-trading-param">
-      <div className="ft-toolbar">
-        <Button
-          size="small"
-          onClick={() =>
-            void downloadFile({
-              url: '/VERace/TradeParam/ExportFuturesTradeParam',
-              params: { kind },
-              fileName: '期货交易参数.xlsx',
-            }).catch(() => undefined)
-          }
-          data-testid="export-params"
-        >
-          导出
-        </Button>
+    <div className="dv-page" data-testid="futures-trading-param">
+      <div className="dv-toolbar">
+        <ExportButton
+          url="/VERace/TradeParam/ExportFuturesTradeParam"
+          params={{ kind }}
+          fileName="期货交易参数.xlsx"
+          testId="export-params"
+        />
       </div>
       <Table
         size="small"

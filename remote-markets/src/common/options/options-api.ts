@@ -1,5 +1,4 @@
-import { http } from '@portal/shared-kit';
-import { accountParams } from '../futures/futures-api';
+import { postForAccount } from '../derivatives';
 
 /** The three option sections: 个股期权 (etf), 股指期权 (index), 商品期权 (commodity). */
 export type OptionKind = 'etf' | 'index' | 'commodity';
@@ -108,8 +107,8 @@ export interface OptionFill {
   time: string;
 }
 
-const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = true) =>
-  http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
+/** Option calls act on the current account (see derivatives/account-params). */
+const post = postForAccount;
 
 export const getOptionRows = () =>
   post<OptionRow[]>('/VERace/SOQuery/GetSOSecurityCurInfo', {}, false);

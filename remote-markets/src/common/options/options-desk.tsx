@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared-kit';
-import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AccountTabs, CapitalBar } from '../derivatives';
 import { OptionChain } from './option-chain';
 import type { OptionCapital, OptionHolding, OptionKind } from './options-api';
 import { FillsTable, HoldingsTable, OrdersTable } from './options-tables';
@@ -16,7 +16,7 @@ const DEFAULT_UNDERLYING: Record<OptionKind, string> = {
 };
 
 /** Capital line: total assets, available, margin, rights and obligations value, P&L. */
-function CapitalBar({ capital }: { capital: OptionCapital | null }) {
+function OptionsCapital({ capital }: { capital: OptionCapital | null }) {
   if (!capital) return null;
   const items: Array<[string, number, string]> = [
     ['总资产', capital.totalAssets, 'cap-total'],
@@ -29,13 +29,10 @@ function CapitalBar({ capital }: { capital: OptionCapital | null }) {
     ['平仓盈亏', capital.realisedPL, 'cap-realised'],
   ];
   return (
-    <div className="op-capital" data-testid="options-capital">
-      {items.map(([label, value, id]) => (
-        <span key={id}>
-          <span className="op-muted">{label}</span> <b data-testid={id}>{formatMoney(value)}</b>
-        </span>
-      ))}
-    </div>
+    <CapitalBar
+      testId="options-capital"
+      items={items.map(([label, value, id]) => [label, formatMoney(value), id])}
+    />
   );
 }
 
@@ -76,9 +73,9 @@ export function OptionsDesk({ kind }: { kind: OptionKind }) {
       nonce: Date.now(),
     });
   };
-  if (!current) return <div className="op-page" data-testid="options-desk" />;
+  if (!current) return <div className="dv-page" data-testid="options-desk" />;
   return (
-    <div className="op-page" data-testid="options-desk">
+    <div className="dv-page" data-testid="options-desk">
       <div className="op-desk">
         <OptionChain
           rows={rows}
@@ -104,22 +101,11 @@ export function OptionsDesk({ kind }: { kind: OptionKind }) {
           onPlaced={account.refresh}
         />
       </div>
-      <CapitalBar capital={account.capital} />
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: 'holdings',
-            label: '持仓',
-            children: <HoldingsTable rows={account.holdings} onClose={closeFrom} />,
-          },
-          {
-            key: 'orders',
-            label: '当日委托',
-            children: <OrdersTable rows={account.orders} onChange={account.refresh} />,
-          },
-          { key: 'fills', label: '当日成交', children: <FillsTable rows={account.fills} /> },
-        ]}
+      <OptionsCapital capital={account.capital} />
+      <AccountTabs
+        holdings={<HoldingsTable rows={account.holdings} onClose={closeFrom} />}
+        orders={<OrdersTable rows={account.orders} onChange={account.refresh} />}
+        fills={<FillsTable rows={account.fills} />}
       />
     </div>
   );

@@ -1,31 +1,16 @@
-import { downloadFile } from '@portal/shared-kit';
-import { Button, Table, Tabs } from 'antd';
+import { Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
+import { ExportButton } from '../derivatives';
 import { getTradeParams, type OptionKind, type TradeParam } from './options-api';
 import { FillsTable, OrdersTable } from './options-tables';
 import { useOptionAccount } from './use-options-data';
-
-const exportButton = (
-  url: string,
-  params: Record<string, string>,
-  fileName: string,
-  id: string,
-) => (
-  <Button
-    size="small"
-    onClick={() => void downloadFile({ url, params, fileName }).catch(() => undefined)}
-    data-testid={id}
-  >
-    导出
-  </Button>
-);
 
 /** The query center: today's orders and fills of the section, each with its export. */
 export function OptionsQueryCenter({ kind }: { kind: OptionKind }) {
   const account = useOptionAccount(kind);
   return (
-    <div className="op-page" data-testid="options-query-center">
+    <div className="dv-page" data-testid="options-query-center">
       <Tabs
         size="small"
         items={[
@@ -34,13 +19,13 @@ export function OptionsQueryCenter({ kind }: { kind: OptionKind }) {
             label: '当日委托',
             children: (
               <>
-                <div className="op-toolbar">
-                  {exportButton(
-                    '/VERace/SOQuery/ExportCurOrdList',
-                    { kind },
-                    '期权当日委托.xlsx',
-                    'export-orders',
-                  )}
+                <div className="dv-toolbar">
+                  <ExportButton
+                    url="/VERace/SOQuery/ExportCurOrdList"
+                    params={{ kind }}
+                    fileName="期权当日委托.xlsx"
+                    testId="export-orders"
+                  />
                 </div>
                 <OrdersTable rows={account.orders} onChange={account.refresh} />
               </>
@@ -51,13 +36,13 @@ export function OptionsQueryCenter({ kind }: { kind: OptionKind }) {
             label: '当日成交',
             children: (
               <>
-                <div className="op-toolbar">
-                  {exportButton(
-                    '/VERace/SOQuery/ExportCurRptList',
-                    { kind },
-                    '期权当日成交.xlsx',
-                    'export-fills',
-                  )}
+                <div className="dv-toolbar">
+                  <ExportButton
+                    url="/VERace/SOQuery/ExportCurRptList"
+                    params={{ kind }}
+                    fileName="期权当日成交.xlsx"
+                    testId="export-fills"
+                  />
                 </div>
                 <FillsTable rows={account.fills} />
               </>
@@ -94,14 +79,14 @@ export function OptionsTradingParam({ kind }: { kind: OptionKind }) {
       .catch(() => undefined);
   }, [kind]);
   return (
-    <div className="op-page" data-testid="options-trading-param">
-      <div className="op-toolbar">
-        {exportButton(
-          '/VERace/TradeParam/ExportSOTradeParam',
-          { kind },
-          '期权交易参数.xlsx',
-          'export-params',
-        )}
+    <div className="dv-page" data-testid="options-trading-param">
+      <div className="dv-toolbar">
+        <ExportButton
+          url="/VERace/TradeParam/ExportSOTradeParam"
+          params={{ kind }}
+          fileName="期权交易参数.xlsx"
+          testId="export-params"
+        />
       </div>
       <Table
         size="small"

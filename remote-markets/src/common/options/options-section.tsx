@@ -1,4 +1,5 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { SectionShell } from '../derivatives';
 import type { OptionKind } from './options-api';
 import { OptionsDesk } from './options-desk';
 import { OptionsQueryCenter, OptionsTradingParam } from './options-pages';
@@ -27,23 +28,13 @@ export function OptionsSection({
     { to: `/${base}/tradingParam`, label: '交易参数' },
   ];
   return (
-    <section data-section={base} className="op-section">
-      <header className="op-header">
-        <span className="op-title">{title}</span>
-        <nav className="op-nav">
-          {nav.map((n) => (
-            <NavLink key={n.to} to={n.to} className={({ isActive }) => (isActive ? 'active' : '')}>
-              {n.label}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
+    <SectionShell base={base} title={title} nav={nav}>
       <Routes>
         <Route path={tradePath} element={<OptionsDesk kind={kind} />} />
         <Route path={queryPath} element={<OptionsQueryCenter kind={kind} />} />
         <Route path="tradingParam" element={<OptionsTradingParam kind={kind} />} />
         <Route path="*" element={<Navigate to={`/${base}/${tradePath}`} replace />} />
       </Routes>
-    </section>
+    </SectionShell>
   );
 }

@@ -1,14 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { answerTicketCalls, mockTicketApi, ticketCalls } from '../derivatives/ticket-test-kit';
 import { OptionChain } from './option-chain';
 import type { OptionRow } from './options-api';
 import { OptionsTicket } from './options-ticket';
 
-const place = jest.fn();
-const maxVolume = jest.fn();
-jest.mock('./options-api', () => ({
-  placeOptionOrder: (...args: unknown[]) => place(...args),
-  queryMaxVolume: (...args: unknown[]) => maxVolume(...args),
-}));
+jest.mock('./options-api', () => mockTicketApi('placeOptionOrder'));
+const { place, maxVolume } = ticketCalls;
 
 const row = (optionType: 'C' | 'P', strike: number, last: number): OptionRow => ({
   symbol: `1000800${strike * 10}${optionType}`,
@@ -72,12 +69,9 @@ describe('option chain', () => {
 });
 
 describe('options ticket', () => {
-  beforeEach(() => {
-    place.mockReset().mockResolvedValue({ statusName: '已报' });
-    maxVolume
-      .mockReset()
-      .mockResolvedValue({ maxVolume: 7, premiumPerContract: 1201, marginPerContract: 4000 });
-  });
+  beforeEach(() =>
+    answerTicketCalls('已报', { maxVolume: 7, premiumPerContract: 1201, marginPerContract: 4000 }),
+  );
 
   it('sends 卖出开仓 as a sell open and shows the margin and max contracts', async () => {
     render(

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAccountRefresh } from '../trading/use-account-refresh';
+import { useLiveList, useSectionAccount, type SectionAccount } from '../derivatives';
 import {
   getCapital,
   getFills,
@@ -15,52 +14,22 @@ import {
   type OptionRow,
 } from './options-api';
 
-const QUOTE_REFRESH_MS = 3000;
-
 /** The section's option contracts with live quotes, re-read every few seconds. */
 export function useOptionRows(kind: OptionKind): OptionRow[] {
-  const [list, setList] = useState<OptionRow[]>([]);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      getOptionRows()
-        .then(
-          (rows) =>
-            alive && setList((rows ?? []).filter((r) => r.securityType === KIND_TYPE[kind])),
-        )
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(() => void load(), QUOTE_REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [kind]);
-  return list;
-}
-
-export interface OptionAccount {
-  capital: OptionCapital | null;
-  holdings: OptionHolding[];
-  orders: OptionOrder[];
-  fills: OptionFill[];
-}
-
-const EMPTY: OptionAccount = { capital: null, holdings: [], orders: [], fills: [] };
-
-/** Capital, L/S holdings, orders and fills: on entry, after order and fill pushes, on a timer. */
-export function useOptionAccount(kind: OptionKind): OptionAccount & { refresh: () => void } {
-  const load = useCallback(
+  return useLiveList(
     () =>
-      Promise.all([getCapital(), getHoldings(kind), getOrders(kind), getFills(kind)]).then(
-        ([capital, holdings, orders, fills]): OptionAccount => ({
-          capital,
-          holdings: holdings ?? [],
-          orders: orders?.list ?? [],
-          fills: fills?.list ?? [],
-        }),
+      getOptionRows().then((rows) =>
+        (rows ?? []).filter((r) => r.securityType === KIND_TYPE[kind]),
       ),
-    [kind],
+    kind,
   );
-  return useAccountRefresh(load, EMPTY, QUOTE_REFRESH_MS * 2);
+}
+
+export type OptionAccount = SectionAccount<OptionCapital, OptionHolding, OptionOrder, OptionFill>;
+
+const CALLS = { getCapital, getHoldings, getOrders, getFills };
+
+/** Capital, L/S holdings, orders and fills (see useSectionAccount). */
+export function useOptionAccount(kind: OptionKind): OptionAccount & { refresh: () => void } {
+  return useSectionAccount(kind, CALLS);
 }

@@ -1,17 +1,12 @@
 import {
-  emptyPosition,
-  holdingKey,
-  ORDER_STATUS,
   sessionRule,
   DEFAULT_FEES,
-  type CashState,
   type ClassSettings,
-  type Order,
-  type Position,
   type Result,
   type Side,
   type TradableSecurity,
 } from '../exchange';
+import { endEveryHolding, fillWhole, type Book } from '../exchange/class-test-kit';
 import { cashOf, quoteOf } from '../exchange/test-fixtures';
 import type { FuturesTerms, Quote } from '../market/types';
 import { futures } from './futures-class';
@@ -90,10 +85,7 @@ export const futQuote = (sec: TradableSecurity, last: number, prevClose = last):
   });
 
 /** An account's futures book in a test. */
-export interface Book {
-  cash: CashState;
-  positions: Map<string, Position>;
-}
+export type { Book };
 
 export const newBook = (yuan: number): Book => ({ cash: cashOf(yuan), positions: new Map() });
 
@@ -107,74 +99,27 @@ export function trade(
   price: number,
   opts: { quote?: Quote; settings?: ClassSettings } = {},
 ): Result<Book> {
-  const posSide = futures.positionSide(side, effect);
-  const key = holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) });
-  const position = book.positions.get(key) ?? { ...emptyPosition(sec.market, sec.code), posSide };
-  const settings = opts.settings ?? SETTINGS;
-  const v = futures.validate(
-    { side, kind: 'limit', qty, price, effect },
+  return fillWhole(
+    futures,
+    book,
+    sec,
+    { side, effect, qty, price },
     {
-      security: sec,
-      permitted: true,
       quote: opts.quote ?? futQuote(sec, price),
       session: sessionRule('continuous'),
-      cash: book.cash,
-      position,
-      positions: [...book.positions.values()],
-      settings,
+      settings: opts.settings ?? SETTINGS,
     },
   );
-  if (!v.ok) return v;
-  const order: Order = {
-    orderId: 1,
-    accountId: 1,
-    clOrdId: null,
-    market: sec.market,
-    code: sec.code,
-    securityType: sec.type,
-    side,
-    kind: 'limit',
-    price: v.value.price,
-    qty,
-    filledQty: 0,
-    filledAmount: 0,
-    fees: 0,
-    frozenCash: v.value.frozenCash,
-    frozenQty: v.value.frozenQty,
-    status: ORDER_STATUS.REPORTED,
-    rejectCode: null,
-    tradingDate: '2026-11-20',
-    matchKey: '',
-    effect,
-    ...(posSide ? { posSide } : {}),
-  };
-  const placed = futures.freeze({ cash: book.cash, position, order });
-  const filled = futures.fill(placed, sec, settings, qty, price);
-  const positions = new Map(book.positions);
-  positions.set(key, filled.position);
-  return { ok: true, value: { cash: filled.cash, positions } };
 }
 
 /** Runs the end of day of every holding at the settlement prices given by code. */
 export function settle(book: Book, prices: Record<string, number>, previous = '2026-11-20') {
-  let cash = book.cash;
-  const positions = new Map(book.positions);
-  const reports = [];
-  for (const [key, p] of book.positions) {
-    const sec = Object.values(FUT).find((s) => s.code === p.code);
-    const r = futures.endOfDay({
-      cash,
-      position: p,
-      security: sec,
-      closePrice: prices[p.code],
-      previous,
-      next: '2026-11-23',
-      accountId: 1,
-      settings: SETTINGS,
-    });
-    cash = r.cash;
-    positions.set(key, r.position);
-    reports.push(...r.reports);
-  }
-  return { book: { cash, positions }, reports };
+  return endEveryHolding(
+    futures,
+    book,
+    Object.values(FUT),
+    (code) => ({ close: prices[code] }),
+    SETTINGS,
+    previous,
+  );
 }

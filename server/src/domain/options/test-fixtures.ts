@@ -1,17 +1,12 @@
 import {
-  emptyPosition,
-  holdingKey,
-  ORDER_STATUS,
   sessionRule,
   DEFAULT_FEES,
-  type CashState,
   type ClassSettings,
-  type Order,
-  type Position,
   type Result,
   type Side,
   type TradableSecurity,
 } from '../exchange';
+import { endEveryHolding, fillWhole, type Book } from '../exchange/class-test-kit';
 import { cashOf, quoteOf } from '../exchange/test-fixtures';
 import type { Quote } from '../market/types';
 import { options } from './options-class';
@@ -81,10 +76,7 @@ export const optQuote = (sec: TradableSecurity, last: number, prevClose = last):
     limitDown: sec.tick,
   });
 
-export interface Book {
-  cash: CashState;
-  positions: Map<string, Position>;
-}
+export type { Book };
 
 export const newBook = (yuan: number): Book => ({ cash: cashOf(yuan), positions: new Map() });
 
@@ -98,75 +90,28 @@ export function trade(
   price: number,
   underlying: number,
 ): Result<Book> {
-  const posSide = options.positionSide(side, effect);
-  const key = holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) });
-  const position = book.positions.get(key) ?? { ...emptyPosition(sec.market, sec.code), posSide };
-  const v = options.validate(
-    { side, kind: 'limit', qty, price, effect },
+  return fillWhole(
+    options,
+    book,
+    sec,
+    { side, effect, qty, price },
     {
-      security: sec,
-      permitted: true,
       quote: optQuote(sec, price),
       underlying: quoteOf(underlying, { prevClose: underlying }),
       session: sessionRule('continuous'),
-      cash: book.cash,
-      position,
-      positions: [...book.positions.values()],
       settings: SETTINGS,
     },
   );
-  if (!v.ok) return v;
-  const order: Order = {
-    orderId: 1,
-    accountId: 1,
-    clOrdId: null,
-    market: sec.market,
-    code: sec.code,
-    securityType: sec.type,
-    side,
-    kind: 'limit',
-    price: v.value.price,
-    qty,
-    filledQty: 0,
-    filledAmount: 0,
-    fees: 0,
-    frozenCash: v.value.frozenCash,
-    frozenQty: v.value.frozenQty,
-    status: ORDER_STATUS.REPORTED,
-    rejectCode: null,
-    tradingDate: '2026-11-20',
-    matchKey: '',
-    effect,
-    ...(posSide ? { posSide } : {}),
-  };
-  const placed = options.freeze({ cash: book.cash, position, order });
-  const filled = options.fill(placed, sec, SETTINGS, qty, price);
-  const positions = new Map(book.positions);
-  positions.set(key, filled.position);
-  return { ok: true, value: { cash: filled.cash, positions } };
 }
 
 /** End of day of every holding at the given option and underlying closes. */
 export function settle(book: Book, close: number, underlying: number, previous = '2026-11-20') {
-  let cash = book.cash;
-  const positions = new Map(book.positions);
-  const reports = [];
-  for (const [key, p] of book.positions) {
-    const sec = Object.values(OPT).find((s) => s.code === p.code);
-    const r = options.endOfDay({
-      cash,
-      position: p,
-      security: sec,
-      closePrice: close,
-      underlyingClose: underlying,
-      previous,
-      next: '2026-11-23',
-      accountId: 1,
-      settings: SETTINGS,
-    });
-    cash = r.cash;
-    positions.set(key, r.position);
-    reports.push(...r.reports);
-  }
-  return { book: { cash, positions }, reports };
+  return endEveryHolding(
+    options,
+    book,
+    Object.values(OPT),
+    () => ({ close, underlying }),
+    SETTINGS,
+    previous,
+  );
 }

@@ -1,0 +1,10 @@
+import './derivatives.css';
+
+export * from './account-params';
+export * from './format';
+export * from './page-parts';
+export * from './section-shell';
+export * from './table-parts';
+export * from './ticket-parts';
+export * from './use-live-list';
+export * from './use-section-account';
