@@ -1,5 +1,4 @@
-import type { AppState } from '@portal/shared-kit';
-import type { DataState } from '../common/data/data.slice';
+import type { AppState, DataState } from '@portal/shared-kit';
 import type { MatchState } from '../shell/match/match.slice';
 
 /** Key of the area's state in the portal store. */

@@ -1,12 +1,11 @@
-import { useInjected } from '@portal/shared-kit';
+import { createDataSaga, useInjected, type OpRegistry } from '@portal/shared-kit';
 import { combineReducers } from '@reduxjs/toolkit';
 import { all, call } from 'redux-saga/effects';
-import { createDataSaga, type OpRegistry } from '../common/data/data.saga';
-import { dataSlice } from '../common/data/data.slice';
 import { createMatchSaga } from '../shell/match/match.saga';
 import { pageMatchDeps } from '../shell/match/match-deps';
 import { matchSlice } from '../shell/match/match.slice';
 import { COMPETITION_KEY, selectData, selectMatch } from './competition-key';
+import { dataSlice } from './data-slice';
 import { ops } from './ops';
 
 /** The area's reducer: the header's match state and the pages' data cache. */
@@ -16,7 +15,7 @@ export const competitionReducer = combineReducers({
 });
 
 const matchSaga = createMatchSaga(pageMatchDeps, selectMatch);
-const dataSaga = createDataSaga(ops as unknown as OpRegistry, selectData);
+const dataSaga = createDataSaga(dataSlice, ops as unknown as OpRegistry, selectData);
 
 export function* competitionSaga() {
   yield all([call(matchSaga), call(dataSaga)]);
