@@ -1,17 +1,43 @@
 import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { SectionFrame } from '../../common';
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { ForexDesk, ForexQueryCenter } from './forex-desk';
+import { ForexDetail } from './forex-detail';
+import './forex.css';
+
+const NAV = [
+  { to: '/ForeignExchange/ForeignExchange', label: '交易' },
+  { to: '/ForeignExchange/QueryCenter', label: '查询中心' },
+];
+
+/** The forex section: trading, QueryCenter and a pair's detail page. */
+function ForexSection() {
+  return (
+    <section data-section="ForeignExchange" className="fx-section">
+      <header className="fx-header">
+        <span className="fx-title">{MARKET_SECTION_TITLES.ForeignExchange}</span>
+        <nav className="fx-nav">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} className={({ isActive }) => (isActive ? 'active' : '')}>
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <Routes>
+        <Route path="ForeignExchange" element={<ForexDesk />} />
+        <Route path="QueryCenter" element={<ForexQueryCenter />} />
+        <Route path="forexDetail" element={<ForexDetail />} />
+        <Route path="*" element={<Navigate to="/ForeignExchange/ForeignExchange" replace />} />
+      </Routes>
+    </section>
+  );
+}
 
 /** Routes of the ForeignExchange section, relative to the site root. */
 export function ForeignExchangeRoutes() {
   return (
     <Routes>
-      <Route
-        path="ForeignExchange/*"
-        element={
-          <SectionFrame id="ForeignExchange" title={MARKET_SECTION_TITLES.ForeignExchange} />
-        }
-      />
+      <Route path="ForeignExchange/*" element={<ForexSection />} />
       <Route path="*" element={<Navigate to="/index" replace />} />
     </Routes>
   );

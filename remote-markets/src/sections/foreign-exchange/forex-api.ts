@@ -1,0 +1,125 @@
+import { http, session } from '@portal/shared-kit';
+
+/** A pair of GetForexSecurityCurInfo with its live bid/ask. */
+export interface ForexQuote {
+  symbol: string;
+  shortName: string;
+  bid: number;
+  ask: number;
+  last: number;
+  high: number;
+  low: number;
+  preClose: number;
+  changePct: number;
+  decimals: number;
+}
+
+export interface CurrencyBalance {
+  currency: string;
+  balance: number;
+  available: number;
+  frozen: number;
+  cnyValue: number;
+  floatingPL: number;
+}
+
+export interface ForexPosition {
+  security: string;
+  securityName: string;
+  qty: number;
+  sellableQty: number;
+  costPrice: number;
+  lastPrice: number;
+  marketValue: number;
+  floatingPL: number;
+}
+
+export interface ForexAccounts {
+  assetAccount: number;
+  matchID: number;
+  assets: { totalAssets: number; availableCash: number; totalPL: number; yieldRate: number };
+  currencies: CurrencyBalance[];
+  positions: ForexPosition[];
+}
+
+export interface ForexOrder {
+  orderId: number;
+  security: string;
+  securityName: string;
+  sideName: string;
+  price: number;
+  orderQty: number;
+  filledQty: number;
+  avgPrice: number;
+  statusName: string;
+  cancelable: boolean;
+  orderTime: string;
+}
+
+export interface ForexFill {
+  reportId: number;
+  security: string;
+  securityName: string;
+  sideName: string;
+  execTypeName: string;
+  qty: number;
+  price: number;
+  amount: number;
+  fees: number;
+  time: string;
+}
+
+type Page<T> = T[] | { list?: T[] };
+const listOf = <T>(p: Page<T> | undefined): T[] => (Array.isArray(p) ? p : (p?.list ?? []));
+
+/** The current contest when it is one (the server picks the forex contest account from it). */
+const matchParams = () => {
+  const id = session.getState().currentMatch?.matchID;
+  return id ? { matchID: id } : {};
+};
+
+const call = <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
+  http.call<T>({ method: 'POST', url, data: { ...matchParams(), ...data } }, { toast });
+
+export const getForexQuotes = () =>
+  http.call<ForexQuote[]>(
+    { method: 'GET', url: '/VERace/ForexQuery/GetForexSecurityCurInfo' },
+    { toast: false },
+  );
+
+export const getForexAccounts = () => call<ForexAccounts>('/VERace/ForexQuery/QueryForexAccounts');
+
+export const getForexOrders = async (assetAccount: number) =>
+  listOf(
+    await call<Page<ForexOrder>>('/VERace/StockQuery/QueryStkCurOrdList', {
+      assetAccount,
+      securityType: 13,
+      pageSize: 200,
+    }),
+  );
+
+export const getForexFills = async (assetAccount: number) =>
+  listOf(
+    await call<Page<ForexFill>>('/VERace/StockQuery/QueryStkCurRptList', {
+      assetAccount,
+      securityType: 13,
+      pageSize: 200,
+    }),
+  );
+
+export const placeForexOrder = (req: {
+  security: string;
+  side: 1 | 2;
+  orderQty: number;
+  price?: number;
+  bizAction: 0 | 1;
+}) => call<ForexOrder>('/VERace/ForexTrade/PlaceForexOrder', req, true);
+
+export const cancelForexOrder = (orderId: number) =>
+  call<ForexOrder>('/VERace/ForexTrade/CancelForexOrder', { orderId }, true);
+
+/** Base and quote currency of a pair code. */
+export const currenciesOf = (symbol: string) => ({
+  base: symbol.slice(0, 3),
+  quote: symbol.slice(3, 6),
+});

@@ -1,0 +1,120 @@
+import { formatMoney } from '@portal/shared-kit';
+import { Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ForexQuote } from './forex-api';
+import {
+  BalancesTable,
+  ForexFillsTable,
+  ForexOrdersTable,
+  ForexPositionsTable,
+} from './forex-tables';
+import { ForexTicket } from './forex-ticket';
+import { useForexAccount, useForexQuotes } from './use-forex-account';
+
+const fixed = (d: number) => (v: number) => v.toFixed(d);
+
+/** Asset bar: total assets, CNY available and the return, all in CNY. */
+function ForexAssetBar({ account }: { account: ReturnType<typeof useForexAccount> }) {
+  const a = account.account?.assets;
+  return (
+    <div className="fx-assets" data-testid="fx-assets">
+      <span>
+        总资产(CNY) <b data-testid="fx-total">{formatMoney(a?.totalAssets)}</b>
+      </span>
+      <span>
+        可用人民币 <b data-testid="fx-available">{formatMoney(a?.availableCash)}</b>
+      </span>
+      <span>总盈亏 {formatMoney(a?.totalPL)}</span>
+      <span>收益率 {a ? `${a.yieldRate.toFixed(2)}%` : '--'}</span>
+    </div>
+  );
+}
+
+/** The tabs of balances per currency, holdings, today's orders and fills. */
+function AccountTabs({ account }: { account: ReturnType<typeof useForexAccount> }) {
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'c',
+          label: '币种账户',
+          children: <BalancesTable rows={account.account?.currencies ?? []} />,
+        },
+        {
+          key: 'p',
+          label: '持仓',
+          children: <ForexPositionsTable rows={account.account?.positions ?? []} />,
+        },
+        {
+          key: 'o',
+          label: '当日委托',
+          children: <ForexOrdersTable rows={account.orders} onChange={account.refresh} />,
+        },
+        { key: 'f', label: '当日成交', children: <ForexFillsTable rows={account.fills} /> },
+      ]}
+    />
+  );
+}
+
+/** The forex trading page: pair board with bid/ask, ticket, balances per currency, orders, fills. */
+export function ForexDesk() {
+  const quotes = useForexQuotes();
+  const account = useForexAccount();
+  const [pick, setPick] = useState('USDCNH');
+  const quote = quotes.find((q) => q.symbol === pick);
+  const base = pick.slice(0, 3);
+  const available = account.account?.currencies.find((c) => c.currency === base)?.available ?? 0;
+  const columns: ColumnsType<ForexQuote> = [
+    {
+      title: '货币对',
+      dataIndex: 'symbol',
+      render: (v: string) => <Link to={`/ForeignExchange/forexDetail?symbol=${v}`}>{v}</Link>,
+    },
+    { title: '名称', dataIndex: 'shortName' },
+    { title: '卖价', key: 'bid', render: (_, r) => fixed(r.decimals)(r.bid) },
+    { title: '买价', key: 'ask', render: (_, r) => fixed(r.decimals)(r.ask) },
+    { title: '最新', key: 'last', render: (_, r) => fixed(r.decimals)(r.last) },
+    {
+      title: '涨跌幅',
+      dataIndex: 'changePct',
+      render: (v: number) => (
+        <span className={v >= 0 ? 'fx-up' : 'fx-down'}>{`${v.toFixed(2)}%`}</span>
+      ),
+    },
+  ];
+  return (
+    <div className="fx-desk">
+      <ForexAssetBar account={account} />
+      <div className="fx-main">
+        <Table
+          className="fx-list"
+          size="small"
+          rowKey="symbol"
+          columns={columns}
+          dataSource={quotes}
+          pagination={false}
+          data-testid="fx-quotes"
+          onRow={(r) => ({ onClick: () => setPick(r.symbol) })}
+          rowClassName={(r) => (r.symbol === pick ? 'fx-picked' : '')}
+        />
+        {quote ? (
+          <ForexTicket quote={quote} available={available} onPlaced={account.refresh} />
+        ) : null}
+      </div>
+      <AccountTabs account={account} />
+    </div>
+  );
+}
+
+/** QueryCenter: balances per currency, holdings, today's orders and fills. */
+export function ForexQueryCenter() {
+  const account = useForexAccount();
+  return (
+    <div className="fx-desk">
+      <ForexAssetBar account={account} />
+      <AccountTabs account={account} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatMoney } from '@portal/shared-kit';
+import { Button, InputNumber, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { currenciesOf, placeForexOrder, type ForexQuote } from './forex-api';
+
+/** One lot of a pair: 1000 units of the base currency. */
+export const FOREX_LOT = 1000;
+
+/**
+ * The forex ticket: 买入/卖出 the base currency of a pair, 限价 at the pair's precision or 市价 at
+ * the best opposite price, quantity in lots of 1000 units, the quote-currency amount it trades.
+ */
+export function ForexTicket({
+  quote,
+  available,
+  onPlaced,
+}: {
+  quote: ForexQuote;
+  /** Units of the base currency the account may sell. */
+  available: number;
+  onPlaced: () => void;
+}) {
+  const [side, setSide] = useState<1 | 2>(1);
+  const [kind, setKind] = useState<0 | 1>(1);
+  const [price, setPrice] = useState<number>(quote.ask);
+  const [qty, setQty] = useState<number>(FOREX_LOT);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const { base, quote: counter } = currenciesOf(quote.symbol);
+  const step = 10 ** -quote.decimals;
+  useEffect(() => {
+    setPrice(side === 1 ? quote.ask : quote.bid);
+    setNote('');
+    // A new pair or side starts at its best opposite price.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote.symbol, side]);
+  const at = kind === 1 ? (side === 1 ? quote.ask : quote.bid) : price;
+  const submit = async () => {
+    setBusy(true);
+    setNote('');
+    try {
+      await placeForexOrder({
+        security: quote.symbol,
+        side,
+        orderQty: qty,
+        bizAction: kind,
+        ...(kind === 0 ? { price } : {}),
+      });
+      setNote('委托已提交');
+      onPlaced();
+    } catch {
+      setNote('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="fx-ticket" data-testid="fx-ticket">
+      <div className="fx-ticket-title">
+        {quote.shortName} {quote.symbol}
+      </div>
+      <div className="fx-bidask">
+        <span className="fx-down">卖价 {quote.bid.toFixed(quote.decimals)}</span>
+        <span className="fx-up">买价 {quote.ask.toFixed(quote.decimals)}</span>
+      </div>
+      <Radio.Group value={side} onChange={(e) => setSide(e.target.value as 1 | 2)}>
+        <Radio.Button value={1}>买入{base}</Radio.Button>
+        <Radio.Button value={2}>卖出{base}</Radio.Button>
+      </Radio.Group>
+      <Radio.Group value={kind} onChange={(e) => setKind(e.target.value as 0 | 1)}>
+        <Radio.Button value={1}>市价</Radio.Button>
+        <Radio.Button value={0}>限价</Radio.Button>
+      </Radio.Group>
+      <label>
+        价格
+        <InputNumber
+          aria-label="价格"
+          value={kind === 1 ? at : price}
+          disabled={kind === 1}
+          step={step}
+          min={step}
+          precision={quote.decimals}
+          onChange={(v) => setPrice(Number(v ?? 0))}
+        />
+      </label>
+      <label>
+        数量({base})
+        <InputNumber
+          aria-label="数量"
+          value={qty}
+          step={FOREX_LOT}
+          min={side === 1 ? FOREX_LOT : 1}
+          precision={0}
+          onChange={(v) => setQty(Number(v ?? 0))}
+        />
+      </label>
+      <div className="fx-hint">
+        每手 {FOREX_LOT} {base}
+      </div>
+      <div className="fx-hint" data-testid="fx-amount">
+        金额({counter}) {formatMoney(at * qty, quote.decimals > 3 ? 2 : 0)}
+      </div>
+      {side === 2 ? (
+        <div className="fx-hint" data-testid="fx-sellable">
+          可卖 {available} {base}
+        </div>
+      ) : null}
+      <Button
+        type="primary"
+        danger={side === 1}
+        loading={busy}
+        disabled={!(at > 0) || !(qty > 0)}
+        onClick={() => void submit()}
+      >
+        {side === 1 ? '买入' : '卖出'}
+      </Button>
+      {note ? <div className="fx-hint">{note}</div> : null}
+    </div>
+  );
+}
