@@ -11,6 +11,7 @@ import { optionsFeature } from './options/options.feature';
 import { marginFeature } from './margin/margin.feature';
 import { healthRoutes } from './health/health.routes';
 import { identityRoutes } from './identity/identity.routes';
+import { intradayFeature } from './intraday/intraday.feature';
 import { labelsFeature } from './labels/labels.feature';
 import { oplogFeature } from './oplog/oplog.routes';
 import { portalRoutes } from './portal/portal.routes';
@@ -47,6 +48,7 @@ export const features: Feature[] = [
   forexTradeFeature,
   optionsFeature,
   marginFeature,
+  intradayFeature,
   contestsFeature,
   teamsFeature,
   combinesFeature,

@@ -1,6 +1,7 @@
 import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SectionFrame } from '../../common';
+import { IntradayDesk } from './intraday-desk';
 
 /** Routes of the RotaryTradingDays section, relative to the site root. */
 export function RotaryTradingDaysRoutes() {
@@ -9,7 +10,9 @@ export function RotaryTradingDaysRoutes() {
       <Route
         path="RotaryTradingDays/*"
         element={
-          <SectionFrame id="RotaryTradingDays" title={MARKET_SECTION_TITLES.RotaryTradingDays} />
+          <SectionFrame id="RotaryTradingDays" title={MARKET_SECTION_TITLES.RotaryTradingDays}>
+            <IntradayDesk />
+          </SectionFrame>
         }
       />
       <Route path="*" element={<Navigate to="/index" replace />} />

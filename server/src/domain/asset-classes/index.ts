@@ -2,6 +2,7 @@ import { cashEquity } from '../cash-equity';
 import { forex } from '../forex';
 import { futures } from '../futures';
 import { hk } from '../hk';
+import { intraday } from '../intraday';
 import { margin } from '../margin';
 import { options } from '../options';
 import type { AssetClass, OrderEffect, PositionSide, TradableSecurity } from '../exchange';
@@ -14,6 +15,7 @@ export const ASSET_CLASSES: readonly AssetClass[] = [
   futures,
   options,
   margin,
+  intraday,
   hk,
   forex,
   cashEquity,

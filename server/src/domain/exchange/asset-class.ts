@@ -16,7 +16,14 @@ import type { CashState, Position, Report, Side, TradableSecurity } from './type
  * + Σ position cost) true after any sequence of operations — for margined classes the margin a
  * position holds is its `cost`.
  */
-export type AssetClassId = 'cash-equity' | 'margin' | 'hk' | 'futures' | 'options' | 'forex';
+export type AssetClassId =
+  | 'cash-equity'
+  | 'margin'
+  | 'hk'
+  | 'futures'
+  | 'options'
+  | 'forex'
+  | 'intraday';
 
 /**
  * Which way a holding is kept. Cash securities keep one net long holding (no side); futures and
@@ -53,6 +60,8 @@ export interface ClassEnv {
   /** Every holding of the account (collateral, margin and concentration checks). */
   positions: readonly Position[];
   settings: ClassSettings;
+  /** The market's Shanghai wall clock `HH:MM:SS` (contest cut-offs); absent: not known. */
+  clock?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/shared-kit/domain';
 import { assetClassFor } from '../../domain/asset-classes';
+import { contestEffect } from '../../domain/intraday';
 import {
   accept,
   applyTransfer,
@@ -69,12 +70,13 @@ export class TradingEngine {
     const { market } = this.core;
     const sec = market.security(req.symbol, req.market);
     if (!sec) return reject(ERROR_CODES.SECURITY_ILLEGAL);
-    const effect = req.effect ?? null;
+    const settings = await this.core.settings(account.matchId);
+    // The contest-rule layer: a type-4 contest's plain orders are day trades (domain/intraday).
+    const effect = contestEffect(settings.matchType, req.effect ?? null);
     const cls = assetClassFor(sec, effect);
     if (!cls) return reject(ERROR_CODES.BUSINESS_FORBIDDEN);
     const quote = market.quote(keyOf(sec));
     const t = market.now();
-    const settings = await this.core.settings(account.matchId);
     const posSide = cls.positionSide(req.side, effect);
     const position: HeldPosition = account.positions.get(
       holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) }),
@@ -100,6 +102,7 @@ export class TradingEngine {
         position,
         positions: [...account.positions.values()],
         settings,
+        clock: t.clock,
       },
     );
     const checked = await passGate(this.gate(), validated, () => ({

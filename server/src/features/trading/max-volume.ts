@@ -1,4 +1,5 @@
 import { assetClassFor } from '../../domain/asset-classes';
+import { contestEffect } from '../../domain/intraday';
 import {
   emptyPosition,
   holdingKey,
@@ -21,12 +22,13 @@ export async function maxVolumeOf(
   account: AccountRecord,
   sec: TradableSecurity,
   side: Side,
-  effect: OrderEffect | null,
+  requested: OrderEffect | null,
   price: number,
 ): Promise<number> {
+  const settings = await core.settings(account.matchId);
+  const effect = contestEffect(settings.matchType, requested);
   const cls = assetClassFor(sec, effect);
   if (!cls) return 0;
-  const settings = await core.settings(account.matchId);
   const posSide = cls.positionSide(side, effect);
   const key = holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) });
   const position = account.positions.get(key) ?? {
@@ -45,5 +47,6 @@ export async function maxVolumeOf(
     position,
     positions: [...account.positions.values()],
     settings,
+    clock: core.market.now().clock,
   });
 }

@@ -11,6 +11,8 @@ export interface TradingSettings {
   match: MatchInfo | undefined;
   /** The contest's settings JSON, where each asset class reads its own part (ClassSettings). */
   raw: Readonly<Record<string, unknown>>;
+  /** The contest's type (4: intraday round trip); null without a contest row. */
+  matchType?: number | null;
 }
 
 /** Per-account order and cancel bursts (60103, 60104). */
@@ -46,6 +48,7 @@ export function parseSettings(matchId: number, row: MatchRow): TradingSettings {
     fees,
     volumeCap: num(s.volumeCap, DEFAULT_VOLUME_CAP),
     raw: s,
+    matchType: row.matchType,
     match: restricted
       ? {
           matchID: matchId,

@@ -1,0 +1,108 @@
+import type { Db } from '../../db/db';
+import { applyContestInput, type ContestInput } from '../contests/contest-input';
+import { blankContest } from '../contests/contest-record';
+import { ContestsRepository } from '../contests/contests.repository';
+import { AccountsRepository } from '../trading/accounts.repository';
+
+const DAY = 86_400_000;
+/** The demo students every seeded contest enrols; the demo teacher manages it. */
+export const DEMO_STUDENTS = ['student01', 'student02', 'student03'] as const;
+
+/** A running demo contest of a type: its name, rule text, breeds, codes and exchange settings. */
+export interface DemoContest {
+  type: number;
+  name: string;
+  rule: string;
+  breeds: number[];
+  /** Allowed codes (matchUseCodes) of a day-inner contest. */
+  codes?: string[];
+  initialRMB: number;
+  /** Trading settings stored for the exchange (margin terms, the intraday cut-off …). */
+  settings?: Record<string, unknown>;
+}
+
+/**
+ * Seeds a running demo contest (started yesterday, open for 60 days) with the demo students
+ * enrolled and the demo teacher as manager, and writes its exchange settings (permitted codes,
+ * class settings). Idempotent: a contest already there by name is left alone. Returns its id,
+ * or undefined without the demo users.
+ */
+export async function seedDemoContest(
+  db: Db,
+  now: Date,
+  c: DemoContest,
+): Promise<number | undefined> {
+  const [exists] = await db.query('SELECT match_id FROM matches WHERE match_name = $1', [c.name]);
+  if (exists) return Number(exists.match_id);
+  const users = await db.query<{ id: number; user_name: string }>(
+    'SELECT id, user_name FROM users WHERE user_name = ANY($1)',
+    [['sysadmin', 'teacher01', ...DEMO_STUDENTS]],
+  );
+  const idOf = (name: string) => users.find((u) => u.user_name === name)?.id;
+  const admin = idOf('sysadmin');
+  if (admin === undefined) return undefined;
+  const t = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  const input: ContestInput = {
+    matchBasisInfo: {
+      matchName: c.name,
+      organizer: '金融学院',
+      initialRMB: c.initialRMB,
+      registrationStartTime: t(-10),
+      registrationEndTime: t(30),
+      startTime: t(-1),
+      endTime: t(60),
+      matchRule: c.rule,
+    },
+    allowedBreedIDs: c.breeds,
+    ...(c.codes ? { matchUseCodes: c.codes } : {}),
+  };
+  const record = applyContestInput(blankContest(c.type, now), input);
+  const repo = new ContestsRepository(db);
+  const matchId = await db.transaction(async (tx) => {
+    const id = await repo.insert({ ...record, isPublished: true, isAudit: true }, admin, tx);
+    await repo.addCreator(id, admin, tx);
+    const teacher = idOf('teacher01');
+    if (teacher !== undefined) await repo.setManagers(id, [teacher], tx);
+    for (const name of DEMO_STUDENTS) {
+      const userId = idOf(name);
+      if (userId !== undefined)
+        await tx.query('INSERT INTO match_traders (match_id, user_id) VALUES ($1, $2)', [
+          id,
+          userId,
+        ]);
+    }
+    return id;
+  });
+  const accounts = new AccountsRepository(db);
+  const { settings } = await accounts.match(matchId);
+  await accounts.saveSettings(matchId, {
+    ...settings,
+    ...(c.codes ? { matchUseCodes: c.codes } : {}),
+    ...c.settings,
+  });
+  return matchId;
+}
+
+/**
+ * Opens the trading accounts of a demo contest's enrolled traders and links them to their
+ * enrolments, so the sections trade in them at once. Idempotent. Returns how many were linked.
+ */
+export async function openDemoAccounts(
+  db: Db,
+  matchId: number,
+  initialRMB: number,
+  open: (userId: number, matchId: number, initialCash: number) => Promise<number>,
+): Promise<number> {
+  const rows = await db.query<{ trader_id: number; user_id: number }>(
+    'SELECT trader_id, user_id FROM match_traders WHERE match_id = $1 AND account_id IS NULL',
+    [matchId],
+  );
+  for (const r of rows) {
+    const accountId = await open(Number(r.user_id), matchId, initialRMB);
+    await db.query('UPDATE match_traders SET account_id = $2 WHERE trader_id = $1', [
+      r.trader_id,
+      accountId,
+    ]);
+  }
+  return rows.length;
+}
