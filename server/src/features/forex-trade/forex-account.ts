@@ -36,13 +36,35 @@ export async function forexAccountFor(
     [user.id, FOREX_MATCH_TYPE, p.matchID ?? 0, DEFAULT_FOREX_MATCH_ID],
   );
   const row = rows[0];
-  if (!row) throw tradeError(INVALID_ACCOUNT);
+  if (!row) return openDefaultForexAccount(svc, db, user.id);
   return {
     accountId: Number(row.account_id),
     matchId: Number(row.match_id),
     currency: 1,
     userId: user.id,
   };
+}
+
+/**
+ * Opens the caller's account in the running auto-enrol forex contest (658 first) with its CNY
+ * funds, as enrolment does on first sight of the contest list (which then links it). 60016 when
+ * there is no such contest.
+ */
+async function openDefaultForexAccount(
+  svc: TradingService,
+  db: Db,
+  userId: number,
+): Promise<AccountRef & { userId: number }> {
+  const [m] = await db.query<{ match_id: number; initial_rmb: string | number }>(
+    `SELECT match_id, initial_rmb FROM matches
+     WHERE match_type = $1 AND auto_enrol AND is_published AND end_time > now()
+     ORDER BY (match_id = $2) DESC, match_id LIMIT 1`,
+    [FOREX_MATCH_TYPE, DEFAULT_FOREX_MATCH_ID],
+  );
+  if (!m) throw tradeError(INVALID_ACCOUNT);
+  const matchId = Number(m.match_id);
+  const accountId = await svc.openAccount(userId, matchId, Number(m.initial_rmb));
+  return { accountId, matchId, currency: 1, userId };
 }
 
 /**

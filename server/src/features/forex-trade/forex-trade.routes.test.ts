@@ -9,10 +9,6 @@ describe.each(TEST_DB_KINDS)('forex spot trading on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTradingServer>>;
   beforeAll(async () => {
     t = await startTradingServer(kind, fxUniverse);
-    const [u] = await t.s.ctx.db.query<{ id: number }>(
-      "SELECT id FROM users WHERE user_name = 'trader01'",
-    );
-    await t.svc.openAccount(Number(u?.id), 658, 1_000_000);
   }, 60_000);
   afterAll(() => t.s.close());
   beforeEach(() => t.s.clock.advance(5_000));
@@ -22,7 +18,7 @@ describe.each(TEST_DB_KINDS)('forex spot trading on %s', (kind) => {
     data.currencies.find((x) => x.currency === c) as
       { balance: number; available: number; cnyValue: number } | undefined;
 
-  it('opens the forex contest with its CNY and its USD, once', async () => {
+  it('opens the forex contest 658 on first use with its CNY and its USD, once', async () => {
     const a = await accounts();
     expect(a.matchID).toBe(658);
     expect(ccy(a, 'CNY')?.balance).toBe(1_000_000);
