@@ -54,20 +54,62 @@ export function applyFill(
   qty: number,
   price: number,
 ): OrderBooks & { report: Report } {
-  const { cash, position, order } = books;
+  const { order } = books;
   const amount = amountLi(price, qty);
   const tradedLi = order.filledAmount + amount;
   const feesAfter = orderFeeTotal(fees, sec.board, order.side, tradedLi);
-  let fee = feesAfter - order.fees;
+  const rest = order.qty - order.filledQty - qty;
+  return bookFill(books, {
+    qty,
+    price,
+    amount,
+    fee: feesAfter - order.fees,
+    restFrozen:
+      order.side === SIDE.BUY && rest > 0
+        ? buyFreeze(sec, fees, order.price, rest, tradedLi, feesAfter)
+        : 0,
+    sellable: sellableOnBuy(sec, qty),
+  });
+}
+
+/** What a paid (fully funded, net long) class works out for one fill; `bookFill` books it. */
+export interface FillTerms {
+  qty: number;
+  price: number;
+  /** Li the fill trades, in the account's currency. */
+  amount: number;
+  /** The fill's fee: the growth of the order's fee total, whole fen. */
+  fee: number;
+  /** Buy: cash the order still keeps frozen for its unfilled rest (ignored once filled). */
+  restFrozen: number;
+  /** Buy: shares of the fill sellable at once (T+0); the rest waits for the T+N release. */
+  sellable: number;
+  /** Sell: hold the proceeds frozen until the class's settlement day (T+2) instead of crediting them. */
+  holdProceeds?: boolean;
+}
+
+/**
+ * Books one fill of a paid class (cash equities, HK shares): a buy pays amount and fee out of the
+ * order's frozen cash and releases the excess; a sell takes its fee out of the order's reserve
+ * first, realises against the average cost and credits the proceeds — or, with `holdProceeds`,
+ * keeps them frozen (`pending`, li) for the class to release when they settle. Whole fen in, whole
+ * fen out; the ledger identity holds.
+ */
+export function bookFill(
+  books: OrderBooks,
+  t: FillTerms,
+): OrderBooks & { report: Report; pending: number } {
+  const { cash, position, order } = books;
+  const { qty, amount } = t;
+  let fee = t.fee;
   const filledQty = order.filledQty + qty;
   const done = filledQty >= order.qty;
   let nextCash: CashState;
   let nextPos: Position;
   let frozenCash: number;
+  let pending = 0;
   if (order.side === SIDE.BUY) {
-    frozenCash = done
-      ? 0
-      : buyFreeze(sec, fees, order.price, order.qty - filledQty, tradedLi, feesAfter);
+    frozenCash = done ? 0 : Math.min(order.frozenCash, t.restFrozen);
     const unfrozen = order.frozenCash - frozenCash;
     nextCash = {
       ...cash,
@@ -78,7 +120,7 @@ export function applyFill(
     nextPos = {
       ...position,
       qty: position.qty + qty,
-      sellable: position.sellable + sellableOnBuy(sec, qty),
+      sellable: position.sellable + t.sellable,
       cost: position.cost + amount,
     };
   } else {
@@ -90,10 +132,13 @@ export function applyFill(
     const costOut =
       qty >= position.qty ? position.cost : roundFen((position.cost * qty) / position.qty);
     const gain = amount - costOut;
+    const available = cash.available + unfrozen + amount - fee;
+    // Held proceeds: what the fee leaves of them once the free cash has paid its share.
+    pending = t.holdProceeds ? Math.min(amount, available) : 0;
     nextCash = {
       ...cash,
-      frozen: cash.frozen - unfrozen,
-      available: cash.available + unfrozen + amount - fee,
+      frozen: cash.frozen - unfrozen + pending,
+      available: available - pending,
       fees: cash.fees + fee,
       realised: cash.realised + gain,
     };
@@ -108,7 +153,7 @@ export function applyFill(
   const nextOrder: Order = {
     ...order,
     filledQty,
-    filledAmount: tradedLi,
+    filledAmount: order.filledAmount + amount,
     fees: order.fees + fee,
     frozenCash,
     frozenQty: order.side === SIDE.SELL ? order.frozenQty - qty : 0,
@@ -122,12 +167,12 @@ export function applyFill(
     code: order.code,
     side: order.side,
     qty,
-    price,
+    price: t.price,
     amount,
     fees: fee,
     tradingDate: order.tradingDate,
   };
-  return { cash: nextCash, position: nextPos, order: nextOrder, report };
+  return { cash: nextCash, position: nextPos, order: nextOrder, report, pending };
 }
 
 /**

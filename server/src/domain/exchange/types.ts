@@ -71,6 +71,8 @@ export interface CashState {
   realised: number;
   available: number;
   frozen: number;
+  /** The account's currency (spec §3: 1 CNY, 2 HKD, 3 USD); absent: CNY. */
+  currency?: number;
 }
 
 /** One holding, money in li. */

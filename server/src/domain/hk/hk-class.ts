@@ -11,24 +11,66 @@ import {
   SIDE,
   workingPrice,
   type AssetClass,
+  type CashState,
+  type ClassOrderInput,
   type ClassSettings,
+  type Result,
 } from '../exchange';
+import { hkTick } from '../market/rules';
+import type { Quote } from '../market/types';
 import { fillHk } from './book';
-import { HK_RULES, hkFeeItems, hkRules, toCny } from './rules';
+import { HK_RULES, hkFeeItems, hkRateOf, hkRules, toCny } from './rules';
+import { CAS_BAND } from './sessions';
+import { settleProceeds } from './settlement';
 
-/** CNY li a buy of `qty` at `price` HKD freezes: amount at the ask reference plus its fees. */
-export function hkBuyFreeze(settings: ClassSettings, price: number, qty: number): number {
+/** Li a buy of `qty` at `price` HKD freezes in the account's currency: amount plus its fees. */
+export function hkBuyFreeze(
+  settings: ClassSettings,
+  cash: Pick<CashState, 'currency'>,
+  price: number,
+  qty: number,
+): number {
   if (qty <= 0) return 0;
   const rules = hkRules(settings);
-  const cny = toCny(amountLi(price, qty), rules.referenceRate.buy);
-  return cny + hkFeeItems(rules, settings.fees, cny).total;
+  const amount = toCny(amountLi(price, qty), hkRateOf(rules, cash, SIDE.BUY));
+  return amount + hkFeeItems(rules, settings.fees, amount).total;
+}
+
+const round3 = (v: number) => Number(v.toFixed(3));
+
+/**
+ * The HK session's price rules: closed sessions and holidays refuse (60007); the closing auction
+ * takes at-auction orders (a market order, priced at the auction band's edge) and at-auction
+ * limit orders inside ±5% of the reference price; a VCM cooling-off period takes limit orders
+ * inside its band only (60003). Without HK quote data (tests of old quotes) continuous rules hold.
+ */
+export function hkPrice(input: ClassOrderInput, quote: Quote): Result<number> | null {
+  const hk = quote.hk;
+  if (!hk) return null;
+  if (!hk.rule.order) return reject(ERROR_CODES.NOT_TRADING_TIME);
+  let band = hk.vcm?.status === 'cooling' ? hk.vcm.band : null;
+  if (hk.rule.atAuction && hk.casReference !== null) {
+    const ref = hk.casReference;
+    const tick = hkTick(ref);
+    band = {
+      low: round3(Math.ceil((ref * (1 - CAS_BAND)) / tick - 1e-9) * tick),
+      high: round3(Math.floor((ref * (1 + CAS_BAND)) / tick + 1e-9) * tick),
+    };
+    if (input.kind === 'market') return accept(input.side === SIDE.BUY ? band.high : band.low);
+  }
+  if (!band) return null;
+  if (input.kind === 'market' || input.price === null) return reject(ERROR_CODES.PRICE_ILLEGAL);
+  if (input.price < band.low - 1e-9 || input.price > band.high + 1e-9)
+    return reject(ERROR_CODES.PRICE_ILLEGAL);
+  return null;
 }
 
 /**
- * Hong Kong shares through the connects (港股通): board lot per security, odd lots sell-only,
- * the HKEX spread table, no daily limit, T+0; HKD quotes, cash settled in CNY at the contest's
- * reference rate, fee items per fill (docs/market-rules.md, "Hong Kong via Stock Connect").
- * A holding's `cost` is the CNY it cost, so the ledger identity holds unchanged.
+ * Hong Kong shares (docs/market-rules.md, "Hong Kong"): board lot per security, odd lots
+ * sell-only, the HKEX spread table, no daily limit but VCM, HK sessions with the closing auction,
+ * HKEX holidays, T+0 trading and T+2 cash settlement. HKD quotes, booked in CNY at the contest's
+ * reference rate in a connect (CNY) account, in HKD in an HKD account. A holding's `cost` is what
+ * it cost in the account's currency, so the ledger identity holds unchanged.
  */
 export const hk: AssetClass = {
   id: 'hk',
@@ -42,16 +84,18 @@ export const hk: AssetClass = {
     if (sec.suspended) return reject(ERROR_CODES.SECURITY_SUSPENDED);
     if (!env.quote) return reject(ERROR_CODES.QUOTES_NOT_INITIALISED);
     if (!env.session.order) return reject(ERROR_CODES.NOT_TRADING_TIME);
-    if (input.kind === 'market' && !env.session.marketOrder)
+    const session = hkPrice(input, env.quote);
+    if (session && !session.ok) return session;
+    if (!session && input.kind === 'market' && !env.session.marketOrder)
       return reject(ERROR_CODES.NOT_TRADING_TIME);
     const sellable = env.position?.sellable ?? 0;
     const qty = checkQuantity(sec, input.side, input.kind, input.qty, sellable);
     if (!qty.ok) return qty;
-    const priced = workingPrice(input, sec, env.quote);
+    const priced = session ?? workingPrice(input, sec, env.quote);
     if (!priced.ok) return priced;
     const price = priced.value;
     if (input.side === SIDE.BUY) {
-      const frozenCash = hkBuyFreeze(env.settings, price, input.qty);
+      const frozenCash = hkBuyFreeze(env.settings, env.cash, price, input.qty);
       if (frozenCash > env.cash.available) return reject(ERROR_CODES.INSUFFICIENT_FUNDS);
       return accept({ price, frozenCash, frozenQty: 0 });
     }
@@ -67,14 +111,18 @@ export const hk: AssetClass = {
     if (side !== SIDE.BUY) return env.position?.sellable ?? 0;
     if (!(price > 0)) return 0;
     const lot = env.security.lot;
-    const perLot = hkBuyFreeze(env.settings, price, lot);
+    const cost = (lots: number) => hkBuyFreeze(env.settings, env.cash, price, lots * lot);
+    const perLot = cost(1);
     let lots = perLot > 0 ? Math.floor(env.cash.available / perLot) : 0;
     // The minimum commission makes one lot dearer per lot than many: step up, then down to fit.
-    while (hkBuyFreeze(env.settings, price, (lots + 1) * lot) <= env.cash.available) lots += 1;
-    while (lots > 0 && hkBuyFreeze(env.settings, price, lots * lot) > env.cash.available) lots -= 1;
+    while (cost(lots + 1) <= env.cash.available) lots += 1;
+    while (lots > 0 && cost(lots) > env.cash.available) lots -= 1;
     return lots * lot;
   },
-  holdingValue: (position, _security, price) =>
-    position.qty > 0 ? toCny(amountLi(price, position.qty), HK_RULES.referenceRate.sell) : 0,
-  endOfDay: ({ cash, position }) => ({ cash, position, reports: [] }),
+  holdingValue: (position, _security, price) => {
+    if (position.qty <= 0) return 0;
+    const hkd = amountLi(price, position.qty);
+    return position.classData?.hkd ? toCny(hkd, 1) : toCny(hkd, HK_RULES.referenceRate.sell);
+  },
+  endOfDay: ({ cash, position }) => ({ ...settleProceeds(cash, position), reports: [] }),
 };

@@ -1,4 +1,12 @@
-import { fenOf, roundFen, type ClassSettings, type FeeSchedule } from '../exchange';
+import {
+  fenOf,
+  roundFen,
+  SIDE,
+  type CashState,
+  type ClassSettings,
+  type FeeSchedule,
+  type Side,
+} from '../exchange';
 
 /**
  * Hong Kong via Stock Connect (港股通), the rule table (docs/market-rules.md, "Hong Kong via Stock
@@ -45,6 +53,15 @@ export function hkRules(settings: Pick<ClassSettings, 'raw'>): HkRules {
       settlementFee: fraction(f.settlementFee, d.settlementFee),
     },
   };
+}
+
+/**
+ * The rate an HK amount is booked at in an account: 1 in an HKD account (HKMarkets with
+ * `initialHKD`), else the connect's CNY reference rate — buys at the ask, sells at the bid.
+ */
+export function hkRateOf(rules: HkRules, cash: Pick<CashState, 'currency'>, side: Side): number {
+  if (cash.currency === 2) return 1;
+  return side === SIDE.BUY ? rules.referenceRate.buy : rules.referenceRate.sell;
 }
 
 /** An HKD amount in li converted to CNY li at `rate`, in whole fen. */

@@ -3,6 +3,7 @@ import type { MarketClock, MarketTime, RolloverEvent } from './clock';
 import { DailyHistory } from './daily-history';
 import { isDerived } from './derived';
 import { minuteBarsOf } from './bars';
+import { withHkInfo } from './hk-quote';
 import { PathStore } from './path-store';
 import { quoteAt } from './snapshot';
 import { keyOf, type Bar, type Quote, type Security } from './types';
@@ -97,14 +98,9 @@ export class SimulatedMarket {
     const key = keyOf(sec);
     let q = this.quoteCache.get(key);
     if (!q) {
-      q = quoteAt(
-        this.seed,
-        sec,
-        this.paths.get(sec, this.date, this.date),
-        t.step,
-        t.phase,
-        t.clock,
-      );
+      const path = this.paths.get(sec, this.date, this.date);
+      q = quoteAt(this.seed, sec, path, t.step, t.phase, t.clock);
+      if (sec.board === 'hk') q = withHkInfo(q, sec, path, t.step);
       this.quoteCache.set(key, q);
     }
     return q;

@@ -1,3 +1,5 @@
+import type { HkQuoteInfo } from '../hk/quote-info';
+
 /**
  * Security master and quote types of the simulated market. Security type ids are the numbers the
  * portal's contract uses (spec §5: stock means 1, 19, 21; type 3 also finds 11).
@@ -186,6 +188,8 @@ export interface Quote {
   intervalVolume: number;
   change: number;
   changePct: number;
+  /** HK shares: HK clock and session, VCM, closing auction (domain/hk/quote-info.ts). */
+  hk?: HkQuoteInfo;
 }
 
 /** Unique key of a security: code and market (000001.SSE is 上证指数, 000001.SZSE 平安银行). */
