@@ -45,6 +45,8 @@ export function cashOfRow(r: Row): CashState {
     realised: n(r.realised),
     available: n(r.cash_available),
     frozen: n(r.cash_frozen),
+    // The account's currency where it is not CNY (an HKD or USD account).
+    ...(r.currency !== undefined && n(r.currency) !== 1 ? { currency: n(r.currency) } : {}),
   };
 }
 
