@@ -5,8 +5,14 @@ import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser'
 // (margin frozen, marked to market at the day's settlement, closed with the P&L booked) and a
 // copper 平今 in 商品期货 at the close-today fee.
 const STUDENT = { account: 'student01', password: 'Student123' };
-/** The demo market moves one simulated minute every ~30 s: an order at the fifth level fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
+/**
+ * Orders are priced at the day's limit (买 at 涨停, 卖 at 跌停): such a limit crosses every level of
+ * the opposite side, so it fills at the book's own prices at the next market step (1.5 s in the
+ * demo market) whatever the price did meanwhile. A price read off the book (e.g. 买五/卖五) could be
+ * left behind by the market before the order arrives and then wait for a move that may never come —
+ * the cause of the old flaky 平今 close. The wait only covers a busy shared server.
+ */
+const FILL_WAIT = { timeout: 60_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,21 +40,53 @@ async function money(page: Page, testId: string): Promise<number> {
   return Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/,/g, ''));
 }
 
-/** Picks a level of the book as the ticket's price (卖五 buys at once, 买五 sells at once). */
-async function priceFromBook(page: Page, level: '卖五' | '买五'): Promise<number> {
-  const row = page.getByTestId('futures-book').locator('tr', { hasText: level });
-  await page.waitForFunction(
-    (l) =>
-      Array.from(document.querySelectorAll('[data-testid="futures-book"] tr')).some(
-        (tr) => tr.textContent?.startsWith(l) && /\d/.test(tr.textContent.slice(2)),
-      ),
-    level,
-  );
-  await row.click();
+/**
+ * Sets the ticket's price to the day's limit on the side that always crosses: 涨停 for a buy,
+ * 跌停 for a sell (read from the quote line: "涨停 X 跌停 Y").
+ */
+async function marketablePrice(page: Page, side: 'buy' | 'sell'): Promise<number> {
+  const text = await page.getByTestId('futures-quote').textContent();
+  const m = /涨停 ([\d.]+) 跌停 ([\d.]+)/.exec(text ?? '');
+  if (!m) throw new Error(`no limits in the quote line: ${text}`);
+  const price = Number(side === 'buy' ? m[1] : m[2]);
   const input = page.locator(
     'input[data-testid="ticket-price"], [data-testid="ticket-price"] input',
   );
-  return Number((await input.first().inputValue()).replace(/,/g, ''));
+  await input.first().fill(String(price));
+  await input.first().blur();
+  await page.waitForFunction(
+    (p) =>
+      Number(
+        (
+          document.querySelector<HTMLInputElement>(
+            'input[data-testid="ticket-price"], [data-testid="ticket-price"] input',
+          )?.value ?? ''
+        ).replace(/,/g, ''),
+      ) === p,
+    price,
+  );
+  return price;
+}
+
+/**
+ * Waits while the demo trading day is in its last minutes: a day roll between the open and the
+ * close would turn today's lots into yesterday's (平今 then has nothing to close).
+ */
+async function awayFromDayEnd(page: Page): Promise<void> {
+  const time = async () => {
+    const res = await page.request.post(`${baseUrl()}/VERace/TradeCalendar/GetSystemTime`, {
+      data: {},
+    });
+    return (await res.json()).data as { tradingDate: string; marketTime: string };
+  };
+  const start = await time();
+  if (start.marketTime < '14:40:00') return;
+  // The demo day ends within 20 simulated minutes (10 min wall time at most).
+  const deadline = Date.now() + 660_000;
+  while ((await time()).tradingDate === start.tradingDate) {
+    if (Date.now() > deadline) throw new Error('the demo trading day did not roll over');
+    await page.waitForTimeout(2000);
+  }
 }
 
 async function choose(page: Page, group: 'ticket-effect' | 'ticket-side', label: string) {
@@ -92,7 +130,7 @@ describe('futures trading in the browser', () => {
     const marginBefore = await money(page, 'cap-margin');
     await choose(page, 'ticket-effect', '开仓');
     await choose(page, 'ticket-side', '买');
-    const price = await priceFromBook(page, '卖五');
+    await marketablePrice(page, 'buy');
     await page.getByTestId('ticket-submit').click();
     await page.getByText('委托已提交').waitFor();
     const long = page.getByTestId('futures-holdings').locator('.ant-table-row', { hasText: '多' });
@@ -107,10 +145,10 @@ describe('futures trading in the browser', () => {
         ) > before,
       marginBefore,
     );
-    // One lot at up to the fifth ask: margin 12 % of price × 300.
+    // One lot filled at the book's ask (not at the 涨停 limit): margin 12 % of the fill × 300.
+    const avg = Number(((await long.locator('td').nth(6).textContent()) ?? '').replace(/,/g, ''));
     const margin = (await money(page, 'cap-margin')) - marginBefore;
-    expect(margin).toBeGreaterThan(price * 300 * 0.12 * 0.98);
-    expect(margin).toBeLessThanOrEqual(price * 300 * 0.12 + 0.01);
+    expect(margin).toBeCloseTo(avg * 300 * 0.12, 1);
     expect(await layoutDefects(page)).toEqual([]);
     await screenshot(page, 'futures-if-long-1280');
 
@@ -128,7 +166,8 @@ describe('futures trading in the browser', () => {
     // Close it: 平仓 from the holding, sold at the fifth bid; the margin comes back.
     await page.getByRole('tab', { name: '持仓' }).click();
     await long.getByRole('button', { name: '平仓' }).click();
-    await priceFromBook(page, '买五');
+    await page.getByTestId('ticket-submit').filter({ hasText: '卖平仓' }).waitFor();
+    await marketablePrice(page, 'sell');
     await page.getByTestId('ticket-submit').filter({ hasText: '卖平仓' }).click();
     await page.getByRole('tab', { name: '当日成交' }).click();
     const closed = page.getByTestId('futures-fills').locator('.ant-table-row', { hasText: '平仓' });
@@ -170,9 +209,10 @@ describe('futures trading in the browser', () => {
       .getByTestId('futures-quote')
       .getByText(cu?.symbol ?? '')
       .waitFor();
+    await awayFromDayEnd(page);
     await choose(page, 'ticket-effect', '开仓');
     await choose(page, 'ticket-side', '买');
-    await priceFromBook(page, '卖五');
+    await marketablePrice(page, 'buy');
     await page.getByTestId('ticket-submit').click();
     const long = page
       .getByTestId('futures-holdings')
@@ -180,15 +220,14 @@ describe('futures trading in the browser', () => {
     await long.waitFor(FILL_WAIT);
     await choose(page, 'ticket-effect', '平今');
     await choose(page, 'ticket-side', '卖');
-    const sell = await priceFromBook(page, '买五');
+    const sell = await marketablePrice(page, 'sell');
     await page.getByTestId('ticket-submit').filter({ hasText: '卖平今' }).click();
     await page.getByRole('tab', { name: '当日成交' }).click();
     const row = page
       .getByTestId('futures-fills')
       .locator('.ant-table-row', { hasText: '平今' })
       .first();
-    // A close priced at the fifth bid may wait for the demo market's next minutes to cross it.
-    await row.waitFor({ timeout: 180_000 });
+    await row.waitFor(FILL_WAIT);
     const cells = (await row.locator('td').allTextContents()).map((t) => t.replace(/,/g, ''));
     // 时间 合约 类型 买卖 开平 成交价 手数 成交额 手续费 平仓盈亏
     const [fillPrice, lots, , fee] = cells.slice(5, 9).map(Number);
