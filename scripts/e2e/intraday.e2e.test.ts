@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+
+// A student of the seeded intraday contest (日内回转, type 4): selecting it lands on
+// competitionFunds (spec §4); on /RotaryTradingDays a buy and a sell of the same stock the same
+// day make a round trip (T+0); a position still open is closed by the cut-off (强平, triggered
+// through the test route) and shows in the fills.
+const STUDENT = { account: 'student01', password: 'Student123' };
+const CONTEST = '日内回转模拟交易赛';
+/** The demo market moves one simulated minute every ~30 s: an order beyond the book fills within two. */
+const FILL_WAIT = { timeout: 90_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function loginToContest(page: Page): Promise<void> {
+  await page.goto('/index');
+  await page.getByTestId('login-panel').waitFor();
+  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
+  await page.locator('#account-login button[type="submit"]').click();
+  await page.waitForURL('**/mainmatch**');
+  const switcher = page.getByTestId('match-switcher');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
+  );
+  if ((await switcher.innerText()).includes(CONTEST)) return;
+  await switcher.click();
+  await page
+    .getByRole('dialog', { name: '切换比赛' })
+    .getByRole('button', { name: CONTEST })
+    .click();
+  await switcher.getByText(CONTEST).waitFor();
+  // Spec §4: selecting a type-4 match lands on competitionFunds.
+  await page.waitForURL('**/competitionFunds');
+  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+}
+
+const ticket = (page: Page) => page.getByTestId('intraday-ticket');
+
+/** Sets side, quantity and a price `pct` away from the shown last price, then submits. */
+async function order(page: Page, side: '买入' | '卖出', qty: number, pct: number): Promise<void> {
+  await ticket(page).getByRole('tab', { name: side }).click();
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('[data-testid="intraday-last"]')?.textContent ?? ''),
+  );
+  const last = Number(((await page.getByTestId('intraday-last').textContent()) ?? '').trim());
+  const price = page.locator(
+    'input[data-testid="intraday-price"], [data-testid="intraday-price"] input',
+  );
+  await price.first().fill((Math.round(last * (1 + pct) * 100) / 100).toFixed(2));
+  await price.first().blur();
+  const amount = page.locator(
+    'input[data-testid="intraday-qty"], [data-testid="intraday-qty"] input',
+  );
+  await amount.first().fill(String(qty));
+  await amount.first().blur();
+  await page.getByTestId('intraday-submit').click();
+  await page.getByText(`${side}委托已提交`).last().waitFor();
+}
+
+/** Waits until the holding of the ticket's security is `qty` shares (0: no row). */
+async function holdingIs(page: Page, code: string, qty: number): Promise<void> {
+  await page.getByRole('tab', { name: '持仓', exact: true }).click();
+  await page.waitForFunction(
+    ([c, q]) => {
+      const rows = [
+        ...document.querySelectorAll('[data-testid="intraday-positions"] .ant-table-row'),
+      ];
+      const row = rows.find((r) => r.textContent?.includes(String(c)));
+      const held = row ? Number(row.querySelectorAll('td')[2]?.textContent ?? 0) : 0;
+      return held === q;
+    },
+    [code, qty] as const,
+    FILL_WAIT,
+  );
+}
+
+describe('intraday round trip in the browser', () => {
+  jest.setTimeout(360_000);
+
+  it('buys and sells the same day; an open position is closed at the cut-off and shows in the fills', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await loginToContest(page);
+    await page.goto('/RotaryTradingDays/index');
+    await page.locator('[data-section="RotaryTradingDays"]').waitFor();
+    await ticket(page).waitFor();
+    await page.getByTestId('rt-countdown').waitFor();
+    expect(await page.getByTestId('rt-cutoff').textContent()).toBe('14:57');
+    const code =
+      (await page.getByTestId('intraday-security').textContent())?.match(/\d{6}/)?.[0] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const start = await page.evaluate(
+      (c) =>
+        Number(
+          [...document.querySelectorAll('[data-testid="intraday-positions"] .ant-table-row')]
+            .find((r) => r.textContent?.includes(c))
+            ?.querySelectorAll('td')[2]?.textContent ?? 0,
+        ),
+      code,
+    );
+
+    // T+0: bought and sold the same day.
+    await order(page, '买入', 100, 0.01);
+    await holdingIs(page, code, start + 100);
+    await order(page, '卖出', 100, -0.01);
+    await holdingIs(page, code, start);
+    await page.getByRole('tab', { name: '当日回转' }).click();
+    await page.getByTestId('intraday-trips').locator('.ant-table-row', { hasText: code }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1281,
+    );
+    await screenshot(page, 'intraday-round-trip-1280');
+
+    // An open position at the cut-off is closed by the system (强平) and shows in the fills.
+    await order(page, '买入', 100, 0.01);
+    await holdingIs(page, code, start + 100);
+    const cut = await page.request.post(`${baseUrl()}/test/intraday/cutoff-now`, { data: {} });
+    expect(cut.ok()).toBe(true);
+    await holdingIs(page, code, 0);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByRole('tab', { name: '成交', exact: true }).click();
+    await page
+      .getByTestId('intraday-fills')
+      .locator('.ant-table-row', { hasText: '强平' })
+      .filter({ hasText: code })
+      .first()
+      .waitFor();
+    await screenshot(page, 'intraday-cutoff-1920');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
