@@ -24,7 +24,7 @@ describe('demo question bank', () => {
     try {
       const db = t.ctx.db;
       await seedQuestionBank(db, t.clock.now());
-      await db.query('DELETE FROM questions WHERE content <> $1', [DEMO_QUESTIONS[0]?.[1]]);
+      await db.query('DELETE FROM questions WHERE content <> $1', [DEMO_QUESTIONS[0]?.[1] ?? '']);
       expect(await seedQuestionBank(db, t.clock.now())).toBe(false);
       const [n] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions');
       expect(n?.n).toBe(DEMO_QUESTIONS.length);

@@ -4,6 +4,7 @@ import { examEditRoutes } from './exam-edit.routes';
 import { examsRoutes } from './exams.routes';
 import { exercisesRoutes } from './exercises.routes';
 import { myExamsRoutes } from './my-exams.routes';
+import { myReportsRoutes } from './my-reports.routes';
 import { questionImportRoutes } from './question-import.routes';
 import { questionsRoutes } from './questions.routes';
 import { reportsRoutes } from './reports.routes';
@@ -18,6 +19,7 @@ export const trainingExamsFeature: Feature = async (app, ctx) => {
   myExamsRoutes(app, ctx);
   exercisesRoutes(app, ctx);
   reportsRoutes(app, ctx);
+  myReportsRoutes(app, ctx);
   achievementsRoutes(app, ctx);
   // Runs after the training demo (registered earlier) has made its subjects and classes.
   if (ctx.config.seedDemoData)

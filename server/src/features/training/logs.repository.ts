@@ -51,6 +51,38 @@ const SELECT = `SELECT l.*, u.user_name, u.real_name, c.name AS class_name, p.ti
   FROM train_logs l JOIN users u ON u.id = l.user_id JOIN tp_infos p ON p.tp_info_id = l.tp_info_id
   LEFT JOIN classes c ON c.id = u.class_id`;
 
+/** An order row of trading_orders as a training record shows it. */
+export const orderViewOf = (o: Record<string, unknown>) => ({
+  orderID: Number(o.order_id),
+  market: String(o.market),
+  code: String(o.code),
+  securityName: String(o.security_name),
+  side: Number(o.side),
+  price: Number(o.price),
+  qty: Number(o.qty),
+  filledQty: Number(o.filled_qty),
+  filledAmount: toYuan(Number(o.filled_amount)),
+  status: Number(o.status),
+  statusName: orderStatusLabel(Number(o.status)) ?? '',
+  sideName: sideLabel(Number(o.side)) ?? '',
+  time: iso(o.created_at) as string,
+});
+
+/** A fill row of trading_reports (exec type 15) as a training record shows it. */
+export const fillViewOf = (r: Record<string, unknown>) => ({
+  reportID: Number(r.report_id),
+  orderID: Number(r.order_id),
+  market: String(r.market),
+  code: String(r.code),
+  side: Number(r.side),
+  qty: Number(r.qty),
+  price: Number(r.price),
+  amount: toYuan(Number(r.amount)),
+  fees: toYuan(Number(r.fees)),
+  sideName: sideLabel(Number(r.side)) ?? '',
+  time: iso(r.created_at) as string,
+});
+
 /** Filter of GetLogs. */
 export interface LogFilter {
   userID?: number;
@@ -152,35 +184,6 @@ export class LogsRepository {
        WHERE l.log_id = $1 AND r.exec_type = 15 AND ${WINDOW} ORDER BY r.report_id`,
       [logId],
     );
-    return {
-      orders: orders.map((o) => ({
-        orderID: Number(o.order_id),
-        market: String(o.market),
-        code: String(o.code),
-        securityName: String(o.security_name),
-        side: Number(o.side),
-        price: Number(o.price),
-        qty: Number(o.qty),
-        filledQty: Number(o.filled_qty),
-        filledAmount: toYuan(Number(o.filled_amount)),
-        status: Number(o.status),
-        statusName: orderStatusLabel(Number(o.status)) ?? '',
-        sideName: sideLabel(Number(o.side)) ?? '',
-        time: iso(o.created_at) as string,
-      })),
-      fills: fills.map((r) => ({
-        reportID: Number(r.report_id),
-        orderID: Number(r.order_id),
-        market: String(r.market),
-        code: String(r.code),
-        side: Number(r.side),
-        qty: Number(r.qty),
-        price: Number(r.price),
-        amount: toYuan(Number(r.amount)),
-        fees: toYuan(Number(r.fees)),
-        sideName: sideLabel(Number(r.side)) ?? '',
-        time: iso(r.created_at) as string,
-      })),
-    };
+    return { orders: orders.map(orderViewOf), fills: fills.map(fillViewOf) };
   }
 }

@@ -1,0 +1,138 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { queryOne } from '../../db/db';
+import { TRAINING_ROLES as R } from '../../domain/training';
+import {
+  REPORT_STATUS_NAMES,
+  REPORT_TEXT as T,
+  reportEditable,
+  statusAfterSave,
+} from '../../domain/training/reports/report-status';
+import { reportText, sanitizeReportHtml } from '../../domain/training/reports/rich-text';
+import { badRequest, refuse } from '../../http/app-error';
+import { currentUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { id, text } from '../../http/schemas';
+import { trainingGuard } from '../training/training-guard';
+import { TRAINING_PREFIX } from '../training/training-prefix';
+import { classOf } from './exam-rows';
+import { reportOf, TEMPLATE_COLUMNS } from './report-rows';
+import { tradeRecord } from './report-trades';
+
+type Row = Record<string, unknown>;
+const tags = ['training'];
+const base = `${TRAINING_PREFIX}/Report`;
+const students = trainingGuard(R.STUDENT_ONLY);
+
+/** Students' experiment reports (TrainReport): their class's templates, writing, submitting. */
+export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The template if it was given to the student's class, else refused. */
+  const myTemplate = async (userID: number, templateID: number) => {
+    const cls = await classOf(ctx.db, userID);
+    const row = await queryOne<Row>(
+      ctx.db,
+      `SELECT ${TEMPLATE_COLUMNS} FROM report_templates t WHERE t.template_id = $1
+       AND EXISTS (SELECT 1 FROM report_template_classes c WHERE c.template_id = t.template_id AND c.class_id = $2)`,
+      [templateID, cls],
+    );
+    if (!row) throw refuse(T.NOT_YOURS);
+    return {
+      tpInfoID: row.tp_info_id == null ? null : Number(row.tp_info_id),
+      matchID: row.match_id == null ? null : Number(row.match_id),
+    };
+  };
+
+  endpoint(
+    app,
+    {
+      url: `${base}/SearchMyReports`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: students,
+      summary: '我的实验报告',
+      params: Type.Object({}),
+    },
+    async (_p, r) => {
+      const me = currentUser(r);
+      const cls = await classOf(ctx.db, me.id);
+      const rows = await ctx.db.query<Row>(
+        `SELECT r.*, ${TEMPLATE_COLUMNS} FROM report_templates t
+         LEFT JOIN reports r ON r.template_id = t.template_id AND r.user_id = $2
+         WHERE EXISTS (SELECT 1 FROM report_template_classes c WHERE c.template_id = t.template_id AND c.class_id = $1)
+         ORDER BY t.template_id DESC`,
+        [cls, me.id],
+      );
+      // The list stays light: the record comes with GetMyReportTrades or GetReport.
+      return rows.map((row) => ({ ...reportOf(row), tradeRecord: undefined }));
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/GetMyReportTrades`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: students,
+      summary: '报告关联的交易记录（实训项目或比赛）',
+      params: Type.Object({ templateID: id() }),
+    },
+    async (p, r) => {
+      const me = currentUser(r);
+      const link = await myTemplate(me.id, p.templateID);
+      const stored = await queryOne<Row>(
+        ctx.db,
+        'SELECT trade_record FROM reports WHERE template_id = $1 AND user_id = $2 AND status >= 2',
+        [p.templateID, me.id],
+      );
+      return (
+        reportOf({ template_id: p.templateID, title: '', trade_record: stored?.trade_record })
+          .tradeRecord ?? (await tradeRecord(ctx.db, me.id, link))
+      );
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/SaveReport`,
+      methods: ['POST'],
+      tags,
+      guard: students,
+      summary: '保存或提交实验报告（富文本）',
+      params: Type.Object({ templateID: id(), content: text(50_000), submit: Type.Boolean() }),
+    },
+    async (p, r) => {
+      const me = currentUser(r);
+      const link = await myTemplate(me.id, p.templateID);
+      if (p.content.includes('\0')) throw badRequest(T.CONTENT);
+      const content = sanitizeReportHtml(p.content.trim());
+      if (p.submit && !reportText(content)) throw badRequest(T.CONTENT);
+      const old = await queryOne<Row>(
+        ctx.db,
+        'SELECT status FROM reports WHERE template_id = $1 AND user_id = $2',
+        [p.templateID, me.id],
+      );
+      if (old && !reportEditable(Number(old.status))) throw refuse(T.LOCKED);
+      const status = statusAfterSave(p.submit);
+      const now = ctx.clock.now();
+      // Submitting attaches the trading record as it stands at that moment.
+      const record = p.submit ? await tradeRecord(ctx.db, me.id, link) : null;
+      await ctx.db.query(
+        `INSERT INTO reports (template_id, user_id, content, status, submitted_at, trade_record)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+         ON CONFLICT (template_id, user_id) DO UPDATE SET content = $3, status = $4, submitted_at = $5, trade_record = $6::jsonb`,
+        [
+          p.templateID,
+          me.id,
+          content,
+          status,
+          p.submit ? now : null,
+          record ? JSON.stringify(record) : null,
+        ],
+      );
+      return { status, statusName: REPORT_STATUS_NAMES[status] };
+    },
+  );
+}
