@@ -17,20 +17,14 @@ import type { CashState, Position, Report, Side, TradableSecurity } from './type
  * position holds is its `cost`.
  */
 export type AssetClassId =
-  | 'cash-equity'
-  | 'margin'
-  | 'hk'
-  | 'futures'
-  | 'options'
-  | 'forex'
-  | 'intraday';
+  'cash-equity' | 'margin' | 'hk' | 'futures' | 'options' | 'forex' | 'intraday';
 
 /**
  * Which way a holding is kept. Cash securities keep one net long holding (no side); futures and
- * options keep long (L, rights) and short (S, obligations) apart; a credit account keeps its
- * short-sold shares as S.
+ * options keep long (L, rights) and short (S, obligations) apart, options their covered shorts
+ * (C, 备兑仓) too; a credit account keeps its short-sold shares as S.
  */
-export type PositionSide = 'L' | 'S';
+export type PositionSide = 'L' | 'S' | 'C';
 
 /**
  * What an order does besides buying or selling, named by the class that accepts it: futures and
@@ -62,6 +56,8 @@ export interface ClassEnv {
   settings: ClassSettings;
   /** The market's Shanghai wall clock `HH:MM:SS` (contest cut-offs); absent: not known. */
   clock?: string;
+  /** Looks up another security of the master (options: the contracts of covered holdings). */
+  securityOf?: (code: string, market: string) => TradableSecurity | undefined;
 }
 
 /**
@@ -110,6 +106,8 @@ export interface AccountEndInput {
   next: string;
   accountId: number;
   settings: ClassSettings;
+  /** Closing price of any security by `code.MARKET` or code (options: the underlying's close). */
+  priceOf?: (key: string) => number | undefined;
 }
 
 /** The account-wide day end's result: the holdings it changed and its records. */

@@ -9,8 +9,8 @@ import {
   type Report,
   type TradableSecurity,
 } from '../exchange';
-import { premiumOf, shareOf, withPremium } from './holding';
-import { optionFeeLi, optionTermsOf, unitsLi } from './rules';
+import { dataOf, premiumOf, shareOf, withData, withPremium } from './holding';
+import { isCovered, isOpening, optionFeeLi, optionTermsOf, unitsLi } from './rules';
 
 type Fill = OrderBooks & { report: Report };
 
@@ -37,7 +37,9 @@ function report(order: Order, qty: number, price: number, amount: number, fees: 
  * - sell open (S): the premium is received, the margin (the freeze less the fee, never below the
  *   premium) is held — cost = margin − premium, the premium kept in `classData`;
  * - sell close (L): the premium is received, the cost of the contracts realised against it;
- * - buy close (S): the premium is paid, the margin released, premium received − paid realised.
+ * - buy close (S): the premium is paid, the margin released, premium received − paid realised;
+ * - 备兑开仓 / 备兑平仓 (C): as sell open / buy close with no margin; the covered close gives the
+ *   cover units back to the locked shares (`coverUnits` falls), the open took them when placed.
  */
 export function fillOption(
   books: OrderBooks,
@@ -48,12 +50,14 @@ export function fillOption(
 ): Fill {
   const { cash, position, order } = books;
   const t = optionTermsOf(sec);
-  const premium = unitsLi(price, qty * (t?.unit ?? sec.derivative?.multiplier ?? 1));
+  const unit = t?.unit ?? sec.derivative?.multiplier ?? 1;
+  const premium = unitsLi(price, qty * unit);
+  const covered = isCovered(order.effect);
   const fee = t ? optionFeeLi(t, settings, qty) : 0;
   const remaining = order.qty - order.filledQty;
   const taken = shareOf(order.frozenCash, qty, remaining, roundFen);
   const filledQty = order.filledQty + qty;
-  const opening = order.effect === 'open';
+  const opening = isOpening(order.effect);
   const buy = order.side === SIDE.BUY;
   let available = cash.available + taken - fee;
   let realised = 0;
@@ -67,7 +71,7 @@ export function fillOption(
       cost: position.cost + premium,
     };
   } else if (opening) {
-    const margin = Math.max(taken - fee, premium);
+    const margin = covered ? 0 : Math.max(taken - fee, premium);
     available += premium - margin;
     next = withPremium(
       {
@@ -92,6 +96,7 @@ export function fillOption(
       available += costOut + premOut - premium;
       realised = premOut - premium;
       next = withPremium({ ...base, realised: position.realised + realised }, held - premOut);
+      if (covered) next = withData(next, 'coverUnits', dataOf(next, 'coverUnits') - qty * unit);
     } else {
       available += premium;
       realised = premium - costOut;
@@ -113,7 +118,8 @@ export function fillOption(
       filledAmount: order.filledAmount + premium,
       fees: order.fees + fee,
       frozenCash: order.frozenCash - taken,
-      frozenQty: opening ? order.frozenQty : order.frozenQty - qty,
+      // A covered open's frozenQty counts the cover units still working (released on cancel).
+      frozenQty: opening ? order.frozenQty - (covered ? qty * unit : 0) : order.frozenQty - qty,
       status: filledQty >= order.qty ? ORDER_STATUS.FILLED : ORDER_STATUS.PARTIAL,
     },
     report: { ...report(order, qty, price, premium, fee), realised },

@@ -3,3 +3,7 @@ export * from './rules';
 export * from './holding';
 export { marginInputs, optionFreeze, shortMarginLi } from './validate';
 export { greeks, impliedVol, type PricingInputs } from './greeks';
+export { coverUsed, freeCover, lockCover, shareHolding, unlockCover } from './cover';
+export * from './combo-rules';
+export { declareCombo, splitCombo, toCovered, type ComboResult } from './combos';
+export { declareExercise, inExerciseWindow, type ExerciseBooks } from './exercise';

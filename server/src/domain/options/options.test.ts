@@ -1,6 +1,7 @@
 import { EXEC_TYPE, identityHolds, SIDE, toYuan } from '../exchange';
 import { options } from './options-class';
 import { marginPerUnit, optionTermsOf, type OptionTerms } from './rules';
+import { dayEnd } from './rule-kit';
 import { newBook, OPT, settle, trade, type Book } from './test-fixtures';
 
 const terms = (s: (typeof OPT)[keyof typeof OPT]) => optionTermsOf(s) as OptionTerms;
@@ -99,14 +100,13 @@ describe('options orders', () => {
 });
 
 describe('expiry and daily margin', () => {
-  it('in the money: the long is paid the intrinsic value, the short pays it', () => {
+  it('ETF expiry: undeclared rights lapse, an in-the-money ordinary short pays the intrinsic value', () => {
     let b = ok(trade(newBook(100_000), OPT.etfCall, SIDE.BUY, 'open', 1, 0.05, 3));
     b = ok(trade(b, OPT.etfCall, SIDE.SELL, 'open', 1, 0.05, 3));
-    const { book, reports } = settle(b, 0.2, 3.3, '2026-12-23');
+    const { book, reports } = dayEnd(b, 0.2, 3.3, '2026-12-23');
     expect(reports.map((r) => r.execType)).toEqual([EXEC_TYPE.EXPIRY, EXEC_TYPE.EXPIRY]);
-    // long: 0.2 × 10000 − 500 = 1500; short: 500 − 2000 = −1500
-    expect(reports.map((r) => toYuan(r.realised ?? 0))).toEqual([1500, -1500]);
-    expect(toYuan(book.cash.realised)).toBe(0);
+    // long: no declaration (SSE: no automatic exercise) → −500; short: 500 − 0.2 × 10000 = −1500
+    expect(reports.map((r) => toYuan(r.realised ?? 0))).toEqual([-500, -1500]);
     expect([...book.positions.values()].every((p) => p.qty === 0 && p.cost === 0)).toBe(true);
     expect(identityHolds(book.cash, book.positions.values())).toBe(true);
   });
@@ -114,7 +114,7 @@ describe('expiry and daily margin', () => {
   it('at and out of the money both expire worthless', () => {
     for (const u of [3.1, 2.8]) {
       const b = ok(trade(newBook(100_000), OPT.etfCall, SIDE.BUY, 'open', 2, 0.05, 3));
-      const { book, reports } = settle(b, 0.0001, u, '2026-12-23');
+      const { book, reports } = dayEnd(b, 0.0001, u, '2026-12-23');
       expect(toYuan(reports[0]?.realised ?? 0)).toBe(-1000);
       expect(toYuan(book.cash.available)).toBe(100_000 - 1000 - 3.2);
     }

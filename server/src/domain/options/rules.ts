@@ -1,12 +1,21 @@
 import { roundFen, toLi, type ClassSettings, type TradableSecurity } from '../exchange';
 import { SECURITY_TYPE } from '../market/types';
 
-/** Order effects an option order takes (开仓, 平仓). Covered (备兑) orders are not booked yet. */
-export const OPTION_EFFECTS = ['open', 'close'] as const;
+/**
+ * Order effects an option order takes: 开仓, 平仓, 备兑开仓 (sell a call against locked
+ * underlying shares instead of margin) and 备兑平仓 (buy the covered call back).
+ */
+export const OPTION_EFFECTS = ['open', 'close', 'coveredOpen', 'coveredClose'] as const;
 export type OptionEffect = (typeof OPTION_EFFECTS)[number];
 
 export const isOptionEffect = (e: unknown): e is OptionEffect =>
   typeof e === 'string' && (OPTION_EFFECTS as readonly string[]).includes(e);
+
+/** Whether an effect books the covered (备兑, C) holding. */
+export const isCovered = (e: unknown): boolean => e === 'coveredOpen' || e === 'coveredClose';
+
+/** Whether an effect opens a holding (开仓 or 备兑开仓). */
+export const isOpening = (e: unknown): boolean => e === 'open' || e === 'coveredOpen';
 
 export type OptionKind = 'etf' | 'index' | 'commodity';
 

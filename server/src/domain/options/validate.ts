@@ -12,7 +12,9 @@ import {
   type Result,
   type Side,
 } from '../exchange';
+import { freeCover } from './cover';
 import {
+  isCovered,
   isOptionEffect,
   marginLi,
   optionFeeLi,
@@ -34,7 +36,7 @@ export function shortMarginLi(t: OptionTerms, env: ClassEnv, price: number, qty:
   return Math.max(marginLi(t, settle, u, qty), premiumLi(t, price, qty));
 }
 
-/** Cash an order freezes: a buy the premium plus fee; a sell open the margin plus fee. */
+/** Cash an order freezes: a buy the premium plus fee; a sell open the margin plus fee; 备兑开仓 the fee. */
 export function optionFreeze(
   t: OptionTerms,
   env: ClassEnv,
@@ -45,6 +47,7 @@ export function optionFreeze(
 ): number {
   const fee = optionFeeLi(t, env.settings, qty);
   if (side === SIDE.BUY) return premiumLi(t, price, qty) + fee;
+  if (effect === 'coveredOpen') return fee;
   return effect === 'open' ? shortMarginLi(t, env, price, qty) + fee : 0;
 }
 
@@ -52,7 +55,9 @@ export function optionFreeze(
  * An option order, first failure wins: listed contract not past expiry (60001), contest permission
  * (60010), suspension (60006), quotes (60020), session (60007), effect (60011), contracts (60002),
  * tick and band (60003), market order without an opposite side (60017); a buy: premium and fee
- * (60004); a sell open: margin (60022); a close: closable contracts (60005).
+ * (60004); a sell open: margin (60022); a close: closable contracts (60005). 备兑: calls of a
+ * physically delivered product only, opened by a sell and closed by a buy (60011, 60010), the
+ * open against free locked shares (60005).
  */
 export function validateOption(input: ClassOrderInput, env: ClassEnv): Result<AcceptedOrder> {
   const sec = env.security;
@@ -83,12 +88,31 @@ export function validateOption(input: ClassOrderInput, env: ClassEnv): Result<Ac
     if (p === undefined) return reject(ERROR_CODES.CANNOT_EXECUTE);
     price = p;
   }
-  if (effect === 'close' && input.qty > (env.position?.sellable ?? 0))
+  const covered = checkCovered(t, input, env);
+  if (!covered.ok) return covered;
+  const closing = effect === 'close' || effect === 'coveredClose';
+  if (closing && input.qty > (env.position?.sellable ?? 0))
     return reject(ERROR_CODES.INSUFFICIENT_POSITION);
   const frozenCash = optionFreeze(t, env, input.side, effect, price, input.qty);
   if (frozenCash > env.cash.available)
     return reject(
-      input.side === SIDE.SELL ? ERROR_CODES.INSUFFICIENT_MARGIN : ERROR_CODES.INSUFFICIENT_FUNDS,
+      input.side === SIDE.SELL && effect === 'open'
+        ? ERROR_CODES.INSUFFICIENT_MARGIN
+        : ERROR_CODES.INSUFFICIENT_FUNDS,
     );
-  return accept({ price, frozenCash, frozenQty: effect === 'close' ? input.qty : 0 });
+  // A close freezes its contracts; a covered open the underlying units it takes as cover.
+  const frozenQty = closing ? input.qty : effect === 'coveredOpen' ? input.qty * t.unit : 0;
+  return accept({ price, frozenCash, frozenQty });
+}
+
+/** 备兑 orders: a call of an ETF option, sold to open against free cover, bought to close. */
+function checkCovered(t: OptionTerms, input: ClassOrderInput, env: ClassEnv): Result<true> {
+  if (!isCovered(input.effect)) return accept(true);
+  if (t.product.settlement !== 'physical') return reject(ERROR_CODES.BUSINESS_FORBIDDEN);
+  const opening = input.effect === 'coveredOpen';
+  if (t.optionType !== 'C' || input.side !== (opening ? SIDE.SELL : SIDE.BUY))
+    return reject(ERROR_CODES.PARAMETER_ERROR);
+  if (!opening) return accept(true);
+  const free = freeCover(env.positions, t.underlying, env.security.market, env.securityOf);
+  return input.qty * t.unit > free ? reject(ERROR_CODES.INSUFFICIENT_POSITION) : accept(true);
 }

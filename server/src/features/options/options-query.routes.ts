@@ -31,7 +31,7 @@ export async function optionHoldings(svc: TradingService, accountId: number, kin
       const t = optionTermsOf(sec);
       const unit = t?.unit ?? 1;
       const value = holdingValue(svc.core.market, h);
-      const short = h.posSide === 'S';
+      const short = h.posSide !== 'L';
       // Open price: premium paid per unit (L) or received per unit (S).
       const openLi = short ? premiumOf(h) : h.cost;
       return {

@@ -13,12 +13,17 @@ import { optionOrderView } from './views';
 
 const tags = ['options'];
 const PARAMETER_ERROR = 60011;
-const BUSINESS_FORBIDDEN = 60010;
 
-/** Order effect by name or by the offset digit (0 开仓, 1 平仓). */
+/** Order effect by name or by digit (0 开仓, 1 平仓, 2 备兑开仓, 3 备兑平仓). */
 export function parseOptionEffect(v: string | number): string {
   const s = String(v).trim();
-  const effect = ({ '0': 'open', '1': 'close' } as Record<string, string>)[s] ?? s;
+  const digits: Record<string, string> = {
+    '0': 'open',
+    '1': 'close',
+    '2': 'coveredOpen',
+    '3': 'coveredClose',
+  };
+  const effect = digits[s] ?? s;
   if (!(OPTION_EFFECTS as readonly string[]).includes(effect)) throw tradeError(PARAMETER_ERROR);
   return effect;
 }
@@ -42,7 +47,7 @@ export const optionsTradeRoutes =
         methods: ['POST'],
         tags,
         summary:
-          '期权委托：side 1 买 2 卖，effect open 开仓 / close 平仓（或 0/1）——买入开仓、卖出开仓、买入平仓、卖出平仓；bizAction 0 限价 1 市价；data 为委托',
+          '期权委托：side 1 买 2 卖，effect open 开仓 / close 平仓 / coveredOpen 备兑开仓（卖）/ coveredClose 备兑平仓（买）（或 0/1/2/3）；bizAction 0 限价 1 市价；data 为委托',
         params: Type.Object({
           ...accountParams,
           market: optText(10),
@@ -97,24 +102,4 @@ export const optionsTradeRoutes =
         return optionOrderView(r.value, unitOf(svc, r.value.code, r.value.market));
       },
     );
-    // Combination strategies are not booked yet: both calls refuse with 60010 (业务不允许).
-    for (const [url, summary] of [
-      ['/VERace/SOTrade/PlaceSOMLegOrder', '组合策略申报（暂未开放：60010）'],
-      ['/VERace/SOTrade/CombinationSplit', '组合策略拆分（暂未开放：60010）'],
-    ] as const)
-      endpoint(
-        app,
-        {
-          url,
-          methods: ['POST'],
-          tags,
-          summary,
-          params: Type.Object(accountParams),
-          guard: requireUser,
-        },
-        async (p, request) => {
-          await accountFor(await tradingOf(ctx), request, p);
-          throw tradeError(BUSINESS_FORBIDDEN);
-        },
-      );
   };

@@ -2,6 +2,7 @@ import type { Feature } from '../feature';
 import { marketSettingsFromEnv } from '../quotation/market-service';
 import { tradingOf } from '../trading/trading-service';
 import { openOptionsDemoAccounts, seedOptionsDemo } from './options-demo';
+import { optionsOpsRoutes } from './options-ops.routes';
 import { optionsQueryRoutes } from './options-query.routes';
 import { optionsRecordRoutes } from './options-records.routes';
 import { optionsTradeRoutes } from './options-trade.routes';
@@ -13,7 +14,12 @@ import { optionsTradeRoutes } from './options-trade.routes';
  * contract lists are the quotation feature's (`quotation/options.routes.ts`).
  */
 export const optionsFeature: Feature = async (app, ctx) => {
-  for (const routes of [optionsTradeRoutes, optionsQueryRoutes, optionsRecordRoutes])
+  for (const routes of [
+    optionsTradeRoutes,
+    optionsQueryRoutes,
+    optionsRecordRoutes,
+    optionsOpsRoutes,
+  ])
     await routes(ctx)(app, ctx);
   if (ctx.config.seedDemoData)
     app.addHook('onReady', async () => {

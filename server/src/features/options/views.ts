@@ -15,13 +15,26 @@ export const ALL_OPTION_TYPES = [9, 10, 12];
 export const optionTypesOf = (kind: string | undefined): number[] =>
   KIND_TYPES[kind?.trim() ?? ''] ?? ALL_OPTION_TYPES;
 
-export const EFFECT_NAMES: Readonly<Record<string, string>> = { open: '开仓', close: '平仓' };
-/** Spec §3: L 权利仓, S 义务仓. */
-export const POS_SIDE_NAMES: Readonly<Record<string, string>> = { L: '权利仓', S: '义务仓' };
+export const EFFECT_NAMES: Readonly<Record<string, string>> = {
+  open: '开仓',
+  close: '平仓',
+  coveredOpen: '备兑开仓',
+  coveredClose: '备兑平仓',
+};
+/** Spec §3: L 权利仓, S 义务仓; C 备兑仓 (covered shorts). */
+export const POS_SIDE_NAMES: Readonly<Record<string, string>> = {
+  L: '权利仓',
+  S: '义务仓',
+  C: '备兑仓',
+};
 
-/** 买入开仓 / 卖出开仓 / 买入平仓 / 卖出平仓. */
+/** 买入开仓 / 卖出开仓 / 买入平仓 / 卖出平仓, and 备兑开仓 / 备兑平仓 as they are. */
 export const actionName = (side: number, effect: string): string =>
-  effect ? `${side === SIDE.BUY ? '买入' : '卖出'}${EFFECT_NAMES[effect] ?? ''}` : '';
+  effect.startsWith('covered')
+    ? (EFFECT_NAMES[effect] ?? '')
+    : effect
+      ? `${side === SIDE.BUY ? '买入' : '卖出'}${EFFECT_NAMES[effect] ?? ''}`
+      : '';
 
 const r4 = (v: number) => Math.round(v * 10_000) / 10_000;
 

@@ -20,7 +20,7 @@ import {
 import { keyOf, shanghaiParts, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
 import { marketValue } from './valuation';
-import { matchKey, matchWorking } from './working-orders';
+import { matchKey, matchWorking, minuteOfDay, sessionDate } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
 import { passGate, type OrderGate } from './order-gate';
@@ -87,7 +87,10 @@ export class TradingEngine {
       name: sec.name,
     };
     const security = { ...sec, suspended: this.core.suspended.has(keyOf(sec)) };
-    const session = cls.session(security, t.phase);
+    // The Shanghai minute opens a product's night session (futures, exchange clock mode); an
+    // order taken in it belongs to the next trading day.
+    const session = cls.session(security, t.phase, minuteOfDay(this.now()));
+    const day = sessionDate(session, t.tradingDate, market);
     const validated = cls.validate(
       { ...req, effect },
       {
@@ -103,6 +106,7 @@ export class TradingEngine {
         positions: [...account.positions.values()],
         settings,
         clock: t.clock,
+        securityOf: (code, m) => market.security(code, m),
       },
     );
     const checked = await passGate(this.gate(), validated, () => ({
@@ -113,7 +117,7 @@ export class TradingEngine {
       code: sec.code,
       qty: req.qty,
       price: validated.ok ? validated.value.price : 0,
-      tradingDate: t.tradingDate,
+      tradingDate: day,
     }));
     const base: NamedOrder = {
       orderId: EngineCore.NEW_ORDER_ID,
@@ -134,7 +138,7 @@ export class TradingEngine {
       frozenQty: checked.ok ? checked.value.frozenQty : 0,
       status: checked.ok ? ORDER_STATUS.REPORTED : ORDER_STATUS.REJECTED,
       rejectCode: checked.ok ? null : checked.code,
-      tradingDate: t.tradingDate,
+      tradingDate: day,
       matchKey: '',
       ...(effect !== null ? { effect } : {}),
       ...(posSide ? { posSide } : {}),

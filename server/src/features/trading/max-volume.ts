@@ -48,5 +48,6 @@ export async function maxVolumeOf(
     positions: [...account.positions.values()],
     settings,
     clock: core.market.now().clock,
+    securityOf: (code, m) => core.market.security(code, m),
   });
 }

@@ -61,7 +61,9 @@ export function positionOfRow(r: Row, name = ''): HeldPosition {
     frozen: n(r.frozen),
     cost: n(r.cost),
     realised: n(r.realised),
-    ...(r.pos_side === 'L' || r.pos_side === 'S' ? { posSide: r.pos_side } : {}),
+    ...(r.pos_side === 'L' || r.pos_side === 'S' || r.pos_side === 'C'
+      ? { posSide: r.pos_side }
+      : {}),
     ...classDataOf(r.class_data),
   };
 }
@@ -97,7 +99,9 @@ export function orderOfRow(r: Row): NamedOrder {
     tradingDate: String(r.trading_date),
     matchKey: String(r.match_key ?? ''),
     ...(typeof r.effect === 'string' && r.effect !== '' ? { effect: r.effect } : {}),
-    ...(r.pos_side === 'L' || r.pos_side === 'S' ? { posSide: r.pos_side } : {}),
+    ...(r.pos_side === 'L' || r.pos_side === 'S' || r.pos_side === 'C'
+      ? { posSide: r.pos_side }
+      : {}),
   };
 }
 

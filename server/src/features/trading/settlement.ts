@@ -113,6 +113,7 @@ async function settleAccount(
       next,
       accountId: account.accountId,
       settings,
+      priceOf: (key) => core.market.quote(key)?.last,
     });
     cash = r.cash;
     for (const p of r.positions) {
