@@ -4,6 +4,8 @@ import type { OrderRiskContext, RiskHolding } from './risk-rules';
 export interface AccountSnapshot {
   cashYuan: number;
   positions: Iterable<{ market: string; code: string; qty: number; sector?: string }>;
+  /** Open financing and short amounts by code and sector (margin contests, 60156–60159). */
+  credits?: OrderRiskContext['credits'];
 }
 
 /** The order as the exchange parsed it. */
@@ -52,6 +54,7 @@ export function orderRiskContext(
     ...(marketPrice !== undefined ? { marketPrice } : {}),
     ...(order.sector !== undefined ? { sector: order.sector } : {}),
     ...(order.credit !== undefined ? { credit: order.credit } : {}),
+    ...(account.credits ? { credits: account.credits } : {}),
     today,
     totalAssets: account.cashYuan + held,
     holdings,

@@ -4,3 +4,4 @@ export { creditFigures, type CreditFigures, type PricedHolding } from './account
 export { debtOf, contractValue } from './holding';
 export { creditLine, creditUsed, sideOfEffect } from './validate';
 export { INTEREST_DAYS } from './settle';
+export { creditKindOf, creditTotals, type CreditKind, type CreditTotals } from './credit-risk';

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@portal/shared-kit/domain';
 import type { AppContext } from '../../context';
 import { MATCH_STATE, matchState } from '../../domain/contests';
 import { toYuan } from '../../domain/exchange';
+import { creditKindOf, creditTotals } from '../../domain/margin';
 import { contestServicesOf } from '../contests/contest-services';
 import { marketOf } from '../quotation/market-service';
 import type { OrderGate } from '../trading/order-gate';
@@ -22,12 +23,15 @@ export function contestOrderGate(ctx: AppContext, risk: ContestRiskService): Ord
         return ERROR_CODES.BUSINESS_FORBIDDEN;
       }
       const { market } = await marketOf(ctx);
+      const sectorOf = (m: string, code: string) => market.security(code, m)?.sector;
+      const sector = sectorOf(r.market, r.code);
       const verdict = await risk.checkOrder(
         r.account.accountId,
         matchId,
         {
           cashYuan: toYuan(r.account.cash.available + r.account.cash.frozen),
           positions: r.account.positions.values(),
+          credits: creditTotals(r.account.positions.values(), (p) => sectorOf(p.market, p.code)),
         },
         {
           action: r.action,
@@ -36,6 +40,8 @@ export function contestOrderGate(ctx: AppContext, risk: ContestRiskService): Ord
           code: r.code,
           qty: r.qty,
           price: r.price,
+          credit: creditKindOf(r.effect),
+          ...(sector ? { sector } : {}),
         },
         r.tradingDate,
         (m, code) => market.quote(`${code}.${m}`)?.last,

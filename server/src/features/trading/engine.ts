@@ -115,6 +115,7 @@ export class TradingEngine {
       qty: req.qty,
       price: validated.ok ? validated.value.price : 0,
       tradingDate: t.tradingDate,
+      effect,
     }));
     const base: NamedOrder = {
       orderId: EngineCore.NEW_ORDER_ID,

@@ -11,6 +11,8 @@ export interface GateRequest {
   qty: number;
   price: number;
   tradingDate: string;
+  /** The order's asset-class effect (credit kinds feed the risk rules 60156–60159). */
+  effect?: string | null;
 }
 
 /**
