@@ -1,18 +1,36 @@
+import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { hkRules } from '../../domain/hk';
+import { toYuan } from '../../domain/exchange';
+import {
+  CAS_BAND,
+  clockOf,
+  HK_SESSIONS,
+  hkRules,
+  T_PLUS_CASH,
+  unsettledOf,
+  VCM_RULES,
+} from '../../domain/hk';
 import { HK_SPREADS } from '../../domain/market/rules';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt } from '../../http/schemas';
-import { Type } from '@sinclair/typebox';
+import { optInt, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor } from '../trading/access';
+import { tradeError } from '../trading/access';
+import { assetsView } from '../trading/asset-views';
+import { snapshotOf } from '../trading/query.routes';
 import { tradingOf } from '../trading/trading-service';
+import { HKD, hkAccountFor, sectionParam } from './hk-account';
+import { hkExportRoutes } from './hk-export.routes';
+
+const tags = ['hk'];
+const params = Type.Object({ userID: optInt(1), assetAccount: optInt(1), section: sectionParam });
+const span = (s: { from: number; to: number }) => `${clockOf(s.from)}–${clockOf(s.to)}`;
 
 /**
- * The HK connect sections' trade rules of the caller's contest: the reference rates CNY/HKD
- * (buy at the ask, sell at the bid reference), fee rates and the HKEX spread table. Orders,
- * max volumes, holdings and fills go through the stock calls; the `hk` asset class books them.
+ * The HK sections' own calls: trade rules of the caller's contest, the account a section trades
+ * in (CNY connect account or HKD account, with its 待交收 proceeds) and an HK share's session and
+ * VCM state. Orders, max volumes, holdings and lists go through the stock calls with that
+ * account; the `hk` asset class books them.
  */
 export const hkRoutes =
   (ctx: AppContext): Feature =>
@@ -22,31 +40,110 @@ export const hkRoutes =
       {
         url: '/VERace/HKQuery/GetHKTradeRules',
         methods: ['GET', 'POST'],
-        tags: ['hk'],
+        tags,
         summary:
-          '港股通交易规则：data = { settlementCurrency, referenceRate: { buy, sell }, fees, spreadTable: [{ below, tick }] }',
-        params: Type.Object({ userID: optInt(1), assetAccount: optInt(1) }),
+          '港股交易规则：data = { settlementCurrency, referenceRate: { buy, sell }, fees, spreadTable, sessions, vcm, closingAuction, cashSettlementDays }',
+        params,
         guard: requireUser,
       },
       async (p, request) => {
         const svc = await tradingOf(ctx);
-        const ref = await accountFor(svc, request, p);
+        const ref = await hkAccountFor(ctx, svc, request, p, p.section ?? 'HKStock');
         const rules = hkRules(await svc.core.settings(ref.matchId));
+        const { morning, afternoon, closingAuction: cas } = HK_SESSIONS;
         return {
           matchID: ref.matchId,
-          settlementCurrency: 'CNY',
+          assetAccount: ref.accountId,
+          settlementCurrency: ref.currency === HKD ? 'HKD' : 'CNY',
           referenceRate: rules.referenceRate,
           fees: rules.fees,
           spreadTable: [
             ...HK_SPREADS.map(([below, tick]) => ({ below, tick })),
             { below: null, tick: 5 },
           ],
+          sessions: {
+            morning: span(morning),
+            afternoon: span(afternoon),
+            closingAuction: span(cas),
+          },
+          closingAuction: {
+            band: CAS_BAND,
+            orderInput: span({ from: cas.input, to: cas.noCancel }),
+          },
+          vcm: {
+            pct: VCM_RULES.pct,
+            lookbackMinutes: VCM_RULES.lookbackMinutes,
+            coolingMinutes: VCM_RULES.coolingMinutes,
+          },
+          cashSettlementDays: T_PLUS_CASH,
+        };
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/HKQuery/GetHKAccount',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '港股资金账户：data = QueryUserAssets 字段 + { currencyName: CNY|HKD, unsettledCash（待交收） }',
+        params,
+        guard: requireUser,
+      },
+      async (p, request) => {
+        const svc = await tradingOf(ctx);
+        const ref = await hkAccountFor(ctx, svc, request, p, p.section ?? 'HKStock');
+        const account = await snapshotOf(svc, ref.accountId);
+        let unsettled = 0;
+        for (const pos of account.positions.values()) unsettled += unsettledOf(pos);
+        return {
+          ...assetsView(svc.core.market, account),
+          currencyName: ref.currency === HKD ? 'HKD' : 'CNY',
+          unsettledCash: toYuan(unsettled),
+        };
+      },
+    );
+    endpoint(
+      app,
+      {
+        url: '/VERace/HKQuery/GetHKStatus',
+        methods: ['GET', 'POST'],
+        tags,
+        summary:
+          '港股时段与市调机制：data = { security, hkTime, session, sessionName, canOrder, canCancel, atAuction, vcm, casReference }',
+        params: Type.Object({ security: optText(10) }),
+        guard: requireUser,
+      },
+      async (p) => {
+        const svc = await tradingOf(ctx);
+        const code = p.security ?? '00700';
+        const q = /^\d{5}$/.test(code) ? svc.core.market.quote(`${code}.HKEX`) : undefined;
+        if (!q?.hk) throw tradeError(60001);
+        const { hk } = q;
+        const vcm = hk.vcm && {
+          ...hk.vcm,
+          coolingUntil: hk.vcm.coolingUntil === null ? null : clockOf(hk.vcm.coolingUntil),
+          triggeredAt: hk.vcm.triggeredAt === null ? null : clockOf(hk.vcm.triggeredAt),
+        };
+        return {
+          security: code,
+          last: q.last,
+          hkTime: hk.clock,
+          session: hk.rule.session,
+          sessionName: hk.sessionName,
+          canOrder: hk.rule.order,
+          canCancel: hk.rule.cancel,
+          atAuction: hk.rule.atAuction,
+          tradingDay: hk.tradingDay,
+          vcm,
+          casReference: hk.casReference,
         };
       },
     );
   };
 
-/** HK connect (港股通 HKMarkets, 沪深港通 HKStock): trade rules; orders go through the stock calls. */
+/** HK (港股通 HKMarkets, 沪深港通 HKStock): rules, section account, status, exports. */
 export const hkFeature: Feature = async (app, ctx) => {
   await hkRoutes(ctx)(app, ctx);
+  await hkExportRoutes(ctx)(app, ctx);
 };
