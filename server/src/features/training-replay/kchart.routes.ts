@@ -8,13 +8,15 @@ import { endpoint } from '../../http/endpoint';
 import { beijingIso } from '../../http/beijing-iso';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
+import { kchartToolRoutes } from './kchart-tools.routes';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
 const seedSchema = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
 
-/** TrainKChartTell: pattern recognition quizzes, the same set for the same seed; scores stored. */
+/** TrainKChartTell: pattern recognition quizzes, the same set for the same seed; scores stored (every K-line tool's). */
 export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  kchartToolRoutes(app, ctx);
   endpoint(
     app,
     {
@@ -79,6 +81,7 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
       return rows.map((x) => ({
         scoreID: Number(x.score_id),
         userName: String(x.user_name),
+        tool: String(x.tool),
         seed: Number(x.seed),
         score: Number(x.score),
         createTime: beijingIso(x.created_at as string),

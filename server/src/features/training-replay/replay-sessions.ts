@@ -22,6 +22,10 @@ export const MAX_SESSIONS_PER_USER = 3;
 export const MAX_BARS = 500;
 /** Starting cash of a replay: 100,000 yuan in li. */
 export const START_CASH_LI = 100_000_000;
+/** What a replay plays: daily bars or 1-minute bars. */
+export type ReplayFreq = 'day' | 'minute';
+/** Trading days a minute replay may cover (240 bars each). */
+export const MAX_MINUTE_DAYS = 2;
 /** Hub push target of replay bars (clients call HisTrain(key) first). */
 export const REPLAY_PUSH = 'HisTrain';
 const TICK_MS = 100;
@@ -33,6 +37,8 @@ export interface ReplaySession {
   key: string;
   sec: TradableSecurity;
   bars: Bar[];
+  /** Daily bars, or 1-minute bars of one or two days. */
+  freq: ReplayFreq;
   clock: ReplayClock;
   account: ReplayAccount;
   /** Called when the last bar is out (stores the result). */
@@ -49,6 +55,7 @@ export function replayView(s: ReplaySession, from = 0) {
     key: s.key,
     code: s.sec.code,
     name: s.sec.name,
+    freq: s.freq,
     total: s.clock.total,
     shown: s.clock.shown,
     speed: s.clock.speed,
@@ -101,12 +108,16 @@ export class ReplaySessions {
     return s;
   }
 
-  /** Applies a clock move: a new replayed day makes yesterday's shares sellable; pushes the bars. */
+  /**
+   * Applies a clock move: a bar of a new replayed day (every daily bar; the first minute of a day)
+   * makes the shares bought before it sellable (T+1); pushes the bars.
+   */
   apply(s: ReplaySession, move: ClockMove): void {
     const from = s.clock.shown;
     s.clock = move.clock;
     if (move.revealed.length === 0) return;
-    s.account = newDay(s.account);
+    const day = (i: number) => s.bars[i]?.time.slice(0, 10);
+    if (move.revealed.some((i) => day(i) !== day(i - 1))) s.account = newDay(s.account);
     this.hub.toGroup(hisTrainGroup(s.key), REPLAY_PUSH, replayView(s, from));
     if (finished(s.clock)) s.onFinish(s);
   }

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { queryOne } from '../../db/db';
-import { keyOf, SECURITY_TYPE } from '../../domain/market';
+import { SECURITY_TYPE } from '../../domain/market';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import {
   finished,
@@ -16,32 +16,26 @@ import {
 import { badRequest, notFound } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { beijingIso } from '../../http/beijing-iso';
 import { id, text } from '../../http/schemas';
 import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
-import {
-  MAX_BARS,
-  ReplaySessions,
-  replayView,
-  START_CASH_LI,
-  type ReplaySession,
-} from './replay-sessions';
+import { replayBars } from './replay-bars';
+import { replayRecordRoutes } from './replay-records.routes';
+import { ReplaySessions, replayView, START_CASH_LI, type ReplaySession } from './replay-sessions';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const STOCKS = new Set<number>([
   SECURITY_TYPE.stock,
   SECURITY_TYPE.starStock,
   SECURITY_TYPE.chinextStock,
 ]);
-const yuan = (li: unknown) => Number(li) / 1000;
 
-/** TrainMarketReplay: replays of stored daily history, pushed over the hub (HisTrain groups). */
+/** TrainMarketReplay: replays of stored daily or minute history, pushed over the hub (HisTrain groups). */
 export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new ReplaySessions(ctx.hub);
+  replayRecordRoutes(app, ctx);
   app.addHook('onClose', async () => sessions.close());
 
   const store = (s: ReplaySession) => {
@@ -101,33 +95,31 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         from: text(10),
         to: text(10),
         speed: Type.Integer({ minimum: 1, maximum: 60 }),
+        freq: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('minute')])),
       }),
     },
     async (p, r) => {
       const u = currentUser(r);
-      if (!DATE.test(p.from) || !DATE.test(p.to) || p.from >= p.to)
-        throw badRequest('请选择正确的回放区间');
       const { market } = await marketOf(ctx);
       const sec = market.security(p.code, p.market);
       if (!sec || !STOCKS.has(sec.type)) throw notFound('证券不存在');
-      const today = market.tradingDate();
-      const bars = market.dailyBars(keyOf(sec), p.from, p.to).filter((b) => b.time < today);
-      if (bars.length < 2) throw badRequest('所选区间没有足够的历史行情');
-      if (bars.length > MAX_BARS) throw badRequest(`回放区间最多${MAX_BARS}个交易日`);
+      const freq = p.freq ?? 'day';
+      const bars = replayBars(market, sec, freq, p.from, p.to);
       if (!sessions.roomFor(u.id)) throw badRequest('进行中的回放已达上限，请先结束一个回放');
       const row = await queryOne<{ id: number }>(
         ctx.db,
-        `INSERT INTO training_replays (user_id, code, market, name, date_from, date_to, bars_total, start_cash_li, equity_li, hold_li)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8) RETURNING replay_id AS id`,
+        `INSERT INTO training_replays (user_id, code, market, name, date_from, date_to, bars_total, start_cash_li, equity_li, hold_li, freq)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8, $9) RETURNING replay_id AS id`,
         [
           u.id,
           sec.code,
           sec.market,
           sec.name,
-          bars[0]?.time ?? p.from,
-          bars[bars.length - 1]?.time ?? p.to,
+          bars[0]?.time.slice(0, 10) ?? p.from,
+          bars[bars.length - 1]?.time.slice(0, 10) ?? p.to,
           bars.length,
           START_CASH_LI,
+          freq,
         ],
       );
       const s = sessions.open({
@@ -135,6 +127,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         userID: u.id,
         sec,
         bars,
+        freq,
         speed: p.speed,
         onFinish: (done) => void store(done),
       });
@@ -219,41 +212,5 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: Type.Object({ replayID: id() }),
     },
     async (p, r) => replayView(live(p.replayID, currentUser(r).id)),
-  );
-
-  endpoint(
-    app,
-    {
-      url: `${base}/SearchReplays`,
-      methods: ['GET', 'POST'],
-      tags,
-      guard: trainingGuard(R.ANY),
-      summary: '回放记录',
-      params: Type.Object({}),
-    },
-    async (_p, r) => {
-      const u = currentUser(r);
-      const rows = await ctx.db.query<Record<string, unknown>>(
-        `SELECT t.*, u.user_name FROM training_replays t JOIN users u ON u.id = t.user_id
-          WHERE ($1::boolean OR t.user_id = $2) ORDER BY t.replay_id DESC LIMIT 200`,
-        [u.role !== 'student', u.id],
-      );
-      return rows.map((x) => ({
-        replayID: Number(x.replay_id),
-        userName: String(x.user_name),
-        code: String(x.code),
-        name: String(x.name),
-        dateFrom: String(x.date_from),
-        dateTo: String(x.date_to),
-        barsTotal: Number(x.bars_total),
-        barsShown: Number(x.bars_shown),
-        startCash: yuan(x.start_cash_li),
-        equity: yuan(x.equity_li),
-        holdEquity: yuan(x.hold_li),
-        tradeCount: Array.isArray(x.trades) ? x.trades.length : 0,
-        finished: Boolean(x.finished),
-        createTime: beijingIso(x.created_at as string),
-      }));
-    },
   );
 }

@@ -1,17 +1,18 @@
+import { TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
-jest.setTimeout(60_000);
+jest.setTimeout(240_000);
 
 type Auth = { authorization: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-describe('market replay over HTTP (PGlite)', () => {
+describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
   let s: TestServer;
   let student: Auth;
   let teacher: Auth;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(kind);
     await addUser(s.ctx, { userName: 'rpstu01' });
     await addUser(s.ctx, { userName: 'rpteach', role: 'teacher' });
     student = await signIn(s.app, 'rpstu01');
@@ -96,12 +97,67 @@ describe('market replay over HTTP (PGlite)', () => {
     });
     expect(list[1].equity).toBeCloseTo(end.equity, 2);
   });
+  it('replays the minute bars of a day, consistent with its daily bar; T+1 waits for the next day', async () => {
+    const opts = (await call('Options', student)).data;
+    const sec = opts.securities[0];
+    const day = (
+      await call('Start', student, { ...sec, from: opts.firstDate, to: '2024-01-12', speed: 1 })
+    ).data.bars[0].time as string;
+    const daily = (await call('Start', student, { ...sec, from: day, to: '2024-01-12', speed: 1 }))
+      .data;
+    const tooLong = await call('Start', student, {
+      ...sec,
+      from: day,
+      to: '2024-01-12',
+      speed: 1,
+      freq: 'minute',
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.msg).toBe('分钟回放最多2个交易日');
+    expect(
+      (await call('Start', student, { ...sec, from: day, to: day, speed: 1, freq: 'hour' })).status,
+    ).toBe(400);
+    const next = (await call('Control', student, { replayID: daily.replayID, action: 'step' }))
+      .data;
+    const day2 = next.bars[0].time as string;
+    const r = (
+      await call('Start', student, { ...sec, from: day, to: day2, speed: 1, freq: 'minute' })
+    ).data;
+    expect(r).toMatchObject({ freq: 'minute', total: 480, shown: 1 });
+    expect(r.bars[0].time).toBe(`${day} 09:31`);
+    const id = r.replayID;
+    expect((await call('Trade', student, { replayID: id, side: 1, qty: 100 })).data.qty).toBe(100);
+    const stepTo = async (n: number) => {
+      let v: Json;
+      while (!v || v.shown < n)
+        v = (await call('Control', student, { replayID: id, action: 'step' })).data;
+      return v;
+    };
+    // Still the same day at 15:00: what was bought this morning cannot be sold.
+    expect(await stepTo(240)).toMatchObject({ sellable: 0, qty: 100 });
+    const close = await call('Trade', student, { replayID: id, side: 2, qty: 100 });
+    expect(close.status).toBe(400);
+    // The first minute of the next replayed day makes it sellable.
+    expect(await stepTo(241)).toMatchObject({ sellable: 100 });
+    await stepTo(480);
+    const end = (await call('State', student, { replayID: id })).data;
+    expect(end).toMatchObject({ finished: true, shown: 480 });
+    const bars = (end.bars as Json[]).slice(0, 240);
+    expect(bars.map((b) => b.time).at(-1)).toBe(`${day} 15:00`);
+    expect(end.bars[240].time).toBe(`${day2} 09:31`);
+    const dayBar = daily.bars[0];
+    expect(bars[bars.length - 1].close).toBe(dayBar.close);
+    expect(Math.max(...bars.map((b) => b.high))).toBe(dayBar.high);
+    expect(Math.min(...bars.map((b) => b.low))).toBe(dayBar.low);
+    const rec = (await call('SearchReplays', student)).data[0];
+    expect(rec).toMatchObject({ replayID: id, freq: 'minute', finished: true, barsTotal: 480 });
+  });
 });
 
-describe('TrainKChartTell over HTTP (PGlite)', () => {
+describe.each(TEST_DB_KINDS)('TrainKChartTell over HTTP on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(kind);
     await addUser(s.ctx, { userName: 'kcstu01' });
   });
   afterAll(() => s.close());

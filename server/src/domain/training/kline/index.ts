@@ -1,2 +1,6 @@
 export * from './patterns';
 export { gradeTell, QUIZ_SIZE, tellQuiz, type TellQuestion } from './quiz';
+export * from './levels';
+export * from './label';
+export * from './disc';
+export * from './examples';

@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { TRAINING_ROLES as R } from '../../domain/training';
+import { currentUser } from '../../http/auth';
+import { beijingIso } from '../../http/beijing-iso';
+import { endpoint } from '../../http/endpoint';
+import { trainingGuard } from '../training/training-guard';
+import { TRAINING_PREFIX } from '../training/training-prefix';
+
+const tags = ['training'];
+const base = `${TRAINING_PREFIX}/Replay`;
+const yuan = (li: unknown) => Number(li) / 1000;
+
+/** The stored replays: a student's own, every student's for teachers (TrainResult, achievements). */
+export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  endpoint(
+    app,
+    {
+      url: `${base}/SearchReplays`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '回放记录',
+      params: Type.Object({}),
+    },
+    async (_p, r) => {
+      const u = currentUser(r);
+      const rows = await ctx.db.query<Record<string, unknown>>(
+        `SELECT t.*, u.user_name FROM training_replays t JOIN users u ON u.id = t.user_id
+          WHERE ($1::boolean OR t.user_id = $2) ORDER BY t.replay_id DESC LIMIT 200`,
+        [u.role !== 'student', u.id],
+      );
+      return rows.map((x) => ({
+        replayID: Number(x.replay_id),
+        userName: String(x.user_name),
+        code: String(x.code),
+        name: String(x.name),
+        freq: String(x.freq),
+        dateFrom: String(x.date_from),
+        dateTo: String(x.date_to),
+        barsTotal: Number(x.bars_total),
+        barsShown: Number(x.bars_shown),
+        startCash: yuan(x.start_cash_li),
+        equity: yuan(x.equity_li),
+        holdEquity: yuan(x.hold_li),
+        tradeCount: Array.isArray(x.trades) ? x.trades.length : 0,
+        finished: Boolean(x.finished),
+        createTime: beijingIso(x.created_at as string),
+      }));
+    },
+  );
+}
