@@ -26,6 +26,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     // The spec spells one service both /api/user and /api/User.
     routerOptions: { caseSensitive: false },
+    // Behind nginx (cluster): the client address comes from X-Forwarded-For.
+    trustProxy: ctx.config.trustProxy,
   });
   await registerSecurityHeaders(app, { portalConfigPath: ctx.config.portalConfigPath });
   await app.register(swagger, {

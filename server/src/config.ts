@@ -69,6 +69,20 @@ export interface ServerConfig {
   production: boolean;
   /** Redis URL for the multi-process hub backplane; unset means one process. */
   redisUrl: string | undefined;
+  /**
+   * CLUSTER_MODE=1: one of several processes on PostgreSQL and Redis (server/CLUSTER.md);
+   * CLUSTER_NODE names it in logs and in the leader row; HUB_TOKEN_SECRET (same on every
+   * process) signs hub connection tokens so a socket may land on another process than negotiate.
+   */
+  cluster: {
+    enabled: boolean;
+    node: string | undefined;
+    hubTokenSecret: string | undefined;
+    /** CLUSTER_PREFIX: Redis key and channel prefix of one deployment (default `portal`). */
+    prefix: string;
+  };
+  /** TRUST_PROXY=1: client address from X-Forwarded-For (behind nginx). */
+  trustProxy: boolean;
   /** pino level, or 'silent' for tests. */
   logLevel: string;
   /** Demo accounts, class and labels on an empty database; never in production. */
@@ -116,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     production,
     redisUrl: env.REDIS_URL || undefined,
+    cluster: {
+      enabled: env.CLUSTER_MODE === '1',
+      node: env.CLUSTER_NODE || undefined,
+      hubTokenSecret: env.HUB_TOKEN_SECRET || undefined,
+      prefix: env.CLUSTER_PREFIX || 'portal',
+    },
+    trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemoData: !production && env.DEMO_DATA !== '0',
     enableTestRoutes: env.ENABLE_TEST_ROUTES === '1',

@@ -1,3 +1,4 @@
+import { createCluster, type ClusterRuntime } from './cluster';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
@@ -32,6 +33,8 @@ export interface AppContext {
   /** The hub itself (served at /hubs/quote), for features that add hub methods. */
   realtime: Realtime;
   identity: IdentityServices;
+  /** One process or one of a cluster: leadership, shared limits, account locks (CLUSTER.md). */
+  cluster: ClusterRuntime;
 }
 
 /** Parts a test or a special start may supply instead of the defaults. */
@@ -40,6 +43,7 @@ export interface ContextOverrides {
   clock?: Clock;
   sms?: SmsGateway;
   hub?: HubPush;
+  cluster?: ClusterRuntime;
 }
 
 /**
@@ -53,6 +57,15 @@ export async function createContext(
   const db = overrides.db ?? (await openDatabase(config));
   const clock = overrides.clock ?? systemClock;
   const sms = overrides.sms ?? createSmsGateway(config.services, config.production);
+  const cluster =
+    overrides.cluster ??
+    createCluster({
+      enabled: config.cluster.enabled,
+      databaseUrl: config.databaseUrl,
+      redisUrl: config.redisUrl,
+      prefix: config.cluster.prefix,
+      ...(config.cluster.node ? { node: config.cluster.node } : {}),
+    });
   const identity = createIdentityServices({
     db,
     clock,
@@ -63,6 +76,7 @@ export async function createContext(
       maxWrong: config.identity.maxWrongPasswords,
       lockMs: config.identity.lockMinutes * 60_000,
     },
+    counters: cluster.counters,
     scanUrl: (key) => `${config.services.publicOrigin}/demo/qr-scan?key=${key}`,
   });
   const realtime = createRealtime({
@@ -70,7 +84,8 @@ export async function createContext(
     redisUrl: config.redisUrl,
     limits: config.hub,
     corsOrigins: config.security.corsOrigins,
+    tokenSecret: config.cluster.hubTokenSecret,
   });
   const hub = overrides.hub ?? createHubPush(realtime);
-  return { config, db, clock, sms, hub, realtime, identity };
+  return { config, db, clock, sms, hub, realtime, identity, cluster };
 }

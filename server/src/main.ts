@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   await ctx.realtime.ready();
   const close = async () => {
     await app.close();
+    await ctx.cluster.close();
     await ctx.db.close();
     process.exit(0);
   };
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   console.log(`\n  证券投资教学与模拟交易竞赛平台已启动: ${url}`);
   console.log(`  数据库: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
+  if (ctx.cluster.enabled) console.log(`  集群节点: ${ctx.cluster.node}`);
   console.log(`  实时推送: ws://localhost:${config.port}/hubs/quote`);
   if (config.seedDemoData) {
     console.log('  演示账户:');

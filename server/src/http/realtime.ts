@@ -62,6 +62,8 @@ export function createRealtime(options: {
   limits?: HubLimitsConfig;
   /** Origins allowed to negotiate cross-origin (config.security.corsOrigins). */
   corsOrigins?: readonly string[];
+  /** Shared by every process of a cluster (config.cluster.hubTokenSecret). */
+  tokenSecret?: string | undefined;
 }): Realtime {
   const origins = new Set(options.corsOrigins ?? []);
   const hub = createHub<RealtimeUser>({
@@ -74,6 +76,7 @@ export function createRealtime(options: {
       return session ? { id: String(session.id), session } : null;
     },
     ...(options.redisUrl ? { backplane: new RedisBackplane({ url: options.redisUrl }) } : {}),
+    ...(options.tokenSecret ? { tokenSecret: options.tokenSecret } : {}),
   });
   hub.method('Login', async (ctx, token?: unknown) => {
     if (typeof token === 'string' && token !== '') {

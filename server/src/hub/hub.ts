@@ -44,7 +44,7 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
     this.logger = options.logger;
     this.connectedListeners = new ListenerSet(this.logger, 'onConnected');
     this.disconnectedListeners = new ListenerSet(this.logger, 'onDisconnected');
-    this.table = new ConnectionTable(options.negotiateTtlMs);
+    this.table = new ConnectionTable(options.negotiateTtlMs, options.tokenSecret);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes });
     this.fanout = new Fanout(
       options.backplane ?? new MemoryBackplane(),

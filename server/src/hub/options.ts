@@ -8,9 +8,9 @@ const defaultLogger: HubLogger = {
 
 /** Hub options with every default filled in. */
 export type ResolvedHubOptions<TUser extends HubUser> = Required<
-  Omit<HubOptions<TUser>, 'backplane'>
+  Omit<HubOptions<TUser>, 'backplane' | 'tokenSecret'>
 > &
-  Pick<HubOptions<TUser>, 'backplane'>;
+  Pick<HubOptions<TUser>, 'backplane' | 'tokenSecret'>;
 
 /**
  * Fills in the defaults: pings every 15 s, a client silent for 240 s (this product's client

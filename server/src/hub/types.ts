@@ -70,6 +70,11 @@ export interface HubOptions<TUser extends HubUser = HubUser> {
   handshakeTimeoutMs?: number;
   /** Time a negotiated connection token waits for its socket. Default 30 000. */
   negotiateTtlMs?: number;
+  /**
+   * Several processes behind one URL without sticky routing: connection tokens are signed with
+   * this secret (shared by every process), so any process accepts a socket negotiated on another.
+   */
+  tokenSecret?: string;
   /** Largest accepted WebSocket frame in bytes. Default 1 MiB. */
   maxMessageBytes?: number;
   /**

@@ -1,3 +1,4 @@
+import { memoryCounters, type HitCounterFactory } from '../../cluster/rate-limits';
 import type { IdentityConfig } from '../../config';
 import type { Clock } from '../../context';
 import type { Db } from '../../db/db';
@@ -34,8 +35,11 @@ export function createIdentityServices(deps: {
   config: IdentityConfig;
   lockout: LockoutPolicy;
   scanUrl: (key: string) => string;
+  /** Where login and SMS limits are counted (memory, or Redis in a cluster). */
+  counters?: HitCounterFactory;
 }): IdentityServices {
   const { db, clock, config } = deps;
+  const counters = deps.counters ?? memoryCounters;
   const users = new UsersRepository(db);
   const hasher = new PasswordHasher(config.bcryptRounds);
   const sessions = new SessionService(
@@ -50,11 +54,21 @@ export function createIdentityServices(deps: {
     deps.sms,
     clock,
     config.smsPerIpPerHour,
+    counters,
   );
-  const login = new LoginService(users, sessions, codes, hasher, clock, deps.lockout, {
-    perAccountPerMinute: config.loginPerAccountPerMinute,
-    perIpPerMinute: config.loginPerIpPerMinute,
-  });
+  const login = new LoginService(
+    users,
+    sessions,
+    codes,
+    hasher,
+    clock,
+    deps.lockout,
+    {
+      perAccountPerMinute: config.loginPerAccountPerMinute,
+      perIpPerMinute: config.loginPerIpPerMinute,
+    },
+    counters,
+  );
   return {
     users,
     hasher,

@@ -2,13 +2,13 @@ import type { Clock } from '../../context';
 import {
   CODE_TYPES,
   IDENTITY_TEXT as T,
-  RateLimiter,
   accountExpiry,
   afterWrongPassword,
   attemptsLeft,
   isLocked,
   type LockoutPolicy,
 } from '../../domain/identity';
+import { memoryCounters, type HitCounter, type HitCounterFactory } from '../../cluster/rate-limits';
 import { badRequest, refuse, tooManyRequests } from '../../http/app-error';
 import type { PasswordHasher } from './password';
 import type { SessionService } from './session.service';
@@ -24,8 +24,8 @@ export interface LoginLimits {
 
 /** Account/password and phone-code login with lockout and rate limits. */
 export class LoginService {
-  private readonly perAccount: RateLimiter;
-  private readonly perIp: RateLimiter;
+  private readonly perAccount: HitCounter;
+  private readonly perIp: HitCounter;
 
   constructor(
     private readonly users: UsersRepository,
@@ -35,15 +35,19 @@ export class LoginService {
     private readonly clock: Clock,
     private readonly lockout: LockoutPolicy,
     limits: LoginLimits,
+    counters: HitCounterFactory = memoryCounters,
   ) {
-    this.perAccount = new RateLimiter({ limit: limits.perAccountPerMinute, windowMs: 60_000 });
-    this.perIp = new RateLimiter({ limit: limits.perIpPerMinute, windowMs: 60_000 });
+    this.perAccount = counters('login:account', {
+      limit: limits.perAccountPerMinute,
+      windowMs: 60_000,
+    });
+    this.perIp = counters('login:ip', { limit: limits.perIpPerMinute, windowMs: 60_000 });
   }
 
-  private limit(account: string, ip: string): void {
+  private async limit(account: string, ip: string): Promise<void> {
     const now = this.clock.now().getTime();
-    const ipOk = this.perIp.hit(ip, now);
-    const accountOk = this.perAccount.hit(account.toLowerCase(), now);
+    const ipOk = await this.perIp.hit(ip, now);
+    const accountOk = await this.perAccount.hit(account.toLowerCase(), now);
     if (!ipOk || !accountOk) throw tooManyRequests(T.TOO_MANY_REQUESTS);
   }
 
@@ -71,7 +75,7 @@ export class LoginService {
     const name = account.trim();
     if (!name) throw badRequest(T.ACCOUNT_REQUIRED);
     if (!password) throw badRequest(T.PASSWORD_EMPTY);
-    this.limit(name, ip);
+    await this.limit(name, ip);
     const user = await this.users.findByAccount(name);
     if (!user) throw refuse(T.LOGIN_FAILED);
     this.assertUsable(user);
@@ -93,7 +97,7 @@ export class LoginService {
   async loginByPhoneCode(phone: string, code: string, ip: string): Promise<LoginView> {
     if (!phone) throw badRequest(T.LOGIN_PHONE_REQUIRED);
     if (!code) throw badRequest(T.LOGIN_CODE_REQUIRED);
-    this.limit(phone, ip);
+    await this.limit(phone, ip);
     const user = await this.users.findByPhone(phone);
     if (!user) throw refuse(T.PHONE_NOT_BOUND);
     this.assertUsable(user);

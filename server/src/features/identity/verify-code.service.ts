@@ -4,7 +4,6 @@ import {
   CODE_POLICY,
   CODE_TYPES,
   IDENTITY_TEXT as T,
-  RateLimiter,
   checkCode,
   checkPhone,
   checkStoredCode,
@@ -14,6 +13,7 @@ import {
   resendWaitMs,
   type CodeType,
 } from '../../domain/identity';
+import { memoryCounters, type HitCounter, type HitCounterFactory } from '../../cluster/rate-limits';
 import { badRequest, refuse, tooManyRequests } from '../../http/app-error';
 import type { SmsGateway } from '../sms/sms-gateway';
 import type { CodesRepository } from './codes.repository';
@@ -21,7 +21,7 @@ import type { UsersRepository } from './users.repository';
 
 /** Six-digit SMS codes: one send per 120 s per phone, expiry, limited wrong tries. */
 export class VerifyCodeService {
-  private readonly perIp: RateLimiter;
+  private readonly perIp: HitCounter;
 
   constructor(
     private readonly codes: CodesRepository,
@@ -29,8 +29,9 @@ export class VerifyCodeService {
     private readonly sms: SmsGateway,
     private readonly clock: Clock,
     smsPerIpPerHour: number,
+    counters: HitCounterFactory = memoryCounters,
   ) {
-    this.perIp = new RateLimiter({ limit: smsPerIpPerHour, windowMs: 3_600_000 });
+    this.perIp = counters('sms:ip', { limit: smsPerIpPerHour, windowMs: 3_600_000 });
   }
 
   /**
@@ -46,7 +47,7 @@ export class VerifyCodeService {
     if (!needsFree && !owner) throw refuse(T.PHONE_NOT_BOUND);
     const now = this.clock.now();
     if (resendWaitMs(await this.codes.lastSentAt(phone), now) > 0) throw refuse(T.CODE_TOO_SOON);
-    if (!this.perIp.hit(ip, now.getTime())) throw tooManyRequests(T.TOO_MANY_REQUESTS);
+    if (!(await this.perIp.hit(ip, now.getTime()))) throw tooManyRequests(T.TOO_MANY_REQUESTS);
     const code = formatCode(randomInt(0, 1_000_000));
     await this.codes.insert(
       phone,

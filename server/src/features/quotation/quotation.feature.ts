@@ -1,4 +1,6 @@
 import { securitiesRoutes } from '../securities/securities.routes';
+import type { ClusterRuntime } from '../../cluster';
+import type { MarketTime, Quote } from '../../domain/market';
 import type { Feature } from '../feature';
 import { calendarRoutes } from './calendar.routes';
 import { forexRoutes } from './forex.routes';
@@ -23,15 +25,30 @@ export const quotationFeature: Feature = async (app, ctx) => {
   await optionsRoutes(ctx)(app, ctx);
   await calendarRoutes(ctx)(app, ctx);
   await securitiesRoutes(ctx)(app, ctx);
-  // Replaces the hub's pass-through Subscribe/UnSubscribe with validating, coalescing ones.
-  const stopHub = registerQuoteHub(ctx.realtime, async () => (await marketOf(ctx)).market);
+  // Replaces the hub's pass-through Subscribe/UnSubscribe with validating, coalescing ones. In a
+  // cluster every process pushes the steps the leader publishes over Redis (server/CLUSTER.md).
+  const cluster = ctx.cluster.enabled ? ctx.cluster : undefined;
+  const stopHub = registerQuoteHub(
+    ctx.realtime,
+    async () => (await marketOf(ctx)).market,
+    cluster ? { ticks: (l) => cluster.onQuotes((b) => l(b.quotes, b.t)) } : {},
+  );
+  let stopPublish = () => undefined as unknown;
   if (marketSettingsFromEnv().ticker) {
     app.addHook('onReady', async () => {
-      await marketOf(ctx);
+      const { market } = await marketOf(ctx);
+      if (cluster) stopPublish = market.onTicks((quotes, t) => publishStep(cluster, quotes, t));
     });
   }
   app.addHook('onClose', async () => {
+    stopPublish();
     stopHub();
     await stopMarket(ctx);
   });
 };
+
+/** The leader publishes each market step to every process (followers only listen). */
+function publishStep(cluster: ClusterRuntime, quotes: Quote[], t: MarketTime): void {
+  const l = cluster.leadership();
+  if (l.leader) cluster.publishQuotes({ epoch: l.epoch, t, quotes });
+}

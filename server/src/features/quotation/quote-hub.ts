@@ -1,6 +1,6 @@
 import type { Hub } from '../../hub';
 import { HubError } from '../../hub';
-import type { SimulatedMarket } from '../../domain/market';
+import type { MarketTime, Quote, SimulatedMarket } from '../../domain/market';
 import { QUOTATION_TYPES, QuotePublisher, type PublisherOptions } from './quote-publisher';
 import { splitCodes } from './symbols';
 
@@ -29,6 +29,11 @@ function readArgs(args: unknown[]): { type: string; codes: string[] } {
   return { type, codes: splitCodes(list) };
 }
 
+/** Where market steps come from: the local market (default) or the cluster leader over Redis. */
+export interface QuoteHubOptions extends PublisherOptions {
+  ticks?: (listener: (quotes: Quote[], t: MarketTime) => void) => () => void;
+}
+
 /**
  * Hub methods Subscribe and UnSubscribe for live quotes: a connection joins one group per code
  * and quotation type; the publisher pushes `<QuotationType>(row)` to those groups only. The
@@ -37,7 +42,7 @@ function readArgs(args: unknown[]): { type: string; codes: string[] } {
 export function registerQuoteHub(
   hub: Hub,
   getMarket: () => Promise<SimulatedMarket>,
-  opts: PublisherOptions = {},
+  opts: QuoteHubOptions = {},
 ): () => void {
   const stops: Array<() => void> = [];
   let publisher: Promise<QuotePublisher> | undefined;
@@ -48,7 +53,8 @@ export function registerQuoteHub(
         (g, target, payload) => void hub.sendGroup(g, target, payload),
         opts,
       );
-      stops.push(market.onTicks((quotes, t) => p.onTicks(quotes, t)));
+      const ticks = opts.ticks ?? ((l) => market.onTicks(l));
+      stops.push(ticks((quotes, t) => p.onTicks(quotes, t)));
       const timer = setInterval(() => p.flush(), 250);
       timer.unref();
       stops.push(() => clearInterval(timer));

@@ -1,3 +1,4 @@
+import type { AccountGuard } from '../../cluster';
 import type { LedgerRepository } from './ledger.repository';
 import type { AccountRecord } from './rows';
 
@@ -9,15 +10,25 @@ export class AccountStore {
   private readonly cache = new Map<number, AccountRecord>();
   private readonly queues = new Map<number, Promise<unknown>>();
 
-  constructor(private readonly repo: LedgerRepository) {}
+  /**
+   * `guard` (cluster mode) runs each step as the only writer of the account across processes;
+   * the account is then read afresh, since another process may have changed it.
+   */
+  constructor(
+    private readonly repo: LedgerRepository,
+    private readonly guard?: AccountGuard,
+  ) {}
 
   /** Runs `fn` on the account after every earlier step of it; undefined for unknown accounts. */
   run<T>(accountId: number, fn: (account: AccountRecord) => Promise<T>): Promise<T | undefined> {
     const previous = this.queues.get(accountId) ?? Promise.resolve();
-    const next = previous.then(async () => {
+    const step = async () => {
+      if (this.guard) this.cache.delete(accountId);
       const account = await this.load(accountId);
       return account ? fn(account) : undefined;
-    });
+    };
+    const guard = this.guard;
+    const next = previous.then(() => (guard ? guard(accountId, step) : step()));
     const settled = next.catch(() => undefined);
     this.queues.set(accountId, settled);
     void settled.then(() => {

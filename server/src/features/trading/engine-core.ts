@@ -25,6 +25,8 @@ export class EngineCore {
   >();
   /** Highest order id handed out; set from the database on start. */
   lastOrderId = 0;
+  /** Cluster mode: order ids from the shared sequence instead of `lastOrderId`. */
+  allocateOrderId: (() => Promise<number>) | undefined;
   /** Suspended securities (`code.MARKET`); loaded on start, changed through `setSuspended`. */
   readonly suspended = new Set<string>();
 
@@ -36,7 +38,7 @@ export class EngineCore {
     readonly hub: HubPush,
     readonly journal: Journal,
     readonly applier: JournalApplier,
-    private readonly now: () => number,
+    readonly now: () => number,
   ) {}
 
   /**
@@ -76,7 +78,7 @@ export class EngineCore {
     const fresh = step.newOrder && storableOrder(step.newOrder);
     if (fresh) {
       if (fresh.clOrdId !== null && account.clOrdIds.has(fresh.clOrdId)) return null;
-      orderId = this.nextOrderId();
+      orderId = this.allocateOrderId ? await this.allocateOrderId() : this.nextOrderId();
       orders = [{ ...fresh, orderId }, ...orders];
       reports = reports.map((r) => (r.orderId === EngineCore.NEW_ORDER_ID ? { ...r, orderId } : r));
     }

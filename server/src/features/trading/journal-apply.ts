@@ -64,7 +64,7 @@ a AS (
   ON CONFLICT (account_id, trading_date) DO UPDATE SET total_assets = EXCLUDED.total_assets,
     cash = EXCLUDED.cash, market_value = EXCLUDED.market_value, units = EXCLUDED.units, nav = EXCLUDED.nav
 )
-DELETE FROM trading_journal WHERE seq <= $2`;
+DELETE FROM trading_journal WHERE seq = ANY($2::bigint[])`;
 
 /** The rows of a batch: last state per key, all reports and transfers, in journal order. */
 export function batchRows(steps: readonly JournalStep[]) {
@@ -170,6 +170,26 @@ export class JournalApplier {
     return entries.length;
   }
 
+  /**
+   * Applies what a dead process left in the journal for one account (cluster mode: called
+   * under the account's lock, so no live writer has entries of it in flight).
+   */
+  async replayAccount(accountId: number): Promise<number> {
+    const rows = await this.db.query<{ seq: unknown; step: unknown }>(
+      'SELECT seq, step FROM trading_journal WHERE account_id = $1 ORDER BY seq',
+      [accountId],
+    );
+    if (rows.length === 0) return 0;
+    const entries = rows.map((r) => ({ seq: Number(r.seq), step: parseStep(r.step) }));
+    try {
+      await this.apply(entries);
+    } catch (error) {
+      if (!isPoison(error)) throw error;
+      for (const entry of entries) await this.applyAlone(entry);
+    }
+    return entries.length;
+  }
+
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -194,7 +214,6 @@ export class JournalApplier {
   }
 
   private apply(batch: JournalEntry[]): Promise<unknown> {
-    const last = batch[batch.length - 1] as JournalEntry;
     let rows: string;
     try {
       rows = JSON.stringify(batchRows(batch.map((e) => e.step)));
@@ -204,7 +223,8 @@ export class JournalApplier {
         Object.assign(new Error(`malformed journal step: ${String(error)}`), { code: '22000' }),
       );
     }
-    return this.db.query(APPLY_SQL, [rows, last.seq]);
+    // Only the batch's own entries leave the journal: other processes' entries may sit between.
+    return this.db.query(APPLY_SQL, [rows, batch.map((e) => e.seq)]);
   }
 
   private async applyAlone(entry: JournalEntry): Promise<void> {

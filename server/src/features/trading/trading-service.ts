@@ -1,3 +1,4 @@
+import type { ClusterRuntime } from '../../cluster';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import type { HubPush } from '../../http/hub-push';
@@ -15,6 +16,8 @@ import type { OrderGate } from './order-gate';
 import { TradingQueries } from './query.repository';
 import { burstLimitsFromEnv, type BurstLimits } from './settings';
 import { settleDay } from './settlement';
+import { matchWorking } from './working-orders';
+import { clusterGuard, leaderJobs } from './cluster-jobs';
 
 /** The default synthesize contest every user may trade in (spec §9). */
 export const DEFAULT_MATCH_ID = 139;
@@ -48,6 +51,7 @@ export async function startTradingService(
     limits,
     now: () => ctx.clock.now().getTime(),
     gate: () => gates.get(ctx),
+    cluster: ctx.cluster,
   });
 }
 
@@ -67,6 +71,8 @@ export interface ExchangeDeps {
   now: () => number;
   /** Contest-level checks run after the exchange's own rules. */
   gate?: () => OrderGate | undefined;
+  /** Cluster mode (server/CLUSTER.md): account locks, shared order ids, leader-only jobs. */
+  cluster?: ClusterRuntime;
 }
 
 /**
@@ -77,14 +83,25 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   const { db, port, hub, limits } = deps;
   const ledger = new LedgerRepository(db);
   const accounts = new AccountsRepository(db);
-  const store = new AccountStore(ledger);
+  const coreRef: { core?: EngineCore } = {};
+  const store = new AccountStore(
+    ledger,
+    clusterGuard(deps.cluster, () => coreRef.core),
+  );
   const applier = new JournalApplier(db);
   const journal = new Journal(db, (entries) => applier.enqueue(entries));
-  // Replay what a crash left in the journal before anything is loaded from the tables.
-  await applier.replay();
+  const cluster = deps.cluster?.enabled ? deps.cluster : undefined;
+  // Replay what a crash left in the journal before anything is loaded from the tables. In a
+  // cluster another process's entries may be in flight: each account replays under its lock.
+  if (!cluster) await applier.replay();
   const core = new EngineCore(ledger, accounts, store, port, hub, journal, applier, deps.now);
   core.lastOrderId = await ledger.maxOrderId();
+  if (cluster?.nextOrderId) {
+    core.allocateOrderId = cluster.nextOrderId;
+    await cluster.alignOrderIds(core.lastOrderId);
+  }
   for (const key of await accounts.suspensions()) core.suspended.add(key);
+  coreRef.core = core;
   const engine = new TradingEngine(core, limits, deps.now, deps.gate);
   const settle = (previous: string, next: string, again = false) => {
     const run = engine.settling.then(() => settleDay(core, previous, next, again));
@@ -98,11 +115,47 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     byUser.delete(userId);
     return accounts.open(userId, matchId, fenOf(initialCash), port.previousTradingDate(today));
   };
-  for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
-  const today = port.now().tradingDate;
-  await settle(port.previousTradingDate(today), today);
-  const offTicks = port.onTicks((quotes, t) => engine.onTicks(quotes, t));
-  const offRollover = port.onRollover((e) => void settle(e.previous, e.next).catch(() => 0));
+  const leader = () => !cluster || cluster.isLeader();
+  const catchUp = () => {
+    const today = port.now().tradingDate;
+    return settle(port.previousTradingDate(today), today);
+  };
+  let offLeader = () => undefined as unknown;
+  let offTicks: () => unknown;
+  if (cluster) {
+    const jobs = leaderJobs(db, cluster, applier, (quotes, t) => {
+      const byKey = new Map(quotes.map((q) => [`${q.code}.${q.market}`, q]));
+      return ledger
+        .accountsWithWorkingOrders()
+        .then((ids) =>
+          Promise.all(
+            ids.map((id) =>
+              store.run(id, (account) => matchWorking(core, account, byKey, t)).catch(() => 0),
+            ),
+          ),
+        );
+    });
+    offTicks = port.onTicks(jobs.onTicks);
+    offLeader = cluster.onLeadership((l) => {
+      if (l.leader)
+        void jobs
+          .sweep()
+          .then(catchUp)
+          .catch(() => 0);
+    });
+    const sweeper = setInterval(() => leader() && void jobs.sweep().catch(() => 0), 2000);
+    sweeper.unref();
+    const off = offLeader;
+    offLeader = () => (off(), clearInterval(sweeper));
+  } else {
+    for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
+    await catchUp();
+    offTicks = port.onTicks((quotes, t) => engine.onTicks(quotes, t));
+  }
+  // Day-end settlement runs once: in the leader of a cluster.
+  const offRollover = port.onRollover(
+    (e) => leader() && void settle(e.previous, e.next).catch(() => 0),
+  );
   return {
     engine,
     core,
@@ -116,7 +169,8 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
         await openAccount(userId, DEFAULT_MATCH_ID, await accounts.initialYuan(DEFAULT_MATCH_ID));
         list = await accounts.ofUser(userId);
       }
-      byUser.set(userId, list);
+      // Another process may open accounts of the user: a cluster reads them every time.
+      if (!cluster) byUser.set(userId, list);
       return list;
     },
     settle,
@@ -128,6 +182,7 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     stop() {
       offTicks();
       offRollover();
+      offLeader();
       applier.stop();
     },
   };
