@@ -79,7 +79,13 @@ describe('demo question bank', () => {
       classes: 2,
       published: true,
     });
-    const reports = await s.ctx.db.query<{ status: number }>('SELECT status FROM reports');
-    expect(reports).toEqual([{ status: 2 }]);
+    const reports = await s.ctx.db.query<{ status: number; content: string }>(
+      'SELECT status, content FROM reports',
+    );
+    expect(reports).toEqual([{ status: 2, content: expect.stringContaining('<h3>选股理由</h3>') }]);
+    const [user] = await s.ctx.db.query<{ province: string }>(
+      "SELECT province FROM users WHERE user_name = 'student01'",
+    );
+    expect(user?.province).toBe('广东');
   });
 });

@@ -4,6 +4,28 @@ import { DEMO_QUESTIONS } from './training-questions-data';
 
 const SUBJECT = '证券投资基础';
 
+/** student02's submitted demo report (rich text as the report editor writes it). */
+const DEMO_REPORT_HTML =
+  '<h3>选股理由</h3><p>贵州茅台（600519）盈利稳定、现金流充裕，<strong>毛利率长期高于90%</strong>。</p>' +
+  '<h3>买入时机与仓位</h3><ul><li>回调至20日均线附近分批买入；</li><li>单笔不超过总资产的20%。</li></ul>' +
+  '<h3>风险控制</h3><p>跌破买入价8%止损。</p>';
+
+/** Provinces of the demo accounts (the achievement map), set once where none is known. */
+const DEMO_PROVINCES: Record<string, string> = {
+  student01: '广东',
+  student02: '上海',
+  student03: '四川',
+  teacher01: '北京',
+};
+
+async function seedProvinces(db: Queryable): Promise<void> {
+  for (const [user, province] of Object.entries(DEMO_PROVINCES))
+    await db.query("UPDATE users SET province = $2 WHERE user_name = $1 AND province = ''", [
+      user,
+      province,
+    ]);
+}
+
 /** Adds the demo questions the bank lacks (by content) under the demo subject; answers their ids in order. */
 async function topUpQuestions(tx: Queryable, teacherID: number | null): Promise<number[]> {
   await tx.query(
@@ -60,6 +82,7 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
   const [cls] = await db.query<{ id: number }>('SELECT id FROM classes WHERE name = $1', [
     DEMO_CLASS,
   ]);
+  await seedProvinces(db);
   if ((count?.n ?? 0) > 0) {
     // Only a bank that holds demo questions already is topped up (never a school's own bank).
     const [demo] = await db.query('SELECT 1 FROM questions WHERE content = $1', [
@@ -89,9 +112,12 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
         'INSERT INTO exam_questions (exam_id, question_id, position, score) VALUES ($1, $2, $3, 5)',
         [Number(exam?.id), q, i],
       );
+    // The report is about the demo stock project: a student's trading in it is attached.
     const [tpl] = await tx.query<{ id: number }>(
-      `INSERT INTO report_templates (title, requirement, created_by) VALUES ('股票买入实训实验报告',
-       '说明选股理由、买入时机与仓位，附上本次实训的委托与成交，并总结风险控制。', $1) RETURNING template_id AS id`,
+      `INSERT INTO report_templates (title, requirement, tp_info_id, created_by) VALUES ('股票买入实训实验报告',
+       '说明选股理由、买入时机与仓位，附上本次实训的委托与成交，并总结风险控制。',
+       (SELECT tp_info_id FROM tp_infos WHERE title = '股票交易入门实训' ORDER BY tp_info_id LIMIT 1), $1)
+       RETURNING template_id AS id`,
       [teacher?.id ?? null],
     );
     if (cls) {
@@ -105,12 +131,7 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
     if (student)
       await tx.query(
         `INSERT INTO reports (template_id, user_id, content, status, submitted_at) VALUES ($1, $2, $3, 2, $4)`,
-        [
-          Number(tpl?.id),
-          student.id,
-          '选股理由：贵州茅台（600519）盈利稳定、现金流充裕。\n买入时机：回调至20日均线附近分批买入。\n仓位：单笔不超过总资产的20%。\n风险控制：跌破买入价8%止损。',
-          now,
-        ],
+        [Number(tpl?.id), student.id, DEMO_REPORT_HTML, now],
       );
     return true;
   });

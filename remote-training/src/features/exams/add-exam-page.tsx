@@ -1,7 +1,20 @@
-import { Button, Card, Form, Input, InputNumber, Select, Space, Table, Tabs } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Tabs,
+} from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from './api/exam-api';
+import { RandomCompose } from './components/random-compose';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type ExamForm = {
@@ -16,27 +29,46 @@ type Picked = Question & { score: number };
 /** Beijing wall-clock text of a datetime-local input as an instant with the +08:00 offset. */
 const beijing = (local: string) => `${local.length === 16 ? `${local}:00` : local}+08:00`;
 
-/** /examManage/addExam: compose by hand or at random, scores, time window, classes, publish. */
+/**
+ * /examManage/addExam: compose by hand or at random, scores, time window, classes, publish;
+ * with ?examID= it edits that exam (refused once a student has opened a paper).
+ */
 export function AddExamPage() {
   const navigate = useNavigate();
+  const { message } = App.useApp();
+  const examID = Number(useSearchParams()[0].get('examID')) || 0;
+  const editing = useQuery('getExam', { examID }, { skip: examID <= 0 });
+  const update = useMutation('updateExam');
+  const locked = examID > 0 && editing.data?.editable === false;
   const [form] = Form.useForm<ExamForm>();
   const [picked, setPicked] = useState<Picked[]>([]);
-  const [rule, setRule] = useState({ subjectID: 0, single: 5, multiple: 2, trueFalse: 3 });
   const bank = useQuery('searchQuestions', { pageIndex: 1, pageSize: 1000 });
-  const subjects = useQuery('examSubjects', undefined);
   const classes = useQuery('examClasses', undefined);
-  const random = useMutation('composeRandom');
   const add = useMutation('addExam');
   useMutationDone(add, (ok) => ok && navigate('/TrainExaminManage'));
+  useMutationDone(update, (ok) => {
+    if (!ok) return void message.error(update.error ?? '保存失败');
+    void message.success('考试已修改');
+    navigate('/TrainExaminManage');
+  });
   useEffect(() => {
-    if (random.data) setPicked(random.data.map((q) => ({ ...q, score: 5 })));
-  }, [random.data]);
+    const e = editing.data;
+    if (!e) return;
+    form.setFieldsValue({
+      title: e.title,
+      startTime: e.startTime.slice(0, 16),
+      endTime: e.endTime.slice(0, 16),
+      durationMinutes: e.durationMinutes,
+      classIDs: e.classIDs,
+    });
+    setPicked(e.questions);
+  }, [editing.data, form]);
   const total = picked.reduce((s, q) => s + q.score, 0);
   const save = (publish: boolean) =>
     void form
       .validateFields()
-      .then((v) =>
-        add.run({
+      .then((v) => {
+        const body = {
           title: v.title.trim(),
           startTime: beijing(v.startTime),
           endTime: beijing(v.endTime),
@@ -44,11 +76,26 @@ export function AddExamPage() {
           classIDs: v.classIDs ?? [],
           questions: picked.map((q) => ({ questionID: q.questionID, score: q.score })),
           publish,
-        }),
-      )
+        };
+        if (examID > 0) update.run({ ...body, examID }, ['searchExams', 'getExam']);
+        else add.run(body);
+      })
       .catch(() => undefined); // the form shows what is missing
   return (
-    <Card title="新建考试" className="trn-page-card" data-page="addExam">
+    <Card
+      title={examID > 0 ? '修改考试' : '新建考试'}
+      className="trn-page-card"
+      data-page="addExam"
+      loading={editing.loading}
+    >
+      {locked && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`已有学生参加该考试，不能修改（答卷 ${editing.data?.papers ?? 0} 份）`}
+        />
+      )}
       <Form form={form} layout="inline" initialValues={{ durationMinutes: 30 }}>
         <Form.Item
           name="title"
@@ -123,43 +170,7 @@ export function AddExamPage() {
             key: 'random',
             label: '随机组卷',
             children: (
-              <Space wrap>
-                <Select
-                  style={{ width: 180 }}
-                  value={rule.subjectID}
-                  onChange={(subjectID: number) => setRule({ ...rule, subjectID })}
-                  options={[
-                    { value: 0, label: '全部科目' },
-                    ...(subjects.data?.list ?? []).map((s) => ({
-                      value: s.subjectID,
-                      label: s.subjectName,
-                    })),
-                  ]}
-                />
-                {(
-                  [
-                    ['single', '单选题'],
-                    ['multiple', '多选题'],
-                    ['trueFalse', '判断题'],
-                  ] as const
-                ).map(([k, label]) => (
-                  <span key={k}>
-                    {label}
-                    <InputNumber
-                      min={0}
-                      max={100}
-                      value={rule[k]}
-                      aria-label={`${label}数量`}
-                      onChange={(n) => setRule({ ...rule, [k]: n ?? 0 })}
-                    />
-                  </span>
-                ))}
-                <Button
-                  onClick={() => random.run({ ...rule, subjectID: rule.subjectID || undefined })}
-                >
-                  随机抽题
-                </Button>
-              </Space>
+              <RandomCompose onPicked={(qs) => setPicked(qs.map((q) => ({ ...q, score: 5 })))} />
             ),
           },
         ]}
@@ -195,12 +206,25 @@ export function AddExamPage() {
         ]}
       />
       <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => save(false)} disabled={picked.length === 0}>
-          保存
-        </Button>
-        <Button type="primary" onClick={() => save(true)} disabled={picked.length === 0}>
-          保存并发布
-        </Button>
+        {examID > 0 ? (
+          <Button
+            type="primary"
+            onClick={() => save(editing.data?.published ?? false)}
+            disabled={picked.length === 0 || locked}
+            loading={update.status === 'loading'}
+          >
+            保存修改
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => save(false)} disabled={picked.length === 0}>
+              保存
+            </Button>
+            <Button type="primary" onClick={() => save(true)} disabled={picked.length === 0}>
+              保存并发布
+            </Button>
+          </>
+        )}
       </Space>
     </Card>
   );

@@ -1,18 +1,7 @@
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Popconfirm,
-  Row,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { Question } from './api/exam-api';
+import { QuestionBankTable } from './components/question-bank-table';
 import { LETTERS, QuestionView } from './components/question-view';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
@@ -47,41 +36,70 @@ export function CreationQuestionPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<QForm>();
   const live = Form.useWatch([], form) as QForm | undefined;
-  const [pageIndex, setPage] = useState(1);
+  const [editingID, setEditingID] = useState(0);
+  const [optionCount, setOptionCount] = useState(4);
   const subjects = useQuery('examSubjects', undefined);
-  const list = useQuery('searchQuestions', { pageIndex, pageSize: 10 });
   const add = useMutation('addQuestion');
-  const remove = useMutation('deleteQuestion');
+  const update = useMutation('updateQuestion');
+  const reset = () => {
+    setEditingID(0);
+    setOptionCount(4);
+    form.setFieldsValue({ ...EMPTY, questionType: form.getFieldValue('questionType') as number });
+  };
   useMutationDone(add, (ok) => {
     if (!ok) return;
     void message.success('试题已保存');
-    form.setFieldsValue({ ...EMPTY, questionType: form.getFieldValue('questionType') as number });
+    reset();
   });
+  useMutationDone(update, (ok) => {
+    if (!ok) return void message.error(update.error ?? '保存失败');
+    void message.success('试题已修改');
+    reset();
+  });
+  const edit = (q: Question) => {
+    setEditingID(q.questionID);
+    setOptionCount(q.questionType === 3 ? 4 : q.options.length);
+    form.setFieldsValue({
+      questionType: q.questionType <= 1 ? 0 : q.questionType,
+      subjectID: q.subjectID ?? undefined,
+      difficulty: q.difficulty,
+      content: q.content,
+      options: q.questionType === 3 ? ['', '', '', ''] : q.options,
+      answer: [...q.answer],
+      explanation: q.explanation,
+    });
+    window.scrollTo?.({ top: 0 });
+  };
   const type = live?.questionType ?? 0;
-  const options = type === 3 ? ['正确', '错误'] : (live?.options ?? []);
+  const options = type === 3 ? ['正确', '错误'] : (live?.options ?? []).slice(0, optionCount);
   const letters = options.map((_, i) => LETTERS[i] ?? '');
   return (
-    <Card title="创建试题" className="trn-page-card" data-page="creationQuestion">
+    <Card
+      title={editingID > 0 ? '修改试题' : '创建试题'}
+      className="trn-page-card"
+      data-page="creationQuestion"
+    >
       <Row gutter={24}>
         <Col span={14}>
           <Form
             form={form}
             layout="vertical"
             initialValues={EMPTY}
-            onFinish={(v) =>
-              add.run(
-                {
-                  questionType: v.questionType,
-                  subjectID: v.subjectID,
-                  difficulty: v.difficulty,
-                  content: v.content.trim(),
-                  options: v.questionType === 3 ? [] : v.options.map((o) => o.trim()),
-                  answer: [...v.answer].sort().join(''),
-                  explanation: (v.explanation ?? '').trim(),
-                },
-                ['searchQuestions'],
-              )
-            }
+            onFinish={(v) => {
+              const body = {
+                questionType: v.questionType,
+                subjectID: v.subjectID,
+                difficulty: v.difficulty,
+                content: v.content.trim(),
+                options:
+                  v.questionType === 3 ? [] : v.options.slice(0, optionCount).map((o) => o.trim()),
+                answer: [...v.answer].sort().join(''),
+                explanation: (v.explanation ?? '').trim(),
+              };
+              if (editingID > 0)
+                update.run({ ...body, questionID: editingID }, ['searchQuestions']);
+              else add.run(body, ['searchQuestions']);
+            }}
             onValuesChange={(c: Partial<QForm>) => {
               if ('questionType' in c) form.setFieldValue('answer', []);
             }}
@@ -124,7 +142,7 @@ export function CreationQuestionPage() {
               <Input.TextArea rows={3} maxLength={2000} />
             </Form.Item>
             {type !== 3 &&
-              [0, 1, 2, 3].map((i) => (
+              Array.from({ length: optionCount }, (_, i) => (
                 <Form.Item
                   key={i}
                   name={['options', i]}
@@ -134,6 +152,32 @@ export function CreationQuestionPage() {
                   <Input maxLength={500} />
                 </Form.Item>
               ))}
+            {type !== 3 && (
+              <Space style={{ marginBottom: 12 }}>
+                <Button
+                  size="small"
+                  disabled={optionCount >= 8}
+                  onClick={() => setOptionCount(optionCount + 1)}
+                >
+                  添加选项
+                </Button>
+                <Button
+                  size="small"
+                  disabled={optionCount <= 2}
+                  onClick={() => {
+                    const n = optionCount - 1;
+                    setOptionCount(n);
+                    form.setFieldValue(['options', n], '');
+                    form.setFieldValue(
+                      'answer',
+                      (live?.answer ?? []).filter((l) => LETTERS.indexOf(l) < n),
+                    );
+                  }}
+                >
+                  删除选项
+                </Button>
+              </Space>
+            )}
             <Form.Item
               name="answer"
               label="答案"
@@ -151,9 +195,16 @@ export function CreationQuestionPage() {
             <Form.Item name="explanation" label="解析">
               <Input.TextArea rows={3} maxLength={2000} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={add.status === 'loading'}>
-              保存试题
-            </Button>
+            <Space>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={add.status === 'loading' || update.status === 'loading'}
+              >
+                {editingID > 0 ? '保存修改' : '保存试题'}
+              </Button>
+              {editingID > 0 && <Button onClick={reset}>取消编辑</Button>}
+            </Space>
           </Form>
         </Col>
         <Col span={10}>
@@ -179,42 +230,7 @@ export function CreationQuestionPage() {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         题库
       </Typography.Title>
-      <Table<Question>
-        rowKey="questionID"
-        size="small"
-        loading={list.loading}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: '暂无试题' }}
-        pagination={{
-          current: pageIndex,
-          pageSize: 10,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: '题型', dataIndex: 'typeName', width: 80 },
-          { title: '题目', dataIndex: 'content' },
-          { title: '科目', dataIndex: 'subjectName', width: 140, render: (v: string) => v || '—' },
-          { title: '答案', dataIndex: 'answer', width: 70 },
-          {
-            title: '操作',
-            width: 90,
-            render: (_: unknown, q) => (
-              <Popconfirm
-                title="确定删除该试题？"
-                okText="删除"
-                cancelText="取消"
-                onConfirm={() => remove.run({ questionID: q.questionID }, ['searchQuestions'])}
-              >
-                <Button size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
+      <QuestionBankTable onEdit={edit} />
     </Card>
   );
 }

@@ -52,7 +52,7 @@ export function ExamManagePage() {
           },
           {
             title: '操作',
-            width: 200,
+            width: 250,
             render: (_: unknown, e) => (
               <Space>
                 {!e.published && (
@@ -63,6 +63,12 @@ export function ExamManagePage() {
                     发布
                   </Button>
                 )}
+                <Button
+                  size="small"
+                  onClick={() => navigate(`/examManage/addExam?examID=${e.examID}`)}
+                >
+                  编辑
+                </Button>
                 <Button size="small" onClick={() => navigate(`/releasedExam?examID=${e.examID}`)}>
                   成绩
                 </Button>

@@ -1,30 +1,46 @@
 import { Button, Card, Form, Input, Select, Table } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from './api/exam-api';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type XForm = { title: string; classIDs: number[] };
 
-/** TrainExercAddEdit (admins and teachers): an exercise from questions of the bank, for classes. */
+/** TrainExercAddEdit (admins and teachers): an exercise from questions of the bank, for classes; ?exerciseID= edits one. */
 export function ExerciseEditPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<XForm>();
   const [ids, setIds] = useState<number[]>([]);
+  const exerciseID = Number(useSearchParams()[0].get('exerciseID')) || 0;
+  const editing = useQuery('getExerciseDetail', { exerciseID }, { skip: exerciseID <= 0 });
+  const update = useMutation('updateExercise');
+  useMutationDone(update, (ok) => ok && navigate('/TrainExercManage'));
+  useEffect(() => {
+    const x = editing.data;
+    if (!x) return;
+    form.setFieldsValue({ title: x.title, classIDs: x.classIDs });
+    setIds(x.questions.map((q) => q.questionID));
+  }, [editing.data, form]);
   const bank = useQuery('searchQuestions', { pageIndex: 1, pageSize: 1000 });
   const classes = useQuery('examClasses', undefined);
   const add = useMutation('addExercise');
   useMutationDone(add, (ok) => ok && navigate('/TrainExercManage'));
   return (
-    <Card title="新建练习" className="trn-page-card" data-page="TrainExercAddEdit">
+    <Card
+      title={exerciseID > 0 ? '修改练习' : '新建练习'}
+      className="trn-page-card"
+      data-page="TrainExercAddEdit"
+      loading={editing.loading}
+    >
       <Form
         form={form}
         layout="inline"
-        onFinish={(v) =>
-          add.run({ title: v.title.trim(), classIDs: v.classIDs ?? [], questionIDs: ids }, [
-            'searchExercises',
-          ])
-        }
+        onFinish={(v) => {
+          const body = { title: v.title.trim(), classIDs: v.classIDs ?? [], questionIDs: ids };
+          if (exerciseID > 0)
+            update.run({ ...body, exerciseID }, ['searchExercises', 'getExerciseDetail']);
+          else add.run(body, ['searchExercises']);
+        }}
       >
         <Form.Item
           name="title"

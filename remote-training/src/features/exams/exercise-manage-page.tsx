@@ -34,7 +34,7 @@ export function ExerciseManagePage() {
           { title: '创建时间', dataIndex: 'createTime', width: 170, render: shownTime },
           {
             title: '操作',
-            width: 150,
+            width: 210,
             render: (_: unknown, x) => (
               <Space>
                 <Button
@@ -42,6 +42,12 @@ export function ExerciseManagePage() {
                   onClick={() => navigate(`/TrainExercView?exerciseID=${x.exerciseID}`)}
                 >
                   预览
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => navigate(`/TrainExercAddEdit?exerciseID=${x.exerciseID}`)}
+                >
+                  编辑
                 </Button>
                 <Popconfirm
                   title="确定删除该练习？"

@@ -206,3 +206,35 @@ export const downloadQuestionTemplate = () =>
 /** GET the import's error records (the url the last progress push carries) */
 export const downloadQuestionImportErrors = (a: { url: string }) =>
   downloadFile({ url: a.url, fileName: '导入失败记录.txt' });
+
+/** An exam as the edit page loads it (teachers; with keys). */
+export interface ExamDetail extends Exam {
+  classIDs: number[];
+  papers: number;
+  editable: boolean;
+  questions: (Question & { score: number })[];
+}
+
+/** POST /VETrain/Question/UpdateQuestion */
+export const updateQuestion = (a: QuestionBody & { questionID: number }) =>
+  post<Question>('Question/UpdateQuestion', a);
+/** GET /VETrain/Exam/GetExam */
+export const getExam = (a: { examID: number }) =>
+  http.call<ExamDetail>({ method: 'GET', url: `${TRAINING_API}/Exam/GetExam`, params: a });
+/** POST /VETrain/Exam/UpdateExam */
+export const updateExam = (a: Parameters<typeof addExam>[0] & { examID: number }) =>
+  post<{ examID: number }>('Exam/UpdateExam', a);
+/** GET /VETrain/Exercise/GetExerciseDetail */
+export const getExerciseDetail = (a: { exerciseID: number }) =>
+  http.call<{ exerciseID: number; title: string; classIDs: number[]; questions: Question[] }>({
+    method: 'GET',
+    url: `${TRAINING_API}/Exercise/GetExerciseDetail`,
+    params: a,
+  });
+/** POST /VETrain/Exercise/UpdateExercise */
+export const updateExercise = (a: {
+  exerciseID: number;
+  title: string;
+  questionIDs: number[];
+  classIDs: number[];
+}) => post<{ exerciseID: number }>('Exercise/UpdateExercise', a);
