@@ -14,6 +14,7 @@ import type { ContestRecord } from '../contests/contest-record';
 import type { ContestPorts } from '../contests/ports';
 import type { HistoryRepository, TraderFacts } from './history.repository';
 import { ParticipantSync } from './participants';
+import type { HistoryEntry, SharedBoards } from './shared-boards';
 
 /** One contest's board for a day and window. */
 export interface Board {
@@ -22,13 +23,6 @@ export interface Board {
   period: RankingPeriod;
   periods: RankingPeriod[];
   rows: RankingRow[];
-}
-
-interface HistoryEntry {
-  date: string | null;
-  rows: Map<RankingPeriod, RankingRow[]>;
-  lastNav: Map<number, number>;
-  accounts: Map<number, number>;
 }
 
 /** Live figures of a contest over one history entry; merged boards are built per window on use. */
@@ -71,6 +65,8 @@ export class RankingService {
     private readonly repo: HistoryRepository,
     private readonly ports: () => ContestPorts,
     private readonly clock: Clock,
+    /** Cluster mode: boards computed once and stored in PostgreSQL for every process. */
+    private readonly shared?: SharedBoards,
   ) {
     this.participants = new ParticipantSync(
       repo,
@@ -213,11 +209,17 @@ export class RankingService {
     if (!hit) {
       if (this.history.size >= MAX_ENTRIES)
         this.history.delete(this.history.keys().next().value as string);
-      hit = this.compute(c, date);
+      hit = this.shared ? this.computeShared(c, date) : this.compute(c, date);
       this.history.set(key, hit);
       hit.catch(() => this.history.delete(key));
     }
     return hit;
+  }
+
+  private async computeShared(c: ContestRecord, date: string | null): Promise<HistoryEntry> {
+    await this.participants.run(c.matchID);
+    const traders = (await this.repo.traders(c.matchID)).length;
+    return (this.shared as SharedBoards).once(c, date, traders, () => this.compute(c, date));
   }
 
   private dropHistory(matchId: number): void {

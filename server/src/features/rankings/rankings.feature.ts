@@ -6,6 +6,7 @@ import { marketOf, marketSettingsFromEnv } from '../quotation/market-service';
 import { tradingOf } from '../trading/trading-service';
 import { HistoryRepository } from './history.repository';
 import { RankingService } from './ranking.service';
+import { SharedBoards } from './shared-boards';
 import { rankingExportRoutes } from './ranking-export.routes';
 import { rankingRoutes } from './rankings.routes';
 
@@ -15,7 +16,12 @@ const services = new WeakMap<AppContext, RankingService>();
 export function rankingServiceOf(ctx: AppContext): RankingService {
   let s = services.get(ctx);
   if (!s) {
-    s = new RankingService(new HistoryRepository(ctx.db), contestServicesOf(ctx).ports, ctx.clock);
+    s = new RankingService(
+      new HistoryRepository(ctx.db),
+      contestServicesOf(ctx).ports,
+      ctx.clock,
+      ctx.cluster.enabled ? new SharedBoards(ctx.db) : undefined,
+    );
     services.set(ctx, s);
   }
   return s;
@@ -46,6 +52,8 @@ export const rankingsFeature: Feature = async (app, ctx) => {
     const trading = await tradingOf(ctx);
     const { clock } = await marketOf(ctx);
     off = clock.onRollover(() => {
+      // In a cluster the leader recomputes (once); the others read the stored boards.
+      if (!ctx.cluster.isLeader()) return;
       // The exchange's own rollover listener has queued the settlement; wait for it.
       setImmediate(() => {
         void trading
