@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../common/download/download-file';
+import { downloadFile } from '@portal/shared-kit';
 
 /** GET /VERace/StockQuery/ExportTransferRecords (export) */
 export function exportTransferRecords(a: { assetAccount: number }): Promise<string> {

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../common/download/download-file';
+import { downloadFile } from '@portal/shared-kit';
 import type { RankingQuery } from './search-personal-rankings';
 
 /** GET /VERace/Ranking/ExportPersonalRankingsRN (export of the ranking as shown) */

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../common/download/download-file';
+import { downloadFile } from '@portal/shared-kit';
 
 /** GET /VERace/User/DownLoadTxt (the import's error records, named with the date by the server) */
 export function downloadImportErrors(a: { url: string }): Promise<string> {

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../common/download/download-file';
+import { downloadFile } from '@portal/shared-kit';
 
 /** GET /VERace/User/OutPutRegisterStudentTemplate (the Excel import template with 班级) */
 export function downloadUserTemplate(): Promise<string> {
