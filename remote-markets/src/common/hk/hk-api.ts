@@ -2,12 +2,37 @@ import { http } from '@portal/shared-kit';
 import { accountParams } from '../futures/futures-api';
 import { parseSecurityInfoList } from '../security/security-info';
 
-/** GetHKTradeRules: the contest's reference rates CNY/HKD, fee rates and the spread table. */
+/** The two HK sections: HKStock (沪深港通, CNY) and HKMarkets (港股通, HKD with initialHKD). */
+export type HkSectionId = 'HKStock' | 'HKMarkets';
+
+/** GetHKTradeRules: the contest's reference rates CNY/HKD, fees, spread table, sessions, VCM. */
 export interface HkRules {
-  settlementCurrency: string;
+  settlementCurrency: 'CNY' | 'HKD';
   referenceRate: { buy: number; sell: number };
   fees: { stampDuty: number; tradingFee: number; sfcLevy: number; settlementFee: number };
   spreadTable: Array<{ below: number | null; tick: number }>;
+  sessions?: { morning: string; afternoon: string; closingAuction: string };
+  cashSettlementDays?: number;
+}
+
+/** GetHKStatus: an HK share's clock, session and VCM state. */
+export interface HkStatus {
+  security: string;
+  last: number;
+  hkTime: string;
+  session: string;
+  sessionName: string;
+  canOrder: boolean;
+  atAuction: boolean;
+  tradingDay: boolean;
+  casReference: number | null;
+  vcm: {
+    status: 'off' | 'monitoring' | 'cooling';
+    pct: number;
+    reference: number | null;
+    band: { low: number; high: number } | null;
+    coolingUntil: string | null;
+  } | null;
 }
 
 /** A row of /tick/symbols for an HKEX share. */
@@ -58,20 +83,59 @@ export interface HkFill {
   execTypeName?: string;
 }
 
+/** GetHKAccount: the section's account in its currency, with its unsettled sale proceeds. */
 export interface HkAssets {
+  assetAccount: number;
+  currencyName: 'CNY' | 'HKD';
   availableCash: number;
   frozenCash: number;
+  unsettledCash: number;
   marketValue: number;
   totalAssets: number;
 }
 
 type Page<T> = T[] | { list?: T[] };
-const listOf = <T>(p: Page<T> | undefined): T[] => (Array.isArray(p) ? p : (p?.list ?? []));
+export const listOf = <T>(p: Page<T> | undefined): T[] => (Array.isArray(p) ? p : (p?.list ?? []));
 
-const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
-  http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
+let cached: { key: string; params: { userID?: number; assetAccount: number } } | null = null;
 
-export const getHkRules = () => post<HkRules>('/VERace/HKQuery/GetHKTradeRules');
+/**
+ * The account a section trades in (GetHKAccount): the contest's CNY account, or for HKMarkets
+ * its HKD account when the contest gives initialHKD. Looked up once per contest account.
+ */
+export async function sectionAccount(section: HkSectionId) {
+  const base = await accountParams();
+  const key = `${section}|${base.userID ?? ''}|${base.assetAccount ?? ''}`;
+  if (cached?.key === key) return cached.params;
+  const a = await http.call<HkAssets>(
+    { method: 'POST', url: '/VERace/HKQuery/GetHKAccount', data: { ...base, section } },
+    { toast: false },
+  );
+  const params = { ...(base.userID ? { userID: base.userID } : {}), assetAccount: a.assetAccount };
+  cached = { key, params };
+  return params;
+}
+
+export const post = async <T>(
+  section: HkSectionId,
+  url: string,
+  data: Record<string, unknown> = {},
+  toast = false,
+) =>
+  http.call<T>(
+    { method: 'POST', url, data: { ...(await sectionAccount(section)), ...data } },
+    { toast },
+  );
+
+export const getHkRules = (section: HkSectionId) =>
+  post<HkRules>(section, '/VERace/HKQuery/GetHKTradeRules', { section });
+export const getHkAssets = (section: HkSectionId) =>
+  post<HkAssets>(section, '/VERace/HKQuery/GetHKAccount', { section });
+export const getHkStatus = (security: string) =>
+  http.call<HkStatus>(
+    { method: 'POST', url: '/VERace/HKQuery/GetHKStatus', data: { security } },
+    { toast: false },
+  );
 
 export const getHkQuotes = async (): Promise<HkQuote[]> =>
   listOf(
@@ -95,40 +159,33 @@ export async function getBoardLot(symbol: string): Promise<number> {
   return info && info.bQtyStep > 0 ? info.bQtyStep : 100;
 }
 
-export const getHkAssets = () => post<HkAssets>('/VERace/StockQuery/QueryUserAssets');
-export const getHkPositions = async () =>
-  listOf(
-    await post<Page<HkPosition>>('/TradeGW/Query/QuerySecurityAssets', { pageSize: 200 }),
-  ).filter((p) => /^\d{5}$/.test(p.security));
-export const getHkOrders = async () =>
-  listOf(
-    await post<Page<HkOrder>>('/VERace/StockQuery/QueryStkCurOrdList', { pageSize: 200 }),
-  ).filter((o) => /^\d{5}$/.test(o.security));
-export const getHkFills = async () =>
-  listOf(
-    await post<Page<HkFill>>('/VERace/StockQuery/QueryStkCurRptList', { pageSize: 200 }),
-    // Cancel reports (撤单) are not fills.
-  ).filter((f) => /^\d{5}$/.test(f.security) && !/撤/.test(f.execTypeName ?? ''));
-
-export async function maxHkBuy(security: string, price: number): Promise<number> {
-  const data = await post<number | { maxVolume: number }>('/TradeGW/Query/QueryMaxBuyVolume', {
-    security,
-    market: 'HKEX',
-    price,
-  });
+export async function maxHkBuy(section: HkSectionId, security: string, price: number) {
+  const data = await post<number | { maxVolume: number }>(
+    section,
+    '/TradeGW/Query/QueryMaxBuyVolume',
+    { security, market: 'HKEX', price },
+  );
   return typeof data === 'number' ? data : (data?.maxVolume ?? 0);
 }
 
-export const placeHkOrder = (req: {
-  security: string;
-  side: 1 | 2;
-  orderQty: number;
-  price: number;
-}) =>
-  post<unknown>('/VERace/StockTrade/PlaceStkOrder', { ...req, market: 'HKEX', bizAction: 0 }, true);
+export const placeHkOrder = (
+  section: HkSectionId,
+  req: { security: string; side: 1 | 2; orderQty: number; price: number },
+) =>
+  post<unknown>(
+    section,
+    '/VERace/StockTrade/PlaceStkOrder',
+    { ...req, market: 'HKEX', bizAction: 0 },
+    true,
+  );
 
-export const cancelHkOrder = (orderId: number, security: string) =>
-  post<unknown>('/VERace/StockTrade/CancelStkOrder', { orderId, security, market: 'HKEX' }, true);
+export const cancelHkOrder = (section: HkSectionId, orderId: number, security: string) =>
+  post<unknown>(
+    section,
+    '/VERace/StockTrade/CancelStkOrder',
+    { orderId, security, market: 'HKEX' },
+    true,
+  );
 
 /** The spread-table tick at a price (HKD). */
 export function spreadTick(rules: HkRules | null, price: number): number {

@@ -2,47 +2,74 @@ import { formatMoney } from '@portal/shared-kit';
 import { Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { getBoardLot, getHkQuotes, getHkRules, type HkQuote, type HkRules } from './hk-api';
+import {
+  getBoardLot,
+  getHkQuotes,
+  getHkRules,
+  type HkAssets,
+  type HkQuote,
+  type HkRules,
+  type HkStatus,
+} from './hk-api';
+import { useHkSection } from './hk-context';
+import { HkStatusBar } from './hk-status';
 import { HkFillsTable, HkOrdersTable, HkPositionsTable } from './hk-tables';
 import { HkTicket } from './hk-ticket';
 import { useHkAccount } from './use-hk-account';
 
-/** Asset bar: the CNY the connect settles in, and the reference rates. */
-export function HkAssetBar({ rules }: { rules: HkRules | null }) {
-  const { assets } = useHkAccount();
+/**
+ * Asset bar: the account's currency (CNY for the connect, HKD for an HKD account), its funds,
+ * the sale proceeds not settled yet (待交收, T+2) and, for CNY, the reference rates.
+ */
+export function HkAssetBar({ assets, rules }: { assets: HkAssets | null; rules: HkRules | null }) {
+  const cur = assets?.currencyName ?? rules?.settlementCurrency ?? 'CNY';
   return (
     <div className="hk-assets" data-testid="hk-assets">
+      <span data-testid="hk-currency">{cur === 'HKD' ? '港币账户' : '人民币结算'}</span>
       <span>
-        可用资金(CNY) <b data-testid="hk-available">{formatMoney(assets?.availableCash)}</b>
+        可用资金({cur}) <b data-testid="hk-available">{formatMoney(assets?.availableCash)}</b>
       </span>
-      <span>冻结资金(CNY) {formatMoney(assets?.frozenCash)}</span>
-      <span>总资产(CNY) {formatMoney(assets?.totalAssets)}</span>
       <span>
-        参考汇率 买入 {rules?.referenceRate.buy ?? '--'} / 卖出 {rules?.referenceRate.sell ?? '--'}
+        冻结资金({cur}) {formatMoney(assets?.frozenCash)}
       </span>
+      <span>
+        待交收({cur}) <b data-testid="hk-unsettled">{formatMoney(assets?.unsettledCash)}</b>
+      </span>
+      <span>
+        总资产({cur}) {formatMoney(assets?.totalAssets)}
+      </span>
+      {cur === 'CNY' ? (
+        <span>
+          参考汇率 买入 {rules?.referenceRate.buy ?? '--'} / 卖出{' '}
+          {rules?.referenceRate.sell ?? '--'}
+        </span>
+      ) : null}
     </div>
   );
 }
 
-/** The trading page of an HK section: share list, ticket, holdings, orders and fills. */
+/** The trading page of an HK section: status, share list, ticket, holdings, orders and fills. */
 export function HkDesk() {
+  const section = useHkSection();
   const [quotes, setQuotes] = useState<HkQuote[]>([]);
   const [rules, setRules] = useState<HkRules | null>(null);
+  const [status, setStatus] = useState<HkStatus | null>(null);
   const [pick, setPick] = useState('00700');
   const [lot, setLot] = useState(100);
   const account = useHkAccount();
   useEffect(() => {
     const load = () => void getHkQuotes().then(setQuotes, () => undefined);
     load();
-    void getHkRules().then(setRules, () => undefined);
+    void getHkRules(section).then(setRules, () => undefined);
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
-  }, []);
+  }, [section]);
   useEffect(() => {
     void getBoardLot(pick).then(setLot, () => undefined);
   }, [pick]);
   const quote = quotes.find((q) => q.symbol === pick);
   const sellable = account.positions.find((p) => p.security === pick)?.sellableQty ?? 0;
+  const cur = account.assets?.currencyName ?? rules?.settlementCurrency ?? 'CNY';
   const columns: ColumnsType<HkQuote> = [
     { title: '代码', dataIndex: 'symbol' },
     { title: '名称', dataIndex: 'shortName' },
@@ -51,7 +78,8 @@ export function HkDesk() {
   ];
   return (
     <div className="hk-desk">
-      <HkAssetBar rules={rules} />
+      <HkAssetBar assets={account.assets} rules={rules} />
+      <HkStatusBar security={pick} onStatus={setStatus} />
       <div className="hk-main">
         <Table
           className="hk-list"
@@ -69,6 +97,8 @@ export function HkDesk() {
             quote={quote}
             lot={lot}
             rules={rules}
+            currency={cur}
+            status={status}
             sellable={sellable}
             onPlaced={account.refresh}
           />
@@ -76,33 +106,21 @@ export function HkDesk() {
       </div>
       <Tabs
         items={[
-          { key: 'p', label: '持仓', children: <HkPositionsTable rows={account.positions} /> },
+          {
+            key: 'p',
+            label: '持仓',
+            children: <HkPositionsTable rows={account.positions} currency={cur} />,
+          },
           {
             key: 'o',
             label: '当日委托',
             children: <HkOrdersTable rows={account.orders} onChange={account.refresh} />,
           },
-          { key: 'f', label: '当日成交', children: <HkFillsTable rows={account.fills} /> },
-        ]}
-      />
-    </div>
-  );
-}
-
-/** QueryCenter: holdings in HKD with their CNY value, today's orders and fills. */
-export function HkQueryCenter() {
-  const account = useHkAccount();
-  return (
-    <div className="hk-desk">
-      <Tabs
-        items={[
-          { key: 'p', label: '持仓', children: <HkPositionsTable rows={account.positions} /> },
           {
-            key: 'o',
-            label: '当日委托',
-            children: <HkOrdersTable rows={account.orders} onChange={account.refresh} />,
+            key: 'f',
+            label: '当日成交',
+            children: <HkFillsTable rows={account.fills} currency={cur} />,
           },
-          { key: 'f', label: '当日成交', children: <HkFillsTable rows={account.fills} /> },
         ]}
       />
     </div>

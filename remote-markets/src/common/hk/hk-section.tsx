@@ -1,30 +1,42 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { HkDesk, HkQueryCenter } from './hk-desk';
+import type { HkSectionId } from './hk-api';
+import { HkSectionContext } from './hk-context';
+import { HkDesk } from './hk-desk';
+import { HkQueryCenter } from './hk-query-center';
 import './hk.css';
 
-/** The routes of an HK section under its base path (HKStock 沪深港通, HKMarkets 港股通). */
-export function HkSection({ base, title }: { base: string; title: string }) {
+/**
+ * The routes of an HK section under its base path (HKStock 沪深港通, HKMarkets 港股通); the section
+ * picks the account every call acts on (CNY connect account, or HKD account with initialHKD).
+ */
+export function HkSection({ base, title }: { base: HkSectionId; title: string }) {
   const nav = [
     { to: `/${base}/index`, label: '交易' },
     { to: `/${base}/QueryCenter`, label: '查询中心' },
   ];
   return (
-    <section data-section={base} className="hk-section">
-      <header className="hk-header">
-        <span className="hk-title">{title}</span>
-        <nav className="hk-nav">
-          {nav.map((n) => (
-            <NavLink key={n.to} to={n.to} className={({ isActive }) => (isActive ? 'active' : '')}>
-              {n.label}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
-      <Routes>
-        <Route path="index" element={<HkDesk />} />
-        <Route path="QueryCenter" element={<HkQueryCenter />} />
-        <Route path="*" element={<Navigate to={`/${base}/index`} replace />} />
-      </Routes>
-    </section>
+    <HkSectionContext.Provider value={base}>
+      <section data-section={base} className="hk-section">
+        <header className="hk-header">
+          <span className="hk-title">{title}</span>
+          <nav className="hk-nav">
+            {nav.map((n) => (
+              <NavLink
+                key={n.to}
+                to={n.to}
+                className={({ isActive }) => (isActive ? 'active' : '')}
+              >
+                {n.label}
+              </NavLink>
+            ))}
+          </nav>
+        </header>
+        <Routes>
+          <Route path="index" element={<HkDesk />} />
+          <Route path="QueryCenter" element={<HkQueryCenter />} />
+          <Route path="*" element={<Navigate to={`/${base}/index`} replace />} />
+        </Routes>
+      </section>
+    </HkSectionContext.Provider>
   );
 }

@@ -2,11 +2,12 @@ import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { cancelHkOrder, type HkFill, type HkOrder, type HkPosition } from './hk-api';
+import { useHkSection } from './hk-context';
 
 const money = (v: number) => formatMoney(v);
 
-/** Holdings: quantity, last price and market value in HKD, value and cost in CNY. */
-export function HkPositionsTable({ rows }: { rows: HkPosition[] }) {
+/** Holdings: quantity, last price and market value in HKD, value and cost in the account's currency. */
+export function HkPositionsTable({ rows, currency }: { rows: HkPosition[]; currency: string }) {
   const columns: ColumnsType<HkPosition> = [
     { title: '代码', dataIndex: 'security' },
     { title: '名称', dataIndex: 'securityName' },
@@ -14,9 +15,11 @@ export function HkPositionsTable({ rows }: { rows: HkPosition[] }) {
     { title: '可卖', dataIndex: 'sellableQty' },
     { title: '现价(HKD)', dataIndex: 'lastPrice' },
     { title: '市值(HKD)', key: 'hkd', render: (_, r) => money(r.lastPrice * r.qty) },
-    { title: '市值(CNY)', dataIndex: 'marketValue', render: money },
-    { title: '成本(CNY)', key: 'cost', render: (_, r) => money(r.costPrice * r.qty) },
-    { title: '浮动盈亏(CNY)', dataIndex: 'floatingPL', render: money },
+    ...(currency === 'HKD'
+      ? []
+      : [{ title: '市值(CNY)', dataIndex: 'marketValue', render: money } as const]),
+    { title: `成本(${currency})`, key: 'cost', render: (_, r) => money(r.costPrice * r.qty) },
+    { title: `浮动盈亏(${currency})`, dataIndex: 'floatingPL', render: money },
   ];
   return (
     <Table
@@ -31,7 +34,8 @@ export function HkPositionsTable({ rows }: { rows: HkPosition[] }) {
 }
 
 /** Today's orders; a working one can be cancelled. */
-export function HkOrdersTable({ rows, onChange }: { rows: HkOrder[]; onChange: () => void }) {
+export function HkOrdersTable({ rows, onChange }: { rows: HkOrder[]; onChange?: () => void }) {
+  const section = useHkSection();
   const columns: ColumnsType<HkOrder> = [
     {
       title: '委托时间',
@@ -49,10 +53,10 @@ export function HkOrdersTable({ rows, onChange }: { rows: HkOrder[]; onChange: (
       title: '操作',
       key: 'op',
       render: (_, r) =>
-        r.filledQty < r.orderQty && /已报|部成|未报/.test(r.statusName) ? (
+        onChange && r.filledQty < r.orderQty && /已报|部成|未报/.test(r.statusName) ? (
           <Button
             size="small"
-            onClick={() => void cancelHkOrder(r.orderId, r.security).then(onChange)}
+            onClick={() => void cancelHkOrder(section, r.orderId, r.security).then(onChange)}
           >
             撤单
           </Button>
@@ -64,8 +68,8 @@ export function HkOrdersTable({ rows, onChange }: { rows: HkOrder[]; onChange: (
   );
 }
 
-/** Today's fills: price in HKD, amount and fees in CNY. */
-export function HkFillsTable({ rows }: { rows: HkFill[] }) {
+/** Fills: price in HKD, amount and fees in the account's currency. */
+export function HkFillsTable({ rows, currency }: { rows: HkFill[]; currency: string }) {
   const columns: ColumnsType<HkFill> = [
     { title: '成交时间', dataIndex: 'time', render: (v: string) => formatBeijingTime(v) },
     { title: '代码', dataIndex: 'security' },
@@ -73,8 +77,8 @@ export function HkFillsTable({ rows }: { rows: HkFill[] }) {
     { title: '方向', dataIndex: 'sideName' },
     { title: '成交价(HKD)', dataIndex: 'price' },
     { title: '成交数量', dataIndex: 'qty' },
-    { title: '成交金额(CNY)', dataIndex: 'amount', render: money },
-    { title: '费用(CNY)', dataIndex: 'fees', render: money },
+    { title: `成交金额(${currency})`, dataIndex: 'amount', render: money },
+    { title: `费用(${currency})`, dataIndex: 'fees', render: money },
   ];
   return (
     <Table

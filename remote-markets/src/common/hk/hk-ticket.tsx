@@ -1,27 +1,41 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Button, InputNumber, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { maxHkBuy, placeHkOrder, spreadTick, type HkQuote, type HkRules } from './hk-api';
+import {
+  maxHkBuy,
+  placeHkOrder,
+  spreadTick,
+  type HkQuote,
+  type HkRules,
+  type HkStatus,
+} from './hk-api';
+import { useHkSection } from './hk-context';
 
 const decimals = (tick: number) => (tick >= 1 ? 0 : (String(tick).split('.')[1]?.length ?? 2));
 
 /**
- * The HK ticket: 买入/卖出, price on the spread-table tick, quantity in board lots, the reference
- * rate of the side, the CNY the order settles (amount × rate) and the largest buy in board lots.
+ * The HK ticket: 买入/卖出, price on the spread-table tick, quantity in board lots, what the order
+ * settles in the account's currency (CNY: amount × the side's reference rate; HKD: the amount)
+ * and the largest buy in board lots. Closed sessions disable it; a VCM cooling-off shows its band.
  */
 export function HkTicket({
   quote,
   lot,
   rules,
+  currency,
+  status,
   sellable,
   onPlaced,
 }: {
   quote: HkQuote;
   lot: number;
   rules: HkRules | null;
+  currency: 'CNY' | 'HKD';
+  status: HkStatus | null;
   sellable: number;
   onPlaced: () => void;
 }) {
+  const section = useHkSection();
   const [side, setSide] = useState<1 | 2>(1);
   const [price, setPrice] = useState<number>(quote.askPrices[0] ?? quote.last);
   const [qty, setQty] = useState<number>(lot);
@@ -39,21 +53,23 @@ export function HkTicket({
     let alive = true;
     if (side === 2) setMax(sellable);
     else if (price > 0)
-      void maxHkBuy(quote.symbol, price)
+      void maxHkBuy(section, quote.symbol, price)
         .then((m) => alive && setMax(m))
         .catch(() => alive && setMax(null));
     return () => {
       alive = false;
     };
-  }, [quote.symbol, price, side, sellable]);
+  }, [section, quote.symbol, price, side, sellable]);
   const tick = spreadTick(rules, price);
-  const rate = side === 1 ? rules?.referenceRate.buy : rules?.referenceRate.sell;
-  const cny = rate ? Math.round(price * qty * rate * 100) / 100 : null;
+  const rate =
+    currency === 'HKD' ? 1 : side === 1 ? rules?.referenceRate.buy : rules?.referenceRate.sell;
+  const settles = rate ? Math.round(price * qty * rate * 100) / 100 : null;
+  const closed = status !== null && !status.canOrder;
   const submit = async () => {
     setBusy(true);
     setNote('');
     try {
-      await placeHkOrder({ security: quote.symbol, side, orderQty: qty, price });
+      await placeHkOrder(section, { security: quote.symbol, side, orderQty: qty, price });
       setNote('委托已提交');
       onPlaced();
     } catch {
@@ -97,10 +113,19 @@ export function HkTicket({
       <div className="hk-hint">
         每手 {lot} 股{side === 2 ? '，碎股只能卖出' : ''}
       </div>
-      <div className="hk-hint" data-testid="hk-rate">
-        {side === 1 ? '买入参考汇率' : '卖出参考汇率'} {rate ?? '--'}
+      {currency === 'CNY' ? (
+        <div className="hk-hint" data-testid="hk-rate">
+          {side === 1 ? '买入参考汇率' : '卖出参考汇率'} {rate ?? '--'}
+        </div>
+      ) : null}
+      <div className="hk-hint" data-testid="hk-settles">
+        结算金额({currency}) {settles === null ? '--' : formatMoney(settles)}
       </div>
-      <div className="hk-hint">结算金额(CNY) {cny === null ? '--' : formatMoney(cny)}</div>
+      {status?.vcm?.status === 'cooling' && status.vcm.band ? (
+        <div className="hk-hint hk-vcm-cooling">
+          冷静期内限价 {status.vcm.band.low}–{status.vcm.band.high}
+        </div>
+      ) : null}
       <div className="hk-hint" data-testid="hk-max">
         {side === 1 ? '最大可买' : '最大可卖'} {max ?? '--'} 股
       </div>
@@ -108,11 +133,12 @@ export function HkTicket({
         type="primary"
         danger={side === 1}
         loading={busy}
-        disabled={!(price > 0) || !(qty > 0)}
+        disabled={closed || !(price > 0) || !(qty > 0)}
         onClick={() => void submit()}
       >
         {side === 1 ? '买入' : '卖出'}
       </Button>
+      {closed ? <div className="hk-hint">{status?.sessionName}，暂不接受委托</div> : null}
       {note ? <div className="hk-hint">{note}</div> : null}
     </div>
   );

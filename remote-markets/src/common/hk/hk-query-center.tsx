@@ -1,0 +1,173 @@
+import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
+import { Alert, Button, DatePicker, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect, useState } from 'react';
+import type { HkFill, HkOrder } from './hk-api';
+import { useHkSection } from './hk-context';
+import { HkAssetBar } from './hk-desk';
+import {
+  exportHk,
+  getHkFills,
+  getHkOrders,
+  getHkTransfers,
+  type HkRange,
+  type HkTransfer,
+} from './hk-lists';
+import { HkFillsTable, HkOrdersTable, HkPositionsTable } from './hk-tables';
+import { useHkAccount } from './use-hk-account';
+
+/** The end of a range may not be before its start. */
+export const rangeError = (r: HkRange): string | null =>
+  r.fromDate && r.toDate && r.toDate < r.fromDate ? '结束日期不能早于开始日期' : null;
+
+/** 开始日期 / 结束日期 with 查询 and 导出 (the tab's list as .xlsx). */
+function RangeBar({
+  onQuery,
+  onExport,
+  testId,
+}: {
+  onQuery: (r: HkRange) => void;
+  onExport: (r: HkRange) => void;
+  testId: string;
+}) {
+  const [range, setRange] = useState<HkRange>({ fromDate: '', toDate: '' });
+  const error = rangeError(range);
+  const text = (v: string | string[] | null) => (typeof v === 'string' ? v : '');
+  return (
+    <div className="hk-range" data-testid={testId}>
+      <DatePicker
+        aria-label="开始日期"
+        placeholder="开始日期"
+        onChange={(_, v) => setRange((r) => ({ ...r, fromDate: text(v) }))}
+      />
+      <DatePicker
+        aria-label="结束日期"
+        placeholder="结束日期"
+        onChange={(_, v) => setRange((r) => ({ ...r, toDate: text(v) }))}
+      />
+      <Button type="primary" disabled={!!error} onClick={() => onQuery(range)}>
+        查询
+      </Button>
+      <Button disabled={!!error} onClick={() => onExport(range)}>
+        导出
+      </Button>
+      {error ? <Alert type="error" showIcon title={error} /> : null}
+    </div>
+  );
+}
+
+/** A history list of the section: loads on entry (all dates) and on every 查询. */
+function useHistory<T>(load: (r: HkRange) => Promise<T[]>) {
+  const [rows, setRows] = useState<T[]>([]);
+  const query = useCallback((r: HkRange) => void load(r).then(setRows, () => setRows([])), [load]);
+  useEffect(() => query({ fromDate: '', toDate: '' }), [query]);
+  return { rows, query };
+}
+
+function TransfersTable({ rows, currency }: { rows: HkTransfer[]; currency: string }) {
+  const columns: ColumnsType<HkTransfer> = [
+    { title: '时间', dataIndex: 'time', render: (v: string) => formatBeijingTime(v ?? '') },
+    { title: '交易日', dataIndex: 'tradingDate' },
+    { title: '方向', dataIndex: 'directionName' },
+    { title: `金额(${currency})`, dataIndex: 'amount', render: (v: number) => formatMoney(v) },
+    {
+      title: `转账后资金(${currency})`,
+      dataIndex: 'balanceAfter',
+      render: (v: number) => formatMoney(v),
+    },
+  ];
+  return (
+    <Table
+      size="small"
+      rowKey={(r) => String(r.transferId ?? r.time)}
+      columns={columns}
+      dataSource={rows}
+      pagination={{ pageSize: 20 }}
+      data-testid="hk-transfers"
+    />
+  );
+}
+
+/**
+ * QueryCenter: the section account's funds (with 待交收), holdings in HKD with their value in the
+ * account's currency, today's and historical orders and fills and the transfers, each history
+ * over a date range with its .xlsx export.
+ */
+export function HkQueryCenter() {
+  const section = useHkSection();
+  const account = useHkAccount();
+  const cur = account.assets?.currencyName ?? 'CNY';
+  const orders = useHistory<HkOrder>(useCallback((r) => getHkOrders(section, r), [section]));
+  const fills = useHistory<HkFill>(useCallback((r) => getHkFills(section, r), [section]));
+  const transfers = useHistory<HkTransfer>(
+    useCallback((r) => getHkTransfers(section, r), [section]),
+  );
+  const download = (kind: 'orders' | 'fills' | 'transfers') => (r: HkRange) =>
+    void exportHk(section, kind, r).catch(() => undefined);
+  return (
+    <div className="hk-desk" data-testid="hk-query-center">
+      <HkAssetBar assets={account.assets} rules={null} />
+      <Tabs
+        items={[
+          {
+            key: 'p',
+            label: '持仓',
+            children: <HkPositionsTable rows={account.positions} currency={cur} />,
+          },
+          {
+            key: 'o',
+            label: '当日委托',
+            children: <HkOrdersTable rows={account.orders} onChange={account.refresh} />,
+          },
+          {
+            key: 'f',
+            label: '当日成交',
+            children: <HkFillsTable rows={account.fills} currency={cur} />,
+          },
+          {
+            key: 'ho',
+            label: '历史委托',
+            children: (
+              <>
+                <RangeBar
+                  testId="hk-range-orders"
+                  onQuery={orders.query}
+                  onExport={download('orders')}
+                />
+                <HkOrdersTable rows={orders.rows} />
+              </>
+            ),
+          },
+          {
+            key: 'hf',
+            label: '历史成交',
+            children: (
+              <>
+                <RangeBar
+                  testId="hk-range-fills"
+                  onQuery={fills.query}
+                  onExport={download('fills')}
+                />
+                <HkFillsTable rows={fills.rows} currency={cur} />
+              </>
+            ),
+          },
+          {
+            key: 't',
+            label: '银证转账',
+            children: (
+              <>
+                <RangeBar
+                  testId="hk-range-transfers"
+                  onQuery={transfers.query}
+                  onExport={download('transfers')}
+                />
+                <TransfersTable rows={transfers.rows} currency={cur} />
+              </>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
