@@ -1,10 +1,16 @@
 import { createElement } from 'react';
 import type { TrainingFeature } from '../../registry/training-feature';
+import { KChartDiscPage } from './kchart-disc-page';
+import { KChartInfoPage } from './kchart-info-page';
+import { KChartLabelPage } from './kchart-label-page';
 import { KChartTellPage } from './kchart-tell-page';
 import { MarketReplayPage } from './market-replay-page';
 import { replayOps } from './ops';
 
-/** Skill tools (技能学习, issue 19): TrainMarketReplay and the TrainKChartTell quiz. */
+/**
+ * Skill tools (技能学习, issue 19): TrainMarketReplay (daily and minute bars) and the K-line tools
+ * TrainKChartInfo, TrainKChartTell, TrainKChartLabel and TrainKCharDisc.
+ */
 export const marketReplayFeature: TrainingFeature = {
   id: 'market-replay',
   ops: replayOps,
@@ -15,9 +21,24 @@ export const marketReplayFeature: TrainingFeature = {
       menu: { label: '行情回放', order: 10, group: 'TrainTeachTool' },
     },
     {
+      path: 'TrainKChartInfo',
+      element: createElement(KChartInfoPage),
+      menu: { label: 'K线知识', order: 15, group: 'TrainTeachTool' },
+    },
+    {
       path: 'TrainKChartTell',
       element: createElement(KChartTellPage),
       menu: { label: 'K线识别', order: 20, group: 'TrainTeachTool' },
+    },
+    {
+      path: 'TrainKChartLabel',
+      element: createElement(KChartLabelPage),
+      menu: { label: 'K线标注', order: 30, group: 'TrainTeachTool' },
+    },
+    {
+      path: 'TrainKCharDisc',
+      element: createElement(KChartDiscPage),
+      menu: { label: 'K线判断', order: 40, group: 'TrainTeachTool' },
     },
   ],
 };

@@ -25,6 +25,7 @@ const view = (over: Partial<ReplayView>): ReplayView => ({
   key: 'replay-7-abc',
   code: '600000',
   name: '浦发银行',
+  freq: 'day',
   total: 3,
   shown: 1,
   speed: 10,
@@ -89,4 +90,30 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
   await waitFor(() => expect(container.querySelector('[data-replay-bars="3"]')).not.toBeNull());
   expect(screen.getByText('回放结果')).toBeInTheDocument();
   expect(screen.getByText('44.90')).toBeInTheDocument(); // 超额收益 194.90 − 150.00
+});
+
+it('starts a minute replay of one day and shows the time of day', async () => {
+  let sent: Record<string, unknown> = {};
+  fakeServer({
+    '/VETrain/Replay/Options': () => ({
+      securities: [{ code: '600000', market: 'SSE', name: '浦发银行' }],
+      firstDate: '2024-01-02',
+      lastDate: '2026-11-20',
+    }),
+    '/VETrain/Replay/SearchReplays': () => [],
+    '/VETrain/Replay/Start': (p) => {
+      sent = p;
+      return view({ freq: 'minute', total: 240, bars: [bar('2024-01-02 09:31', 10)] });
+    },
+  });
+  signInAs('student');
+  const { container } = renderInArea(<MarketReplayPage />);
+  await screen.findByRole('button', { name: '开始回放' });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '回放周期' }));
+  fireEvent.click(await screen.findByText('分钟回放'));
+  await waitFor(() => expect(screen.getByLabelText('结束日期')).toHaveValue('2024-01-02'));
+  fireEvent.click(screen.getByRole('button', { name: '开始回放' }));
+  await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
+  expect(sent).toMatchObject({ freq: 'minute', from: '2024-01-02', to: '2024-01-02' });
+  expect(screen.getByText('浦发银行（600000） 1/240')).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
 import { pageHub } from '@portal/shared-kit';
 import { Button, Card, Descriptions, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { mergeView, type ReplayRecord, type ReplayView } from './api/replay-api';
+import { mergeView, type ReplayFreq, type ReplayView } from './api/replay-api';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 import { ReplayChart } from './replay-chart';
+import { ReplayHistory } from './replay-history';
 
 const SPEEDS = [1, 2, 5, 10, 30, 60];
 const yuan = (v: number) => v.toFixed(2);
@@ -41,36 +42,10 @@ function useReplayView() {
   return { view, start, control, trade };
 }
 
-function History({ reload }: { reload: number }) {
-  const list = useQuery('searchReplays', undefined);
-  useEffect(() => {
-    if (reload) list.reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reload]);
-  return (
-    <Card title="回放记录" size="small">
-      <Table<ReplayRecord>
-        rowKey="replayID"
-        size="small"
-        dataSource={list.data ?? []}
-        pagination={{ pageSize: 10 }}
-        columns={[
-          { title: '学生', dataIndex: 'userName' },
-          { title: '证券', render: (_, r) => `${r.name}（${r.code}）` },
-          { title: '区间', render: (_, r) => `${r.dateFrom} 至 ${r.dateTo}` },
-          { title: '进度', render: (_, r) => `${r.barsShown}/${r.barsTotal}` },
-          { title: '期末资产', render: (_, r) => yuan(r.equity) },
-          { title: '买入持有', render: (_, r) => yuan(r.holdEquity) },
-          { title: '成交笔数', dataIndex: 'tradeCount' },
-          { title: '状态', render: (_, r) => (r.finished ? '已完成' : '进行中') },
-          { title: '开始时间', dataIndex: 'createTime' },
-        ]}
-      />
-    </Card>
-  );
-}
-
-/** TrainMarketReplay: pick a security and a period, replay its daily bars and trade against them. */
+/**
+ * TrainMarketReplay: pick a security and a period, replay its daily bars (or the 1-minute bars of
+ * one or two days) and trade against them.
+ */
 export function MarketReplayPage() {
   const options = useQuery('replayOptions', undefined);
   const { view, start, control, trade } = useReplayView();
@@ -78,11 +53,13 @@ export function MarketReplayPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [speed, setSpeed] = useState(10);
+  const [freq, setFreq] = useState<ReplayFreq>('day');
   const [qty, setQty] = useState(100);
   const first = options.data?.securities[0];
   const chosen = options.data?.securities.find((s) => `${s.code}.${s.market}` === sec) ?? first;
   const dateFrom = from || options.data?.firstDate || '';
-  const dateTo = to || (dateFrom ? `${dateFrom.slice(0, 4)}-06-30` : '');
+  const dateTo =
+    to || (freq === 'minute' ? dateFrom : dateFrom ? `${dateFrom.slice(0, 4)}-06-30` : '');
   const id = view?.replayID ?? 0;
   const act = (action: 'play' | 'pause' | 'step' | 'speed', s?: number) =>
     control.run({ replayID: id, action, ...(s ? { speed: s } : {}) });
@@ -117,6 +94,19 @@ export function MarketReplayPage() {
             aria-label="结束日期"
           />
           <Select
+            style={{ width: 110 }}
+            value={freq}
+            onChange={(f: ReplayFreq) => {
+              setFreq(f);
+              setTo('');
+            }}
+            options={[
+              { value: 'day', label: '日K回放' },
+              { value: 'minute', label: '分钟回放' },
+            ]}
+            aria-label="回放周期"
+          />
+          <Select
             style={{ width: 90 }}
             value={speed}
             onChange={(s: number) => {
@@ -137,6 +127,7 @@ export function MarketReplayPage() {
                 from: dateFrom,
                 to: dateTo,
                 speed,
+                freq,
               })
             }
           >
@@ -206,7 +197,7 @@ export function MarketReplayPage() {
             pagination={false}
             dataSource={view.trades}
             columns={[
-              { title: '日期', dataIndex: 'time' },
+              { title: view.freq === 'minute' ? '时间' : '日期', dataIndex: 'time' },
               { title: '方向', render: (_, t) => (t.side === 1 ? '买入' : '卖出') },
               { title: '数量', dataIndex: 'qty' },
               { title: '价格', render: (_, t) => yuan(t.price) },
@@ -216,7 +207,7 @@ export function MarketReplayPage() {
           />
         </Card>
       )}
-      <History reload={(view?.finished ? 1 : 0) + (start.seq ?? 0)} />
+      <ReplayHistory reload={(view?.finished ? 1 : 0) + (start.seq ?? 0)} />
     </Space>
   );
 }

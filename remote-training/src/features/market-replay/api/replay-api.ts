@@ -26,6 +26,8 @@ export interface ReplayView {
   key: string;
   code: string;
   name: string;
+  /** Daily bars or 1-minute bars. */
+  freq: ReplayFreq;
   total: number;
   shown: number;
   speed: number;
@@ -43,6 +45,9 @@ export interface ReplayView {
   trades: ReplayTrade[];
 }
 
+/** What a replay plays: daily bars or the 1-minute bars of one or two days. */
+export type ReplayFreq = 'day' | 'minute';
+
 export interface ReplayOptions {
   securities: { code: string; market: string; name: string }[];
   firstDate: string;
@@ -54,6 +59,7 @@ export interface ReplayRecord {
   userName: string;
   code: string;
   name: string;
+  freq: ReplayFreq;
   dateFrom: string;
   dateTo: string;
   barsTotal: number;
@@ -80,6 +86,7 @@ export const startReplay = (a: {
   from: string;
   to: string;
   speed: number;
+  freq: ReplayFreq;
 }) => post<ReplayView>('Start', a);
 
 /** POST /VETrain/Replay/Control */
@@ -106,25 +113,3 @@ export function mergeView(prev: ReplayView | null, next: ReplayView): ReplayView
   });
   return { ...next, from: 0, bars: bars.slice(0, next.shown) };
 }
-
-export interface TellQuiz {
-  seed: number;
-  questions: {
-    index: number;
-    bars: { open: number; high: number; low: number; close: number }[];
-    options: string[];
-  }[];
-}
-
-export interface TellResult {
-  score: number;
-  results: { correct: boolean; answer: string }[];
-}
-
-/** GET /VETrain/KChart/TellQuiz */
-export const tellQuiz = (a: { seed?: number }) =>
-  http.call<TellQuiz>({ method: 'GET', url: `${TRAINING_API}/KChart/TellQuiz`, params: a });
-
-/** POST /VETrain/KChart/TellSubmit */
-export const tellSubmit = (a: { seed: number; answers: number[] }) =>
-  http.call<TellResult>({ method: 'POST', url: `${TRAINING_API}/KChart/TellSubmit`, data: a });
