@@ -1,3 +1,4 @@
+import { searchTpInfos } from '../../common/api/search-tp-infos';
 import * as api from './api/report-api';
 
 /** Endpoint clients of the experiment reports. */
@@ -10,4 +11,7 @@ export const reportOps = {
   getReport: api.getReport,
   markReport: api.markReport,
   reportClasses: () => api.reportClasses(),
+  getMyReportTrades: api.getMyReportTrades,
+  searchLinkableContests: () => api.searchLinkableContests(),
+  reportProjects: () => searchTpInfos({ pageSize: 1000 }),
 };

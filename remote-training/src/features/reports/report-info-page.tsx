@@ -2,6 +2,8 @@ import { App, Button, Card, Descriptions, Form, Input, InputNumber, Typography }
 import { useSession } from '@portal/shared-kit';
 import { isTrainingStudent } from '../../registry/role-rules';
 import { useSearchParams } from 'react-router-dom';
+import { ReportHtml } from './components/report-html';
+import { TradeRecordView } from './components/trade-record';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type MarkForm = { score: number; comment?: string };
@@ -30,12 +32,15 @@ export function ReportInfoPage() {
             <Descriptions.Item label="分数">{r.score ?? '—'}</Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary">要求：{r.requirement || '—'}</Typography.Paragraph>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="report-content">
-            {r.content}
-          </Typography.Paragraph>
+          <ReportHtml html={r.content} />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            交易记录{r.linkTitle ? `（${r.linkTitle}）` : ''}
+          </Typography.Title>
+          <TradeRecordView record={r.tradeRecord} />
           {teacher ? (
             <Form<MarkForm>
               layout="inline"
+              style={{ marginTop: 16 }}
               initialValues={{ score: r.score ?? undefined, comment: r.comment }}
               onFinish={(v) =>
                 mark.run({ reportID, score: v.score, comment: (v.comment ?? '').trim() }, [

@@ -5,7 +5,15 @@ import { shownTime } from '../../common/format';
 import type { ReportTemplate } from './api/report-api';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
-type TForm = { title: string; requirement?: string; classIDs?: number[] };
+type TForm = { title: string; requirement?: string; classIDs?: number[]; link?: string };
+
+/** The linked project (p:id) or contest (m:id) of the form as call fields. */
+const linkFields = (link: string | undefined) => {
+  const [kind, id] = (link ?? '').split(':');
+  if (kind === 'p') return { tpInfoID: Number(id) };
+  if (kind === 'm') return { matchID: Number(id) };
+  return {};
+};
 
 /** TrainReportManage (admins and teachers): report templates for classes and their reports. */
 export function ReportManagePage() {
@@ -14,6 +22,8 @@ export function ReportManagePage() {
   const [open, setOpen] = useState(false);
   const list = useQuery('searchReportTemplates', undefined);
   const classes = useQuery('reportClasses', undefined, { skip: !open });
+  const projects = useQuery('reportProjects', undefined, { skip: !open });
+  const contests = useQuery('searchLinkableContests', undefined, { skip: !open });
   const add = useMutation('addReportTemplate');
   useMutationDone(add, (ok) => ok && setOpen(false));
   return (
@@ -37,6 +47,7 @@ export function ReportManagePage() {
         columns={[
           { title: '报告名称', dataIndex: 'title' },
           { title: '班级', dataIndex: 'classNames', render: (v: string) => v || '—' },
+          { title: '关联实训/比赛', dataIndex: 'linkTitle', render: (v: string) => v || '—' },
           { title: '已提交', dataIndex: 'submitted', width: 80 },
           { title: '已批阅', dataIndex: 'marked', width: 80 },
           { title: '创建时间', dataIndex: 'createTime', width: 170, render: shownTime },
@@ -69,6 +80,7 @@ export function ReportManagePage() {
                   title: v.title.trim(),
                   requirement: (v.requirement ?? '').trim(),
                   classIDs: v.classIDs ?? [],
+                  ...linkFields(v.link),
                 },
                 ['searchReportTemplates'],
               ),
@@ -95,6 +107,32 @@ export function ReportManagePage() {
                 value: c.classID,
                 label: c.className,
               }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="link"
+            label="关联实训项目或比赛"
+            extra="学生的报告将自动附上其在该实训项目（实训期间）或比赛中的委托与成交"
+          >
+            <Select
+              allowClear
+              placeholder="不关联"
+              options={[
+                {
+                  label: '实训项目',
+                  options: (projects.data?.list ?? []).map((p) => ({
+                    value: `p:${p.tpInfoID}`,
+                    label: p.trainTitle,
+                  })),
+                },
+                {
+                  label: '比赛',
+                  options: (contests.data ?? []).map((m) => ({
+                    value: `m:${m.matchID}`,
+                    label: m.matchName,
+                  })),
+                },
+              ]}
             />
           </Form.Item>
         </Form>

@@ -1,5 +1,5 @@
 import { session } from '@portal/shared-kit';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeServer, renderInArea, signInAs } from '../../test/render-area';
 import { ReportInfoPage } from './report-info-page';
@@ -26,6 +26,27 @@ const base = {
   comment: '',
   submitTime: null,
   markTime: null,
+  tpInfoID: null,
+  matchID: 139,
+  linkTitle: '综合模拟交易大赛',
+};
+const record = {
+  source: 'contest',
+  sourceTitle: '综合模拟交易大赛',
+  orders: [],
+  fills: [
+    {
+      reportID: 1,
+      code: '600519',
+      sideName: '买入',
+      price: 10,
+      qty: 1000,
+      amount: 10000,
+      fees: 5,
+      time: '2026-01-05T10:00:00.000+08:00',
+    },
+  ],
+  summary: { orderCount: 1, fillCount: 1, buyAmount: 10000, sellAmount: 0, fees: 5 },
 };
 
 it('a student writes and submits a report', async () => {
@@ -38,14 +59,23 @@ it('a student writes and submits a report', async () => {
       saved.push(p);
       return { status: 2 };
     },
+    '/VETrain/Report/GetMyReportTrades': () => record,
   });
   signInAs('student');
   renderInArea(<TrainReportPage />);
   fireEvent.click(await screen.findByRole('button', { name: '撰写' }));
-  fireEvent.change(await screen.findByLabelText('报告内容'), { target: { value: '买入600519' } });
+  // The editor is fetched on demand (React.lazy): let the chunk arrive inside act.
+  await act(() => import('./components/rich-text-editor'));
+  const editor = await screen.findByRole('textbox', { name: '报告内容' });
+  expect(await screen.findByTestId('trade-record')).toHaveTextContent('600519');
+  expect(screen.getByRole('button', { name: '提交报告' })).toBeDisabled();
+  editor.innerHTML = '<p>买入<strong>600519</strong></p>';
+  fireEvent.input(editor);
   fireEvent.click(screen.getByRole('button', { name: '提交报告' }));
   await waitFor(() =>
-    expect(saved).toEqual([{ templateID: 3, content: '买入600519', submit: true }]),
+    expect(saved).toEqual([
+      { templateID: 3, content: '<p>买入<strong>600519</strong></p>', submit: true },
+    ]),
   );
   expect(await screen.findByText('未批阅')).toBeInTheDocument();
 });
@@ -58,7 +88,8 @@ it('a teacher marks a report with a score and a comment', async () => {
       reportID: 8,
       status: 2,
       statusName: '未批阅',
-      content: '买入600519',
+      content: '<h3>交易总结</h3><p>买入600519</p>',
+      tradeRecord: record,
     }),
     '/VETrain/Report/MarkReport': (p) => {
       marks.push(p);
@@ -72,7 +103,9 @@ it('a teacher marks a report with a score and a comment', async () => {
     </Routes>,
     '/TrainReportInfo?reportID=8',
   );
-  expect(await screen.findByTestId('report-content')).toHaveTextContent('买入600519');
+  expect(await screen.findByTestId('report-content')).toHaveTextContent('交易总结买入600519');
+  expect(screen.getByRole('heading', { name: '交易总结' })).toBeInTheDocument();
+  expect(screen.getByTestId('trade-record')).toHaveTextContent('成交笔数1');
   fireEvent.change(screen.getByLabelText('分数'), { target: { value: '88' } });
   fireEvent.change(screen.getByLabelText('评语'), { target: { value: '理由充分' } });
   fireEvent.click(screen.getByRole('button', { name: '提交批阅' }));

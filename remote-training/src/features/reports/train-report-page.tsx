@@ -1,7 +1,9 @@
-import { App, Button, Card, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { shownTime } from '../../common/format';
 import type { Report } from './api/report-api';
+import { LazyRichTextEditor, ReportHtml } from './components/report-html';
+import { TradeRecordView } from './components/trade-record';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 /** TrainReport (students): the class's report templates, writing, saving, submitting, the marks. */
@@ -11,6 +13,12 @@ export function TrainReportPage() {
   const save = useMutation('saveReport');
   const [editing, setEditing] = useState<Report | null>(null);
   const [content, setContent] = useState('');
+  const record = useQuery(
+    'getMyReportTrades',
+    { templateID: editing?.templateID ?? 0 },
+    { skip: !editing },
+  );
+  const empty = !content.replace(/<[^>]*>|&nbsp;/g, '').trim();
   useMutationDone(save, (ok) => {
     if (!ok) {
       void message.error(save.error ?? '保存失败');
@@ -32,6 +40,7 @@ export function TrainReportPage() {
         pagination={false}
         columns={[
           { title: '报告名称', dataIndex: 'title' },
+          { title: '关联实训/比赛', dataIndex: 'linkTitle', render: (v: string) => v || '—' },
           {
             title: '状态',
             dataIndex: 'statusName',
@@ -59,13 +68,13 @@ export function TrainReportPage() {
       <Modal
         open={editing !== null}
         title={editing?.title}
-        width={760}
+        width={900}
         onCancel={() => setEditing(null)}
         footer={
           editing && editing.status <= 1 ? (
             <Space>
               <Button onClick={() => run(false)}>保存草稿</Button>
-              <Button type="primary" disabled={!content.trim()} onClick={() => run(true)}>
+              <Button type="primary" disabled={empty} onClick={() => run(true)}>
                 提交报告
               </Button>
             </Space>
@@ -76,14 +85,15 @@ export function TrainReportPage() {
         <Typography.Paragraph type="secondary">
           要求：{editing?.requirement || '—'}
         </Typography.Paragraph>
-        <Input.TextArea
-          aria-label="报告内容"
-          rows={14}
-          maxLength={50000}
-          value={content}
-          readOnly={!!editing && editing.status > 1}
-          onChange={(e) => setContent(e.target.value)}
-        />
+        {editing && editing.status <= 1 ? (
+          <LazyRichTextEditor value={content} onChange={setContent} label="报告内容" />
+        ) : (
+          <ReportHtml html={content} />
+        )}
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          交易记录{editing?.linkTitle ? `（${editing.linkTitle}）` : ''}
+        </Typography.Title>
+        {record.loading ? null : <TradeRecordView record={record.data} />}
       </Modal>
     </Card>
   );

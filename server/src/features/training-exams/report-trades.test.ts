@@ -73,6 +73,9 @@ describe.each(TEST_DB_KINDS)('rich-text reports with the trading record on %s', 
       matchID: 139,
     });
     const templateID = t.data.templateID as number;
+    const contests = await post('Report/SearchLinkableContests', teacher);
+    expect(contests.data).toContainEqual({ matchID: 139, matchName: '综合模拟交易大赛' });
+    expect((await post('Report/SearchLinkableContests', student)).status).toBe(403);
     const [tpl] = (await post('Report/SearchTemplates', teacher)).data;
     expect(tpl).toMatchObject({ templateID, matchID: 139, linkTitle: '综合模拟交易大赛' });
 

@@ -58,6 +58,24 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
+      url: `${base}/SearchLinkableContests`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: teachers,
+      summary: '可关联的比赛（报告模板）',
+      params: Type.Object({}),
+    },
+    async () =>
+      (
+        await ctx.db.query<Row>(
+          'SELECT match_id, match_name FROM matches ORDER BY match_id DESC LIMIT 200',
+        )
+      ).map((m) => ({ matchID: Number(m.match_id), matchName: String(m.match_name) })),
+  );
+
+  endpoint(
+    app,
+    {
       url: `${base}/AddTemplate`,
       methods: ['POST'],
       tags,

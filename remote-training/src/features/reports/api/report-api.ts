@@ -2,7 +2,52 @@ import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
 
-export interface ReportTemplate {
+/** An order or a fill of the record attached to a report. */
+export interface RecordOrder {
+  orderID: number;
+  code: string;
+  securityName: string;
+  sideName: string;
+  price: number;
+  qty: number;
+  filledQty: number;
+  statusName: string;
+  time: string;
+}
+export interface RecordFill {
+  reportID: number;
+  code: string;
+  sideName: string;
+  price: number;
+  qty: number;
+  amount: number;
+  fees: number;
+  time: string;
+}
+
+/** The student's trading in the template's project or contest (frozen at submission). */
+export interface TradeRecord {
+  source: 'project' | 'contest';
+  sourceTitle: string;
+  orders: RecordOrder[];
+  fills: RecordFill[];
+  summary: {
+    orderCount: number;
+    fillCount: number;
+    buyAmount: number;
+    sellAmount: number;
+    fees: number;
+  };
+}
+
+/** What a template is about: a training project or a contest (or neither). */
+export interface ReportLink {
+  tpInfoID: number | null;
+  matchID: number | null;
+  linkTitle: string;
+}
+
+export interface ReportTemplate extends ReportLink {
   templateID: number;
   title: string;
   requirement: string;
@@ -12,8 +57,8 @@ export interface ReportTemplate {
   createTime: string;
 }
 
-/** A report; status (spec §3): 0/1 未提交, 2 未批阅, 3 批阅中, 4 已批阅. */
-export interface Report {
+/** A report; status (spec §3): 0/1 未提交, 2 未批阅, 3 批阅中, 4 已批阅; content is sanitized HTML. */
+export interface Report extends ReportLink {
   reportID: number | null;
   templateID: number;
   title: string;
@@ -27,6 +72,8 @@ export interface Report {
   comment: string;
   submitTime: string | null;
   markTime: string | null;
+  /** GetReport only. */
+  tradeRecord?: TradeRecord | null;
 }
 
 const url = (name: string) => `${TRAINING_API}/Report/${name}`;
@@ -35,8 +82,13 @@ const url = (name: string) => `${TRAINING_API}/Report/${name}`;
 export const searchReportTemplates = () =>
   http.call<ReportTemplate[]>({ method: 'GET', url: url('SearchTemplates') });
 /** POST /VETrain/Report/AddTemplate */
-export const addReportTemplate = (a: { title: string; requirement: string; classIDs: number[] }) =>
-  http.call<{ templateID: number }>({ method: 'POST', url: url('AddTemplate'), data: a });
+export const addReportTemplate = (a: {
+  title: string;
+  requirement: string;
+  classIDs: number[];
+  tpInfoID?: number;
+  matchID?: number;
+}) => http.call<{ templateID: number }>({ method: 'POST', url: url('AddTemplate'), data: a });
 /** GET /VETrain/Report/SearchReports */
 export const searchReports = (a: { templateID: number }) =>
   http.call<Report[]>({ method: 'GET', url: url('SearchReports'), params: a });
@@ -58,4 +110,13 @@ export const reportClasses = () =>
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },
+  });
+/** GET /VETrain/Report/GetMyReportTrades (the student's record for a template; null without a link) */
+export const getMyReportTrades = (a: { templateID: number }) =>
+  http.call<TradeRecord | null>({ method: 'GET', url: url('GetMyReportTrades'), params: a });
+/** GET /VETrain/Report/SearchLinkableContests */
+export const searchLinkableContests = () =>
+  http.call<{ matchID: number; matchName: string }[]>({
+    method: 'GET',
+    url: url('SearchLinkableContests'),
   });

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import type { RichTextEditorProps } from './rich-text-editor';
+
+const Editor = lazy(() => import('./rich-text-editor'));
+
+/** The report editor, fetched only when a student opens a report to write. */
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A report's content. The server answers it sanitized (bare allowed tags, escaped text: see
+ * server/src/domain/training/reports/rich-text.ts), so it is shown as HTML.
+ */
+export function ReportHtml({ html }: { html: string }) {
+  return (
+    <div
+      className="trn-report-html"
+      data-testid="report-content"
+      style={{ lineHeight: 1.7 }}
+      dangerouslySetInnerHTML={{ __html: html || '<p>—</p>' }}
+    />
+  );
+}
