@@ -1,19 +1,16 @@
 import {
-  DEFAULT_FEES,
   emptyPosition,
   identityHolds,
-  ORDER_STATUS,
   sessionRule,
   SIDE,
   type CashState,
-  type ClassSettings,
   type Order,
   type OrderKind,
   type Position,
   type Side,
-  type TradableSecurity,
 } from '../exchange';
-import { cashOf, quoteOf } from '../exchange/test-fixtures';
+import { cashOf, orderOf, quoteOf } from '../exchange/test-fixtures';
+import { HK_SETTINGS, TENCENT } from './hk-fixtures';
 import { STEPS_PER_DAY } from '../market/calendar';
 import type { Quote } from '../market/types';
 import {
@@ -33,25 +30,7 @@ import {
 } from '.';
 import { TradingCalendar } from '../market/calendar';
 
-const TENCENT = {
-  code: '00700',
-  market: 'HKEX',
-  name: '腾讯控股',
-  type: 30,
-  board: 'hk',
-  lot: 100,
-  minBuy: 100,
-  tick: 0.2,
-  limit: { kind: 'vcm', pct: 0.1 },
-  tPlusN: 0,
-  isSt: false,
-} as TradableSecurity;
-
-const SETTINGS: ClassSettings = {
-  fees: DEFAULT_FEES,
-  volumeCap: 1,
-  raw: { hk: { referenceRate: { buy: 0.93, sell: 0.91 } } },
-};
+const SETTINGS = HK_SETTINGS;
 
 const minute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -72,29 +51,8 @@ interface Book {
   position: Position;
 }
 
-function order(side: Side, qty: number, price: number, kind: OrderKind = 'limit'): Order {
-  return {
-    orderId: 1,
-    accountId: 1,
-    clOrdId: null,
-    market: 'HKEX',
-    code: '00700',
-    securityType: 30,
-    side,
-    kind,
-    price,
-    qty,
-    filledQty: 0,
-    filledAmount: 0,
-    fees: 0,
-    frozenCash: 0,
-    frozenQty: 0,
-    status: ORDER_STATUS.REPORTED,
-    rejectCode: null,
-    tradingDate: '2026-11-20',
-    matchKey: '',
-  };
-}
+const order = (side: Side, qty: number, price: number, kind: OrderKind = 'limit'): Order =>
+  orderOf({ market: 'HKEX', code: '00700', securityType: 30, side, kind, price, qty });
 
 function place(book: Book, quote: Quote, side: Side, qty: number, price: number | null) {
   const kind: OrderKind = price === null ? 'market' : 'limit';

@@ -6,36 +6,17 @@ import {
   ORDER_STATUS,
   sessionRule,
   SIDE,
-  type ClassSettings,
   type Order,
   type Position,
   type Side,
-  type TradableSecurity,
 } from '../exchange';
 import { cashOf, quoteOf } from '../exchange/test-fixtures';
+import { HK_SETTINGS, TENCENT } from './hk-fixtures';
 import { hkTick } from '../market/rules';
 import { hk } from './hk-class';
 import { hkFeeItems, hkRules, toCny } from './rules';
 
-const TENCENT: TradableSecurity = {
-  code: '00700',
-  market: 'HKEX',
-  name: '腾讯控股',
-  type: 30,
-  board: 'hk',
-  lot: 100,
-  minBuy: 100,
-  tick: 0.2,
-  limit: { kind: 'vcm', pct: 0.1 },
-  tPlusN: 0,
-  isSt: false,
-} as TradableSecurity;
-
-const SETTINGS: ClassSettings = {
-  fees: DEFAULT_FEES,
-  volumeCap: 1,
-  raw: { hk: { referenceRate: { buy: 0.93, sell: 0.91 } } },
-};
+const SETTINGS = HK_SETTINGS;
 
 interface Book {
   cash: ReturnType<typeof cashOf>;
