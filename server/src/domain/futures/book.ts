@@ -75,7 +75,12 @@ function fillOpen(
         sellable: position.sellable + qty,
         cost: position.cost + margin,
       },
-      { ...b, today: b.today + qty, todayMark: b.todayMark + notional },
+      {
+        ...b,
+        today: b.today + qty,
+        todayMark: b.todayMark + notional,
+        pendingOpen: b.pendingOpen - qty,
+      },
     ),
     order: {
       ...order,
@@ -112,7 +117,7 @@ export function closeLots(
   const pnl = direction(position) * (notional - todayOut - ydOut);
   const fee = feeLi(sec, 'closeToday', price, fromToday) + feeLi(sec, 'close', price, fromYd);
   const costOut = share(position.cost, qty, position.qty);
-  const next: FuturesBook = {
+  const next: Omit<FuturesBook, 'pendingOpen'> = {
     today: b.today - fromToday,
     todayMark: b.todayMark - todayOut,
     yesterdayMark: b.yesterdayMark - ydOut,

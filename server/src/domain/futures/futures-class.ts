@@ -1,9 +1,11 @@
-import { freezeOnPlace, releaseOrder, SIDE, sessionRule, type AssetClass } from '../exchange';
+import { freezeOnPlace, releaseOrder, SIDE, type AssetClass } from '../exchange';
 import { fillFutures } from './book';
-import { floatingLi } from './holding';
-import { isFuturesEffect, notionalLi, positionLimit } from './rules';
+import { floatingLi, withPendingOpen } from './holding';
+import { liquidateFutures } from './liquidation';
+import { isFuturesEffect, notionalLi } from './rules';
+import { futuresSession } from './sessions';
 import { settleFutures } from './settle';
-import { closableLots, openFreeze, validateFutures } from './validate';
+import { closableLots, openFreeze, openRoom, validateFutures } from './validate';
 
 /**
  * Futures — commodity (SHFE, INE, DCE, CZCE, GFEX) and financial (CFFEX): margined, long (L) and
@@ -19,17 +21,29 @@ export const futures: AssetClass = {
     const opening = effect === 'open' || !isFuturesEffect(effect);
     return (side === SIDE.BUY) === opening ? 'L' : 'S';
   },
-  session: (_security, phase, minuteOfDay) => sessionRule(phase, minuteOfDay),
+  session: futuresSession,
   validate: validateFutures,
-  freeze: (books) => freezeOnPlace(books.cash, books.position, books.order),
+  freeze: (books) => {
+    const out = freezeOnPlace(books.cash, books.position, books.order);
+    // A working open order holds its lots against the position limit until filled or ended.
+    return books.order.effect === 'open'
+      ? { ...out, position: withPendingOpen(out.position, books.order.qty) }
+      : out;
+  },
   fill: fillFutures,
-  release: (books, how) => releaseOrder(books, how),
+  release: (books, how) => {
+    const out = releaseOrder(books, how);
+    const left = books.order.qty - books.order.filledQty;
+    return books.order.effect === 'open'
+      ? { ...out, position: withPendingOpen(out.position, -left) }
+      : out;
+  },
   fillStep: () => 1,
   maxQty: (side, effect, price, env) => {
     if (!isFuturesEffect(effect)) return 0;
     if (effect !== 'open') return closableLots(effect, env);
     if (!(price > 0)) return 0;
-    const room = Math.max(0, positionLimit(env.security, env.settings) - (env.position?.qty ?? 0));
+    const room = openRoom(env);
     const perLot = openFreeze(env, side, price, 1);
     let lots = Math.min(room, perLot > 0 ? Math.floor(env.cash.available / perLot) : 0);
     // Rounding per order can cost a fen more than lots × one lot: step down until it fits.
@@ -41,4 +55,5 @@ export const futures: AssetClass = {
       ? position.cost + floatingLi(position, notionalLi(security, price, position.qty))
       : position.cost,
   endOfDay: settleFutures,
+  endOfAccount: liquidateFutures,
 };

@@ -3,12 +3,14 @@ import type { Position } from '../exchange';
 /**
  * What a futures holding keeps besides the generic columns (`Position.classData`): lots opened
  * today and the mark notional (li) of today's and of yesterday's lots — today's at their open
- * prices, yesterday's at the last settlement price. `cost` is the margin the holding holds.
+ * prices, yesterday's at the last settlement price — and the lots its working open orders still
+ * want (`pendingOpen`, counted against the position limit). `cost` is the margin it holds.
  */
 export interface FuturesBook {
   today: number;
   todayMark: number;
   yesterdayMark: number;
+  pendingOpen: number;
 }
 
 export function bookOf(p: Position): FuturesBook {
@@ -17,13 +19,27 @@ export function bookOf(p: Position): FuturesBook {
     today: Math.min(d.today ?? 0, p.qty),
     todayMark: d.todayMark ?? 0,
     yesterdayMark: d.yesterdayMark ?? 0,
+    pendingOpen: Math.max(0, d.pendingOpen ?? 0),
   };
 }
 
-export const withBook = (p: Position, b: FuturesBook): Position => ({
+/** The holding with a new book; `pendingOpen` is kept unless given. */
+export const withBook = (
+  p: Position,
+  b: Omit<FuturesBook, 'pendingOpen'> & { pendingOpen?: number },
+): Position => ({
   ...p,
-  classData: { today: b.today, todayMark: b.todayMark, yesterdayMark: b.yesterdayMark },
+  classData: {
+    today: b.today,
+    todayMark: b.todayMark,
+    yesterdayMark: b.yesterdayMark,
+    pendingOpen: Math.max(0, b.pendingOpen ?? bookOf(p).pendingOpen),
+  },
 });
+
+/** The holding with `delta` lots more (or fewer) wanted by working open orders. */
+export const withPendingOpen = (p: Position, delta: number): Position =>
+  withBook(p, { ...bookOf(p), pendingOpen: bookOf(p).pendingOpen + delta });
 
 /** Lots held from before today. */
 export const yesterdayLots = (p: Position): number => p.qty - bookOf(p).today;

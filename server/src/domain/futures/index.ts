@@ -2,3 +2,6 @@ export { futures } from './futures-class';
 export * from './rules';
 export * from './holding';
 export { closableLots, openFreeze } from './validate';
+export * from './settlement-price';
+export * from './sessions';
+export { liquidateFutures, markedPrice } from './liquidation';

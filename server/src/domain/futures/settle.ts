@@ -11,8 +11,8 @@ import { closeLots } from './book';
 import { bookOf, direction, withBook } from './holding';
 import { marginLi, notionalLi, termsOf } from './rules';
 
-function dayReport(
-  input: EndOfDayInput,
+export function dayReport(
+  input: Pick<EndOfDayInput, 'accountId' | 'previous'>,
   p: Position,
   execType: ExecType,
   qty: number,
@@ -41,9 +41,8 @@ function dayReport(
  * End of day of a futures holding (结算): marked to the settlement price — the variation margin
  * goes to cash as realised P&L (report 121) and the margin is re-set at the settlement price,
  * today's lots become yesterday's. On the last trading day the holding is settled at the final
- * settlement price (123). When the account's cash is below zero after the mark, its equity is
- * below the margin it holds (maintenance margin): the holding is closed at the settlement price
- * with the close fee — 强平, its own execution (122).
+ * settlement price (123). Forced liquidation (强平) is decided per account once every holding is
+ * marked (liquidation.ts).
  */
 export function settleFutures(input: EndOfDayInput): EndOfDayResult {
   const { position, security: sec } = input;
@@ -77,19 +76,13 @@ export function settleFutures(input: EndOfDayInput): EndOfDayResult {
   const reports = [
     dayReport(input, position, EXEC_TYPE.MARK_TO_MARKET, position.qty, price, vm, 0),
   ];
-  const expired = input.previous >= terms.lastTradingDay;
-  if (expired || cash.available < 0) {
+  if (input.previous >= terms.lastTradingDay) {
+    // Delivery settles at the final settlement price without a close fee.
     const qty = held.qty;
     const c = closeLots(cash, held, sec, qty, price, false);
-    const fee = expired ? 0 : c.fee;
-    cash = {
-      ...c.cash,
-      available: c.cash.available + c.fee - fee,
-      fees: c.cash.fees - c.fee + fee,
-    };
+    cash = { ...c.cash, available: c.cash.available + c.fee, fees: c.cash.fees - c.fee };
     held = { ...c.position, sellable: 0, frozen: 0 };
-    const kind = expired ? EXEC_TYPE.EXPIRY : EXEC_TYPE.FORCED_CLOSE;
-    reports.push(dayReport(input, position, kind, qty, price, c.notional, fee));
+    reports.push(dayReport(input, position, EXEC_TYPE.EXPIRY, qty, price, c.notional, 0));
   }
   return { cash, position: held, reports };
 }

@@ -1,4 +1,5 @@
 import {
+  holdingKey,
   sessionRule,
   DEFAULT_FEES,
   type ClassSettings,
@@ -112,14 +113,36 @@ export function trade(
   );
 }
 
-/** Runs the end of day of every holding at the settlement prices given by code. */
+/**
+ * The whole day end as the exchange's settlement runs it: every holding marked at the settlement
+ * prices given by code, then the account-wide step (强平).
+ */
 export function settle(book: Book, prices: Record<string, number>, previous = '2026-11-20') {
-  return endEveryHolding(
+  const all = Object.values(FUT) as TradableSecurity[];
+  const each = endEveryHolding(
     futures,
     book,
-    Object.values(FUT),
+    all,
     (code) => ({ close: prices[code] }),
     SETTINGS,
     previous,
   );
+  const end = futures.endOfAccount?.({
+    cash: each.book.cash,
+    holdings: [...each.book.positions.values()].map((position) => ({
+      position,
+      security: all.find((s) => s.code === position.code),
+      price: prices[position.code],
+    })),
+    previous,
+    next: '2026-11-23',
+    accountId: 1,
+    settings: SETTINGS,
+  });
+  const positions = new Map(each.book.positions);
+  for (const p of end?.positions ?? []) positions.set(holdingKey(p), p);
+  return {
+    book: { cash: end?.cash ?? each.book.cash, positions },
+    reports: [...each.reports, ...(end?.reports ?? [])],
+  };
 }

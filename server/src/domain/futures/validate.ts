@@ -31,6 +31,16 @@ export function closableLots(effect: FuturesEffect, env: Pick<ClassEnv, 'positio
   return free;
 }
 
+/**
+ * Lots the side may still open under its position limit (60114): the limit less the lots held
+ * and the lots working open orders still want.
+ */
+export function openRoom(env: Pick<ClassEnv, 'position' | 'security' | 'settings'>): number {
+  const p = env.position;
+  const held = p ? p.qty + bookOf(p).pendingOpen : 0;
+  return Math.max(0, positionLimit(env.security, env.settings) - held);
+}
+
 /** Cash an open of `lots` at `price` freezes: the margin plus the open fee. */
 export function openFreeze(env: ClassEnv, side: Side, price: number, lots: number): number {
   const posSide = side === SIDE.BUY ? 'L' : 'S';
@@ -44,7 +54,8 @@ export function openFreeze(env: ClassEnv, side: Side, price: number, lots: numbe
  * A futures order, first failure wins: listed contract not past its last trading day (60001),
  * contest permission (60010), suspension (60006), quotes (60020), session (60007), effect (60011;
  * 平今/平昨 only on SHFE/INE, 60010), lots (60002), tick and daily limit (60003), market order
- * without an opposite side (60017); an open: position limit (60114) and margin (60022); a close:
+ * without an opposite side (60017); an open: position limit counting
+ * working open orders (60114) and margin (60022); a close:
  * closable lots (60005).
  */
 export function validateFutures(input: ClassOrderInput, env: ClassEnv): Result<AcceptedOrder> {
@@ -69,9 +80,7 @@ export function validateFutures(input: ClassOrderInput, env: ClassEnv): Result<A
   if (!priced.ok) return priced;
   const price = priced.value;
   if (effect === 'open') {
-    const held = env.position?.qty ?? 0;
-    if (held + input.qty > positionLimit(sec, env.settings))
-      return reject(ERROR_CODES.POSITION_LIMIT_EXCEEDED);
+    if (input.qty > openRoom(env)) return reject(ERROR_CODES.POSITION_LIMIT_EXCEEDED);
     const frozenCash = openFreeze(env, input.side, price, input.qty);
     if (frozenCash > env.cash.available) return reject(ERROR_CODES.INSUFFICIENT_MARGIN);
     return accept({ price, frozenCash, frozenQty: 0 });

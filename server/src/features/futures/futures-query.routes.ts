@@ -14,6 +14,7 @@ import { parseSide } from '../trading/trade.routes';
 import { tradingOf } from '../trading/trading-service';
 import { holdingValue, valuationPrice } from '../trading/valuation';
 import { typesOf } from './contracts';
+import { futuresListDate } from './trading-day';
 import { parseEffect } from './futures-trade.routes';
 import { futuresOrderView, SIDE_NAMES } from './views';
 
@@ -178,7 +179,7 @@ export const futuresQueryRoutes =
         const ref = await accountFor(svc, request, p, { managersMayRead: true });
         const got = await svc.queries.orders({
           accountId: ref.accountId,
-          tradingDate: svc.core.market.now().tradingDate,
+          tradingDate: futuresListDate(svc),
           securityTypes: typesOf(p.kind),
           cancellableOnly: p.isCanCancel === 1,
           ...page(p),

@@ -10,6 +10,7 @@ import { tradingOf, type TradingService } from '../trading/trading-service';
 import { marketOf } from '../quotation/market-service';
 import { contractRow, listedContracts, mainCodes, typesOf } from './contracts';
 import { FuturesRepository, type FuturesReport } from './futures.repository';
+import { futuresListDate } from './trading-day';
 import { futuresReportView, statementView } from './views';
 import { keyOf } from '../../domain/market';
 
@@ -133,7 +134,7 @@ export const futuresRecordRoutes =
         const repo = new FuturesRepository(ctx.db);
         const rows = await named(
           svc,
-          repo.reports(ref.accountId, svc.core.market.now().tradingDate, typesOf(p.kind)),
+          repo.reports(ref.accountId, futuresListDate(svc), typesOf(p.kind)),
         );
         const list = rows.reverse().map(futuresReportView);
         return { total: list.length, list };

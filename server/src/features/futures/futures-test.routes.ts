@@ -7,8 +7,9 @@ import { tradingOf } from '../trading/trading-service';
 
 /**
  * Test-only (ENABLE_TEST_ROUTES=1, the e2e run): runs the day-end settlement of the current
- * trading date now (again if it already ran), as the rollover would (orders expire, futures are marked to the last price as
- * the settlement price, the statement is written); the later rollover skips the settled accounts.
+ * trading date now (again if it already ran), as the rollover would (orders expire, futures are marked to their
+ * settlement price — the VWAP of the day so far, CFFEX of its last hour —, 强平 is checked per account, the
+ * statement is written); the later rollover skips the settled accounts.
  */
 export const futuresTestRoutes =
   (ctx: AppContext): Feature =>

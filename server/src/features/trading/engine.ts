@@ -20,7 +20,7 @@ import {
 import { keyOf, shanghaiParts, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
 import { marketValue } from './valuation';
-import { matchKey, matchWorking } from './working-orders';
+import { matchKey, matchWorking, minuteOfDay, sessionDate } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
 import { passGate, type OrderGate } from './order-gate';
@@ -87,7 +87,10 @@ export class TradingEngine {
       name: sec.name,
     };
     const security = { ...sec, suspended: this.core.suspended.has(keyOf(sec)) };
-    const session = cls.session(security, t.phase);
+    // The Shanghai minute opens a product's night session (futures, exchange clock mode); an
+    // order taken in it belongs to the next trading day.
+    const session = cls.session(security, t.phase, minuteOfDay(this.now()));
+    const day = sessionDate(session, t.tradingDate, market);
     const validated = cls.validate(
       { ...req, effect },
       {
@@ -114,7 +117,7 @@ export class TradingEngine {
       code: sec.code,
       qty: req.qty,
       price: validated.ok ? validated.value.price : 0,
-      tradingDate: t.tradingDate,
+      tradingDate: day,
       effect,
     }));
     const base: NamedOrder = {
@@ -136,7 +139,7 @@ export class TradingEngine {
       frozenQty: checked.ok ? checked.value.frozenQty : 0,
       status: checked.ok ? ORDER_STATUS.REPORTED : ORDER_STATUS.REJECTED,
       rejectCode: checked.ok ? null : checked.code,
-      tradingDate: t.tradingDate,
+      tradingDate: day,
       matchKey: '',
       ...(effect !== null ? { effect } : {}),
       ...(posSide ? { posSide } : {}),

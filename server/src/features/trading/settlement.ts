@@ -1,4 +1,5 @@
 import { ASSET_CLASSES, assetClassFor, assetClassOfHolding } from '../../domain/asset-classes';
+import { settlementPrice } from '../../domain/futures';
 import {
   applyCorporateAction,
   holdingKey,
@@ -76,7 +77,14 @@ async function settleAccount(
       cash,
       position: p,
       security: sec,
-      closePrice: core.market.quote(`${p.code}.${p.market}`)?.last,
+      // A future settles at its settlement price (VWAP of its window), others at the last price.
+      closePrice:
+        (sec &&
+          settlementPrice(
+            sec,
+            core.market.minuteBars?.(`${p.code}.${p.market}`, previous) ?? [],
+          )) ??
+        core.market.quote(`${p.code}.${p.market}`)?.last,
       underlyingClose: sec?.derivative?.underlying
         ? core.market.quote(sec.derivative.underlying)?.last
         : undefined,

@@ -1,11 +1,24 @@
 import { assetClassFor } from '../../domain/asset-classes';
-import { holdingKey, matchOrder, type Report } from '../../domain/exchange';
-import { keyOf, type MarketTime, type Quote } from '../../domain/market';
+import { holdingKey, matchOrder, type Report, type SessionRule } from '../../domain/exchange';
+import { keyOf, shanghaiParts, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
+import type { MarketPort } from './market-port';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 
 /** One volume cap per order per market interval. */
 export const matchKey = (t: MarketTime): string => `${t.tradingDate}|${t.step}`;
+
+/** The Shanghai minute of day of an epoch time (night sessions, the opening call's cancel cut). */
+export const minuteOfDay = (epochMs: number): number =>
+  Math.floor(shanghaiParts(epochMs).second / 60);
+
+/** The trading day an order taken under `session` belongs to (a night session's: the next one). */
+export const sessionDate = (
+  session: SessionRule,
+  tradingDate: string,
+  market: Pick<MarketPort, 'nextTradingDate'>,
+): string =>
+  session.nextDay ? (market.nextTradingDate?.(tradingDate) ?? tradingDate) : tradingDate;
 
 /**
  * Matches one account's working orders whose class's session matches now, booking fills through
@@ -26,9 +39,11 @@ export async function matchWorking(
     const sec = core.market.security(`${order.code}.${order.market}`);
     const quote = sec && quotes.get(keyOf(sec));
     const cls = sec && assetClassFor(sec, order.effect ?? null);
-    if (!sec || !quote || !cls || order.matchKey === stamp || order.tradingDate !== t.tradingDate)
+    if (!sec || !quote || !cls || order.matchKey === stamp) continue;
+    // The class's session at the Shanghai minute (a futures night session matches its own orders).
+    const session = cls.session(sec, t.phase, minuteOfDay(core.now()));
+    if (!session.match || order.tradingDate !== sessionDate(session, t.tradingDate, core.market))
       continue;
-    if (!cls.session(sec, t.phase).match) continue;
     const settings = await core.settings(account.matchId);
     const fills = matchOrder(order, quote, settings.volumeCap, cls.fillStep(sec));
     if (fills.length === 0) continue;

@@ -7,6 +7,11 @@ export interface SessionRule {
   cancel: boolean;
   /** Whether working orders match against the book now. */
   match: boolean;
+  /**
+   * Orders taken now belong to the next trading day (a futures night session before midnight,
+   * while the clock's trading date is still the day that ended).
+   */
+  nextDay?: boolean;
 }
 
 const NONE: SessionRule = { order: false, marketOrder: false, cancel: false, match: false };
