@@ -63,6 +63,13 @@ describe.each(TEST_DB_KINDS)('covered calls, combinations and exercise on %s', (
       expect.objectContaining({ security: '510050', locked: 10_000, used: 0, free: 10_000 }),
     ]);
     const c = calls[0] as Param;
+    const max = await t.call('/VERace/SOQuery/QueryMaxOpenVolume', {
+      security: c.symbol,
+      side: 2,
+      effect: 'coveredOpen',
+      price: 0.01,
+    });
+    expect(max.data).toMatchObject({ maxVolume: 1, marginPerContract: 0 });
     expect((await order(c, 2, 2, 2)).retCode).toBe(60005);
     const sold = await order(c, 2, 'coveredOpen');
     expect(sold.data).toMatchObject({ actionName: '备兑开仓', posSide: 'C' });

@@ -2,7 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { toYuan, type Side } from '../../domain/exchange';
 import { keyOf } from '../../domain/market';
-import { marginHeld, optionTermsOf, premiumOf, shortMarginLi } from '../../domain/options';
+import {
+  isOpening,
+  marginHeld,
+  optionTermsOf,
+  premiumOf,
+  shortMarginLi,
+} from '../../domain/options';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optInt, optText, page, paging, text } from '../../http/schemas';
@@ -83,9 +89,10 @@ export const optionsQueryRoutes =
           const t = optionTermsOf(sec);
           if (!sec || !t) throw tradeError(60001);
           const side: Side = parseSide(p.side);
-          const effect = open ? 'open' : 'close';
-          if (p.effect !== undefined && parseOptionEffect(p.effect) !== effect)
-            throw tradeError(60011);
+          // 开仓/备兑开仓 on the open call, 平仓/备兑平仓 on the close call.
+          const effect =
+            p.effect !== undefined ? parseOptionEffect(p.effect) : open ? 'open' : 'close';
+          if (isOpening(effect) !== open) throw tradeError(60011);
           const q = svc.core.market.quote(keyOf(sec));
           const price =
             p.price !== undefined && Number.isFinite(p.price) && p.price > 0
@@ -99,7 +106,7 @@ export const optionsQueryRoutes =
             price,
             premiumPerContract: r2(price * t.unit),
             marginPerContract:
-              open && side === 2
+              effect === 'open' && side === 2
                 ? toYuan(shortMarginLi(t, env as Parameters<typeof shortMarginLi>[1], price, 1))
                 : 0,
           };

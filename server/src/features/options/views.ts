@@ -3,6 +3,7 @@ import { SIDE, toYuan } from '../../domain/exchange';
 import type { Quote, Security } from '../../domain/market';
 import { daysBetween } from '../../domain/market/calendar';
 import { OPTION_RATE } from '../../domain/market/universe/derivatives';
+import { isAdjusted } from '../../domain/market/universe/option-listing';
 import { greeks, impliedVol, marginPerUnit, optionTermsOf } from '../../domain/options';
 import { beijingIso } from '../../http/beijing-iso';
 import type { NamedOrder } from '../trading/rows';
@@ -97,6 +98,8 @@ export function optionParamRow(s: Security, q: Quote | undefined, u: Quote | und
     securityType: s.type,
     underlying: t?.underlying ?? '',
     unit: t?.unit ?? 1,
+    /** 调整合约: a non-standard unit after a dividend of the underlying. */
+    adjusted: isAdjusted(s),
     strike: t?.strike ?? 0,
     expiry: t?.expiry ?? '',
     optionType: t?.optionType ?? '',

@@ -5,6 +5,7 @@ import { endpoint } from '../../http/endpoint';
 import { optText } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradeParams } from '../options/options-records.routes';
+import { isAdjusted } from '../../domain/market/universe/option-listing';
 import { optionAnalytics } from '../options/views';
 import { marketOf } from './market-service';
 import { resolve, splitCodes } from './symbols';
@@ -26,6 +27,7 @@ function optionRow(m: SimulatedMarket, s: Security) {
     strike: d?.strike ?? 0,
     expiry: d?.expiry ?? '',
     unit: d?.multiplier ?? 1,
+    adjusted: isAdjusted(s),
     last: q.last,
     preClose: q.prevClose,
     change: q.change,

@@ -6,6 +6,7 @@ import { SECURITY_TYPE, type Market, type Security } from '../types';
 import { contractMonthOf, contractSuffix, mainMonth, monthAhead, optionExpiry } from './contracts';
 import { spread } from './equities';
 import { FUTURES, OPTION_CHAINS } from './futures';
+import { adjustedPair } from './option-listing';
 import { field, parseTable } from './parse';
 
 /** Annual risk-free rate the option chains are priced with. */
@@ -153,5 +154,6 @@ export function optionChains(
       }
     }
   }
-  return out;
+  // 510050's first expiry also has an adjusted pair (a unit of 10 265 after a dividend).
+  return [...out, ...adjustedPair(out, '510050', 10_265)];
 }
