@@ -13,7 +13,7 @@ const base = `${TRAINING_PREFIX}/Achieve`;
 const guard = trainingGuard(R.TEACHER_ONLY);
 
 /** Per student: exams (taken, average score), reports (submitted, average mark), trainings (count, average score, minutes). */
-const SQL = `SELECT u.id, u.user_name, u.real_name, c.name AS class_name,
+const SQL = `SELECT u.id, u.user_name, u.real_name, u.province, c.name AS class_name,
   (SELECT count(*)::int FROM exam_papers p WHERE p.user_id = u.id AND p.submitted_at IS NOT NULL) AS exams,
   (SELECT round(avg(p.score), 1) FROM exam_papers p WHERE p.user_id = u.id AND p.submitted_at IS NOT NULL) AS exam_avg,
   (SELECT count(*)::int FROM reports r WHERE r.user_id = u.id AND r.status >= 2) AS reports,
@@ -36,6 +36,7 @@ export function achievementsRoutes(app: FastifyInstance, ctx: AppContext): void 
       userName: String(r.user_name),
       realName: String(r.real_name),
       className: r.class_name == null ? '' : String(r.class_name),
+      province: String(r.province ?? ''),
       exams: Number(r.exams),
       examAvg: num(r.exam_avg),
       reports: Number(r.reports),

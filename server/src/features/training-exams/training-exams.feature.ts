@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { achievementStatsRoutes } from './achievement-stats.routes';
 import { achievementsRoutes } from './achievements.routes';
 import { examEditRoutes } from './exam-edit.routes';
 import { examsRoutes } from './exams.routes';
@@ -21,6 +22,7 @@ export const trainingExamsFeature: Feature = async (app, ctx) => {
   reportsRoutes(app, ctx);
   myReportsRoutes(app, ctx);
   achievementsRoutes(app, ctx);
+  achievementStatsRoutes(app, ctx);
   // Runs after the training demo (registered earlier) has made its subjects and classes.
   if (ctx.config.seedDemoData)
     app.addHook('onReady', () => seedQuestionBank(ctx.db, ctx.clock.now()).then(() => undefined));
