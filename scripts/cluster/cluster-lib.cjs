@@ -68,7 +68,7 @@ async function prepareDatabase(name, fresh) {
   return `${PG_BASE}/${name}`;
 }
 
-async function waitHealthy(url, child, stderr, timeoutMs = 90_000) {
+async function waitHealthy(url, child, stderr, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`process exited: ${stderr()}`);

@@ -28,6 +28,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false },
     // Behind nginx (cluster): the client address comes from X-Forwarded-For.
     trustProxy: ctx.config.trustProxy,
+    // A cluster process may start on a busy machine while others load the shared database.
+    ...(ctx.config.cluster.enabled ? { pluginTimeout: 180_000 } : {}),
   });
   await registerSecurityHeaders(app, { portalConfigPath: ctx.config.portalConfigPath });
   await app.register(swagger, {

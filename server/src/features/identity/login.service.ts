@@ -7,6 +7,7 @@ import {
   attemptsLeft,
   isLocked,
   type LockoutPolicy,
+  type LockState,
 } from '../../domain/identity';
 import { memoryCounters, type HitCounter, type HitCounterFactory } from '../../cluster/rate-limits';
 import { badRequest, refuse, tooManyRequests } from '../../http/app-error';
@@ -81,16 +82,27 @@ export class LoginService {
     this.assertUsable(user);
     if (!(await this.hasher.verify(password, user.passwordHash))) {
       const now = this.clock.now();
-      const next = afterWrongPassword(
-        { wrongCount: user.wrongCount, lockedUntil: user.lockedUntil },
-        now,
-        this.lockout,
-      );
-      await this.users.setLockState(user.id, next.wrongCount, next.lockedUntil);
+      const next = await this.countWrongPassword(user, now);
       if (isLocked(next, now)) throw refuse(T.ACCOUNT_LOCKED);
       throw refuse(T.LOGIN_FAILED_LEFT(attemptsLeft(next, this.lockout)));
     }
     return this.startSession(user);
+  }
+
+  /**
+   * Counts one wrong password. Compare-and-swap on the stored state, so wrong passwords tried in
+   * parallel (on several processes of a cluster) each count.
+   */
+  private async countWrongPassword(user: UserRecord, now: Date): Promise<LockState> {
+    let state: LockState = { wrongCount: user.wrongCount, lockedUntil: user.lockedUntil };
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const next = afterWrongPassword(state, now, this.lockout);
+      if (await this.users.swapLockState(user.id, state, next)) return next;
+      const fresh = await this.users.findByAccount(user.userName);
+      if (!fresh) return next;
+      state = { wrongCount: fresh.wrongCount, lockedUntil: fresh.lockedUntil };
+    }
+    throw tooManyRequests(T.TOO_MANY_REQUESTS);
   }
 
   /** Phone plus the SMS code sent for login. */

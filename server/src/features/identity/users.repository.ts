@@ -105,6 +105,24 @@ export class UsersRepository {
     return row?.id ?? 0;
   }
 
+  /**
+   * Moves the lock state from `from` to `to` only if nobody changed it meanwhile (another
+   * process of a cluster counting a parallel wrong password); false when it had changed.
+   */
+  async swapLockState(
+    id: number,
+    from: { wrongCount: number; lockedUntil: Date | null },
+    to: { wrongCount: number; lockedUntil: Date | null },
+  ): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE users SET login_wrong_count = $2, locked_until = $3
+       WHERE id = $1 AND login_wrong_count = $4 AND locked_until IS NOT DISTINCT FROM $5
+       RETURNING id`,
+      [id, to.wrongCount, to.lockedUntil, from.wrongCount, from.lockedUntil],
+    );
+    return rows.length > 0;
+  }
+
   async setLockState(id: number, wrongCount: number, lockedUntil: Date | null): Promise<void> {
     await this.db.query(
       'UPDATE users SET login_wrong_count = $2, locked_until = $3 WHERE id = $1',

@@ -143,7 +143,17 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
           .then(catchUp)
           .catch(() => 0);
     });
-    const sweeper = setInterval(() => leader() && void jobs.sweep().catch(() => 0), 2000);
+    const sweeper = setInterval(() => {
+      if (leader()) void jobs.sweep().catch(() => 0);
+      // Halts set through another process take effect here within seconds.
+      void accounts
+        .suspensions()
+        .then((keys) => {
+          core.suspended.clear();
+          for (const key of keys) core.suspended.add(key);
+        })
+        .catch(() => 0);
+    }, 2000);
     sweeper.unref();
     const off = offLeader;
     offLeader = () => (off(), clearInterval(sweeper));
