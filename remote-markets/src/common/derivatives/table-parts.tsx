@@ -23,7 +23,7 @@ export const contractColumn = <T extends Named>(): ColumnType<T> => ({
 });
 
 /** The long/short (or 权利/义务) column, red for L and green for S. */
-export const posSideColumn = <T extends { posSide: 'L' | 'S'; posSideName: string }>(
+export const posSideColumn = <T extends { posSide: string; posSideName: string }>(
   title: string,
 ): ColumnType<T> => ({
   title,

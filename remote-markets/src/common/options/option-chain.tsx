@@ -108,7 +108,14 @@ export function OptionChain({
             return (
               <tr key={k}>
                 <Cell row={c} picked={c?.symbol === picked} onPick={onPick} />
-                <td className="op-strike">{k}</td>
+                <td className="op-strike">
+                  {k}
+                  {(c ?? p)?.adjusted && (
+                    <span className="op-adjusted" title={`调整合约，合约单位 ${(c ?? p)?.unit}`}>
+                      A
+                    </span>
+                  )}
+                </td>
                 <Cell row={p} picked={p?.symbol === picked} onPick={onPick} />
               </tr>
             );

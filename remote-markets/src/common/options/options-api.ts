@@ -1,8 +1,10 @@
 import { postForAccount } from '../derivatives';
+import { isOpenEffect, type OptionEffect } from './option-effects';
 
 /** The three option sections: 个股期权 (etf), 股指期权 (index), 商品期权 (commodity). */
 export type OptionKind = 'etf' | 'index' | 'commodity';
-export type OptionEffect = 'open' | 'close';
+
+export type { OptionEffect };
 
 /** The security types of each section (spec §5: 9 ETF, 10 index, 12 commodity options). */
 export const KIND_TYPE: Record<OptionKind, number> = { etf: 9, index: 10, commodity: 12 };
@@ -18,6 +20,8 @@ export interface OptionRow {
   strike: number;
   expiry: string;
   unit: number;
+  /** 调整合约 (non-standard unit after a dividend). */
+  adjusted?: boolean;
   last: number;
   preClose: number;
   change: number;
@@ -66,8 +70,11 @@ export interface OptionHolding {
   market: string;
   security: string;
   securityName: string;
-  posSide: 'L' | 'S';
+  posSide: 'L' | 'S' | 'C';
   posSideName: string;
+  optionType?: 'C' | 'P';
+  strike?: number;
+  expiry?: string;
   qty: number;
   closableQty: number;
   avgPrice: number;
@@ -129,7 +136,7 @@ export const queryMaxVolume = (
   price: number,
 ) =>
   post<{ maxVolume: number; premiumPerContract: number; marginPerContract: number }>(
-    effect === 'open'
+    isOpenEffect(effect)
       ? '/VERace/SOQuery/QueryMaxOpenVolume'
       : '/VERace/SOQuery/QueryMaxCloseVolume',
     { security: c.symbol, market: c.market, side, effect, price },

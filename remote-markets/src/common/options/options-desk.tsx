@@ -68,7 +68,7 @@ export function OptionsDesk({ kind }: { kind: OptionKind }) {
     const r = rows.find((x) => x.symbol === h.security);
     if (r) pick(r.symbol, r.underlying, r.expiry);
     setPreset({
-      action: h.posSide === 'L' ? 'sellClose' : 'buyClose',
+      action: h.posSide === 'L' ? 'sellClose' : h.posSide === 'C' ? 'coveredClose' : 'buyClose',
       price: h.lastPrice,
       nonce: Date.now(),
     });

@@ -93,4 +93,30 @@ describe('options ticket', () => {
       0.1201,
     );
   });
+
+  it('offers 备兑开仓 / 备兑平仓 for ETF calls only, sent as covered effects', async () => {
+    const { rerender } = render(
+      <OptionsTicket row={ROWS[1]!} capital={null} preset={{ nonce: 0 }} onPlaced={jest.fn()} />,
+    );
+    expect(screen.queryByText('备兑开仓')).toBeNull();
+    rerender(
+      <OptionsTicket row={ROWS[0]!} capital={null} preset={{ nonce: 0 }} onPlaced={jest.fn()} />,
+    );
+    fireEvent.click(screen.getByText('备兑开仓'));
+    expect(await screen.findByText('7 张')).toBeTruthy();
+    expect(screen.queryByTestId('ticket-margin')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('ticket-submit'));
+    });
+    expect(place).toHaveBeenLastCalledWith(
+      expect.objectContaining({ side: 2, effect: 'coveredOpen', orderQty: 1 }),
+    );
+    fireEvent.click(screen.getByText('备兑平仓'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('ticket-submit'));
+    });
+    expect(place).toHaveBeenLastCalledWith(
+      expect.objectContaining({ side: 1, effect: 'coveredClose' }),
+    );
+  });
 });

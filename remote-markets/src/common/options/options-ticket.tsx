@@ -9,6 +9,7 @@ import {
   useMaxVolume,
   useOrderSubmit,
 } from '../derivatives';
+import { isOpenEffect } from './option-effects';
 import {
   placeOptionOrder,
   queryMaxVolume,
@@ -24,14 +25,19 @@ export interface TicketPreset {
   nonce: number;
 }
 
-/** 买入开仓 / 卖出开仓 / 买入平仓 / 卖出平仓. */
-export type Action = 'buyOpen' | 'sellOpen' | 'buyClose' | 'sellClose';
+/** 买入开仓 / 卖出开仓 / 买入平仓 / 卖出平仓, and for ETF calls 备兑开仓 / 备兑平仓. */
+export type Action =
+  'buyOpen' | 'sellOpen' | 'buyClose' | 'sellClose' | 'coveredOpen' | 'coveredClose';
 const ACTIONS: Array<[Action, string, 1 | 2, OptionEffect]> = [
   ['buyOpen', '买入开仓', 1, 'open'],
   ['sellOpen', '卖出开仓', 2, 'open'],
   ['buyClose', '买入平仓', 1, 'close'],
   ['sellClose', '卖出平仓', 2, 'close'],
+  ['coveredOpen', '备兑开仓', 2, 'coveredOpen'],
+  ['coveredClose', '备兑平仓', 1, 'coveredClose'],
 ];
+/** Covered (备兑) orders are for calls of ETF options (security type 9). */
+const coverable = (row: OptionRow) => row.securityType === 9 && row.optionType === 'C';
 
 /** The order ticket: the four kinds, price and contracts, premium or margin, max contracts. */
 export function OptionsTicket({
@@ -45,7 +51,9 @@ export function OptionsTicket({
   preset: TicketPreset;
   onPlaced: () => void;
 }) {
-  const [action, setAction] = useState<Action>('buyOpen');
+  const [picked, setAction] = useState<Action>('buyOpen');
+  const actions = ACTIONS.filter(([a]) => coverable(row) || !a.startsWith('covered'));
+  const action = actions.some(([a]) => a === picked) ? picked : 'buyOpen';
   const [price, setPrice] = useState<number>(row.askPrice ?? row.last);
   const [qty, setQty] = useState(1);
   const [, label, side, effect] = ACTIONS.find((a) => a[0] === action) ?? ACTIONS[0]!;
@@ -98,7 +106,7 @@ export function OptionsTicket({
         optionType="button"
         buttonStyle="solid"
         size="small"
-        options={ACTIONS.map(([value, text]) => ({ value, label: text }))}
+        options={actions.map(([value, text]) => ({ value, label: text }))}
         data-testid="ticket-action"
       />
       <PriceField value={price} tick={row.tick} onChange={setPrice} />
@@ -106,7 +114,7 @@ export function OptionsTicket({
       <TicketFacts
         items={[
           [
-            effect === 'open' ? '最大可开' : '最大可平',
+            isOpenEffect(effect) ? '最大可开' : '最大可平',
             max === null ? '—' : `${max.maxVolume} 张`,
             'ticket-max',
           ],
@@ -117,7 +125,7 @@ export function OptionsTicket({
             'ticket-margin',
           ],
           ['可用资金', capital ? formatMoney(capital.available) : '—'],
-          ['合约单位', row.unit],
+          ['合约单位', row.adjusted ? `${row.unit}（调整合约）` : row.unit],
         ]}
       />
     </TicketShell>

@@ -15,6 +15,7 @@ export function CommodityOptionsRoutes() {
             kind="commodity"
             tradePath="placeOrder"
             queryPath="QueryCenter"
+            exercisePath="CashExercise"
           />
         }
       />

@@ -15,6 +15,7 @@ export function StockIndexOptionsRoutes() {
             kind="index"
             tradePath="index"
             queryPath="QueryHistory"
+            exercisePath="StockIndexOptionsExercise"
           />
         }
       />

@@ -15,6 +15,8 @@ export function StockOptionsRoutes() {
             kind="etf"
             tradePath="index"
             queryPath="QueryHistory"
+            exercisePath="Exercise"
+            combos
           />
         }
       />

@@ -50,15 +50,22 @@ export function freeCover(
 
 const validUnits = (units: number) => Number.isSafeInteger(units) && units > 0;
 
-/** 证券锁定: `units` sellable shares become cover (frozen); 60005 when fewer are sellable. */
+/**
+ * 证券锁定: `units` held shares not yet frozen become cover — shares bought today too (SSE lets
+ * them cover a call the same day; verify) — 60005 beyond them.
+ */
 export function lockCover(stock: Position | undefined, units: number): Result<Position> {
   if (!validUnits(units)) return reject(ERROR_CODES.QUANTITY_ILLEGAL);
-  if (!stock || stock.sellable < units) return reject(ERROR_CODES.INSUFFICIENT_POSITION);
-  const next = { ...stock, sellable: stock.sellable - units, frozen: stock.frozen + units };
+  if (!stock || stock.qty - stock.frozen < units) return reject(ERROR_CODES.INSUFFICIENT_POSITION);
+  const frozen = stock.frozen + units;
+  const next = { ...stock, frozen, sellable: Math.min(stock.sellable, stock.qty - frozen) };
   return accept(withData(next, 'coverLocked', dataOf(stock, 'coverLocked') + units));
 }
 
-/** 证券解锁: `units` locked shares no covered contract uses become sellable again (60005). */
+/**
+ * 证券解锁: `units` locked shares no covered contract uses are freed (60005 beyond them); they
+ * become sellable at the day end's release (a share bought today stays unsellable until then).
+ */
 export function unlockCover(
   stock: Position | undefined,
   units: number,
@@ -67,7 +74,7 @@ export function unlockCover(
   if (!validUnits(units)) return reject(ERROR_CODES.QUANTITY_ILLEGAL);
   if (!stock || units > free || units > dataOf(stock, 'coverLocked'))
     return reject(ERROR_CODES.INSUFFICIENT_POSITION);
-  const next = { ...stock, sellable: stock.sellable + units, frozen: stock.frozen - units };
+  const next = { ...stock, frozen: stock.frozen - units };
   return accept(withData(next, 'coverLocked', dataOf(stock, 'coverLocked') - units));
 }
 

@@ -1,4 +1,4 @@
-import { identityHolds, SIDE, toYuan } from '../exchange';
+import { emptyPosition, identityHolds, SIDE, toYuan } from '../exchange';
 import type { Book } from '../exchange/class-test-kit';
 import { coverUsed, freeCover, lockCover, unlockCover } from './cover';
 import { dataOf } from './holding';
@@ -22,7 +22,18 @@ const stockOf = (b: Book) => b.positions.get('510050.SSE');
 const free = (b: Book) => freeCover([...b.positions.values()], '510050', 'SSE', securityOf);
 
 describe('covered calls (备兑)', () => {
-  it('locking freezes sellable shares as cover; more than the sellable is 60005', () => {
+  it('shares bought today can be locked; unlocked, they are sellable only after the day end', () => {
+    const b = newBook(100_000);
+    const bought = { ...emptyPosition('SSE', '510050'), qty: 10_000, cost: 30_000_000 };
+    const locked = ok(lockCover(bought, 10_000));
+    expect(locked).toMatchObject({ sellable: 0, frozen: 10_000 });
+    const back = ok(unlockCover(locked, 10_000, 10_000));
+    expect(back).toMatchObject({ sellable: 0, frozen: 0 });
+    const next = dayEnd({ ...b, positions: new Map([['510050.SSE', back]]) }, 0.1, 3).book;
+    expect(next.positions.get('510050.SSE')).toMatchObject({ sellable: 10_000 });
+  });
+
+  it('locking freezes held shares as cover; more than the unfrozen is 60005', () => {
     const b = covered(10_000);
     expect(stockOf(b)).toMatchObject({ qty: 20_000, sellable: 10_000, frozen: 10_000 });
     expect(dataOf(stockOf(b), 'coverLocked')).toBe(10_000);
@@ -64,7 +75,8 @@ describe('covered calls (备兑)', () => {
     b = ok(deal(b, OPT.etfCall, SIDE.BUY, 'coveredClose', 1, 0.03));
     expect(holding(b, OPT.etfCall.code, 'C')).toMatchObject({ qty: 0, realised: 200_000 });
     const stock = ok(unlockCover(stockOf(b), 10_000, free(b)));
-    expect(stock).toMatchObject({ sellable: 20_000, frozen: 0 });
+    // unfrozen now, sellable again after the day end's release
+    expect(stock).toMatchObject({ sellable: 10_000, frozen: 0 });
     expect(identityHolds(b.cash, b.positions.values())).toBe(true);
   });
 

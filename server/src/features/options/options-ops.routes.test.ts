@@ -54,10 +54,10 @@ describe.each(TEST_DB_KINDS)('covered calls, combinations and exercise on %s', (
     });
     expect(bought.isOK).toBe(true);
     await t.step(3);
-    // Shares bought today are not sellable, so not lockable (60005); after T+1 they are.
+    // Shares bought today can be locked as cover (SSE); not more than are held.
     const early = { security: '510050', direction: 1, orderQty: 10_000 };
-    expect((await t.call('/VERace/SOTrade/LockUnderlying', early)).retCode).toBe(60005);
-    await t.nextDay();
+    const tooMany = { ...early, orderQty: 20_001 };
+    expect((await t.call('/VERace/SOTrade/LockUnderlying', tooMany)).retCode).toBe(60005);
     const locked = await t.call('/VERace/SOTrade/LockUnderlying', early);
     expect(locked.data.cover).toEqual([
       expect.objectContaining({ security: '510050', locked: 10_000, used: 0, free: 10_000 }),

@@ -1,0 +1,117 @@
+import { postForAccount } from '../derivatives';
+
+/** Combination strategies (SSE codes) and their names, as the server answers them. */
+export const STRATEGIES: Array<{ code: string; name: string; legs: string[] }> = [
+  {
+    code: 'CNSJC',
+    name: '认购牛市价差策略',
+    legs: ['认购 权利仓（低行权价）', '认购 义务仓（高行权价）'],
+  },
+  {
+    code: 'CXSJC',
+    name: '认购熊市价差策略',
+    legs: ['认购 义务仓（低行权价）', '认购 权利仓（高行权价）'],
+  },
+  {
+    code: 'PNSJC',
+    name: '认沽牛市价差策略',
+    legs: ['认沽 权利仓（低行权价）', '认沽 义务仓（高行权价）'],
+  },
+  {
+    code: 'PXSJC',
+    name: '认沽熊市价差策略',
+    legs: ['认沽 义务仓（低行权价）', '认沽 权利仓（高行权价）'],
+  },
+  { code: 'KS', name: '跨式空头策略', legs: ['认购 义务仓', '认沽 义务仓（同行权价）'] },
+  {
+    code: 'KKS',
+    name: '宽跨式空头策略',
+    legs: ['认购 义务仓（高行权价）', '认沽 义务仓（低行权价）'],
+  },
+  { code: 'ZBD', name: '普通转备兑', legs: ['认购 义务仓'] },
+];
+
+/** The sides each strategy's legs are held on (leg 1, leg 2). */
+export const LEG_SIDES: Record<string, Array<'L' | 'S'>> = {
+  CNSJC: ['L', 'S'],
+  CXSJC: ['S', 'L'],
+  PNSJC: ['L', 'S'],
+  PXSJC: ['S', 'L'],
+  KS: ['S', 'S'],
+  KKS: ['S', 'S'],
+  ZBD: ['S'],
+};
+
+export interface ComboLegView {
+  security: string;
+  market: string;
+  securityName: string;
+  posSide: string;
+  posSideName: string;
+  optionType: string;
+  strike: number;
+  expiry: string;
+  unit: number;
+}
+
+export interface Combination {
+  strategy: string;
+  strategyName: string;
+  qty: number;
+  legs: ComboLegView[];
+  margin: number;
+}
+
+export interface CoverRow {
+  security: string;
+  market: string;
+  securityName: string;
+  qty: number;
+  locked: number;
+  used: number;
+  free: number;
+}
+
+export interface OptionsAccountState {
+  combinations: Combination[];
+  cover: CoverRow[];
+  exercises: Array<ComboLegView & { qty: number; cashFrozen: number }>;
+}
+
+export interface LegChoice {
+  security: string;
+  market: string;
+  posSide: string;
+}
+
+const legParams = (strategy: string, legs: LegChoice[], orderQty: number) => ({
+  strategy,
+  orderQty,
+  leg1Security: legs[0]?.security,
+  leg1Market: legs[0]?.market,
+  leg1PosSide: legs[0]?.posSide,
+  ...(legs[1]
+    ? { leg2Security: legs[1].security, leg2Market: legs[1].market, leg2PosSide: legs[1].posSide }
+    : {}),
+});
+
+export const getOptionsAccount = () =>
+  postForAccount<OptionsAccountState>('/VERace/SOQuery/QueryOptionsAccount', {}, false);
+export const declareCombination = (strategy: string, legs: LegChoice[], qty: number) =>
+  postForAccount<OptionsAccountState>(
+    '/VERace/SOTrade/PlaceSOMLegOrder',
+    legParams(strategy, legs, qty),
+  );
+export const splitCombination = (strategy: string, legs: LegChoice[], qty: number) =>
+  postForAccount<OptionsAccountState>(
+    '/VERace/SOTrade/CombinationSplit',
+    legParams(strategy, legs, qty),
+  );
+export const lockUnderlying = (security: string, direction: 1 | 2, orderQty: number) =>
+  postForAccount<OptionsAccountState>('/VERace/SOTrade/LockUnderlying', {
+    security,
+    direction,
+    orderQty,
+  });
+export const declareExercise = (security: string, market: string, orderQty: number) =>
+  postForAccount<OptionsAccountState>('/VERace/SOTrade/Exercise', { security, market, orderQty });
