@@ -13,7 +13,7 @@ import {
 } from './hk-api';
 import { useHkSection } from './hk-context';
 import { HkStatusBar } from './hk-status';
-import { HkFillsTable, HkOrdersTable, HkPositionsTable } from './hk-tables';
+import { todayTabs } from './hk-tables';
 import { HkTicket } from './hk-ticket';
 import { useHkAccount } from './use-hk-account';
 
@@ -104,25 +104,7 @@ export function HkDesk() {
           />
         ) : null}
       </div>
-      <Tabs
-        items={[
-          {
-            key: 'p',
-            label: '持仓',
-            children: <HkPositionsTable rows={account.positions} currency={cur} />,
-          },
-          {
-            key: 'o',
-            label: '当日委托',
-            children: <HkOrdersTable rows={account.orders} onChange={account.refresh} />,
-          },
-          {
-            key: 'f',
-            label: '当日成交',
-            children: <HkFillsTable rows={account.fills} currency={cur} />,
-          },
-        ]}
-      />
+      <Tabs items={todayTabs(account, cur)} />
     </div>
   );
 }

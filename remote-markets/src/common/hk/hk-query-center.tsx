@@ -1,7 +1,7 @@
 import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
 import { Alert, Button, DatePicker, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { HkFill, HkOrder } from './hk-api';
 import { useHkSection } from './hk-context';
 import { HkAssetBar } from './hk-desk';
@@ -13,7 +13,7 @@ import {
   type HkRange,
   type HkTransfer,
 } from './hk-lists';
-import { HkFillsTable, HkOrdersTable, HkPositionsTable } from './hk-tables';
+import { HkFillsTable, HkOrdersTable, todayTabs } from './hk-tables';
 import { useHkAccount } from './use-hk-account';
 
 /** The end of a range may not be before its start. */
@@ -102,70 +102,39 @@ export function HkQueryCenter() {
   const transfers = useHistory<HkTransfer>(
     useCallback((r) => getHkTransfers(section, r), [section]),
   );
-  const download = (kind: 'orders' | 'fills' | 'transfers') => (r: HkRange) =>
-    void exportHk(section, kind, r).catch(() => undefined);
+  const tab = (
+    key: 'orders' | 'fills' | 'transfers',
+    label: string,
+    query: (r: HkRange) => void,
+    table: ReactNode,
+  ) => ({
+    key,
+    label,
+    children: (
+      <>
+        <RangeBar
+          testId={`hk-range-${key}`}
+          onQuery={query}
+          onExport={(r) => void exportHk(section, key, r).catch(() => undefined)}
+        />
+        {table}
+      </>
+    ),
+  });
   return (
     <div className="hk-desk" data-testid="hk-query-center">
       <HkAssetBar assets={account.assets} rules={null} />
       <Tabs
         items={[
-          {
-            key: 'p',
-            label: '持仓',
-            children: <HkPositionsTable rows={account.positions} currency={cur} />,
-          },
-          {
-            key: 'o',
-            label: '当日委托',
-            children: <HkOrdersTable rows={account.orders} onChange={account.refresh} />,
-          },
-          {
-            key: 'f',
-            label: '当日成交',
-            children: <HkFillsTable rows={account.fills} currency={cur} />,
-          },
-          {
-            key: 'ho',
-            label: '历史委托',
-            children: (
-              <>
-                <RangeBar
-                  testId="hk-range-orders"
-                  onQuery={orders.query}
-                  onExport={download('orders')}
-                />
-                <HkOrdersTable rows={orders.rows} />
-              </>
-            ),
-          },
-          {
-            key: 'hf',
-            label: '历史成交',
-            children: (
-              <>
-                <RangeBar
-                  testId="hk-range-fills"
-                  onQuery={fills.query}
-                  onExport={download('fills')}
-                />
-                <HkFillsTable rows={fills.rows} currency={cur} />
-              </>
-            ),
-          },
-          {
-            key: 't',
-            label: '银证转账',
-            children: (
-              <>
-                <RangeBar
-                  testId="hk-range-transfers"
-                  onQuery={transfers.query}
-                  onExport={download('transfers')}
-                />
-                <TransfersTable rows={transfers.rows} currency={cur} />
-              </>
-            ),
-          },
+          ...todayTabs(account, cur),
+          tab('orders', '历史委托', orders.query, <HkOrdersTable rows={orders.rows} />),
+          tab('fills', '历史成交', fills.query, <HkFillsTable rows={fills.rows} currency={cur} />),
+          tab(
+            'transfers',
+            '银证转账',
+            transfers.query,
+            <TransfersTable rows={transfers.rows} currency={cur} />,
+          ),
         ]}
       />
     </div>

@@ -91,3 +91,27 @@ export function HkFillsTable({ rows, currency }: { rows: HkFill[]; currency: str
     />
   );
 }
+
+/** The tabs of the account's day: 持仓, 当日委托 (cancellable) and 当日成交. */
+export function todayTabs(
+  account: { positions: HkPosition[]; orders: HkOrder[]; fills: HkFill[]; refresh: () => void },
+  currency: string,
+) {
+  return [
+    {
+      key: 'p',
+      label: '持仓',
+      children: <HkPositionsTable rows={account.positions} currency={currency} />,
+    },
+    {
+      key: 'o',
+      label: '当日委托',
+      children: <HkOrdersTable rows={account.orders} onChange={account.refresh} />,
+    },
+    {
+      key: 'f',
+      label: '当日成交',
+      children: <HkFillsTable rows={account.fills} currency={currency} />,
+    },
+  ];
+}
