@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { ROLES } from '../../registry/role-rules';
 import type { TrainingFeature } from '../../registry/training-feature';
 import { KChartDiscPage } from './kchart-disc-page';
 import { KChartInfoPage } from './kchart-info-page';
@@ -6,6 +7,7 @@ import { KChartLabelPage } from './kchart-label-page';
 import { KChartTellPage } from './kchart-tell-page';
 import { MarketReplayPage } from './market-replay-page';
 import { replayOps } from './ops';
+import { SkillAchievePage } from './skill-achieve-page';
 
 /**
  * Skill tools (技能学习, issue 19): TrainMarketReplay (daily and minute bars) and the K-line tools
@@ -39,6 +41,21 @@ export const marketReplayFeature: TrainingFeature = {
       path: 'TrainKCharDisc',
       element: createElement(KChartDiscPage),
       menu: { label: 'K线判断', order: 40, group: 'TrainTeachTool' },
+    },
+    {
+      // Every student's results for teachers (the link below, next to 成绩统计), a student's own.
+      path: 'TrainSkillAchieve',
+      element: createElement(SkillAchievePage),
+    },
+  ],
+  links: [
+    {
+      key: 'TrainSkillAchieve',
+      label: '技能练习成绩',
+      href: '/TrainSkillAchieve',
+      order: 91,
+      group: 'TrainTeachManage',
+      roles: ROLES.TEACHER_ONLY,
     },
   ],
 };

@@ -31,18 +31,19 @@ function Anatomy() {
         ? '阴线（收盘价低于开盘价）'
         : '十字线（收盘价等于开盘价）';
   const field = (key: keyof typeof c, label: string) => (
-    <InputNumber
-      key={key}
-      min={0.01}
-      max={10_000}
-      step={0.1}
-      precision={2}
-      value={c[key]}
-      onChange={(v) => v !== null && setC((x) => ({ ...x, [key]: v }))}
-      addonBefore={label}
-      aria-label={label}
-      style={{ width: 150 }}
-    />
+    <Space key={key} size={4}>
+      <span>{label}</span>
+      <InputNumber
+        min={0.01}
+        max={10_000}
+        step={0.1}
+        precision={2}
+        value={c[key]}
+        onChange={(v) => v !== null && setC((x) => ({ ...x, [key]: v }))}
+        aria-label={label}
+        style={{ width: 100 }}
+      />
+    </Space>
   );
   const bars = useMemo(
     () => [{ open: c.open, high, low, close: c.close, time: '示例' }],

@@ -45,26 +45,30 @@ function LabelCard(props: {
       />
       <Space>
         {pattern ? (
-          <InputNumber
-            min={1}
-            max={q.bars.length}
-            value={mark === undefined ? null : mark + 1}
-            onChange={(v) => props.onMark(v === null ? undefined : v - 1)}
-            addonBefore="第"
-            addonAfter="根K线"
-            aria-label={`第${q.index + 1}题标注K线`}
-          />
+          <>
+            <span>第</span>
+            <InputNumber
+              min={1}
+              max={q.bars.length}
+              value={mark === undefined ? null : mark + 1}
+              onChange={(v) => props.onMark(v === null ? undefined : v - 1)}
+              aria-label={`第${q.index + 1}题标注K线`}
+            />
+            <span>根K线</span>
+          </>
         ) : (
-          <InputNumber
-            min={0.01}
-            max={100_000}
-            step={0.01}
-            precision={2}
-            value={mark ?? null}
-            onChange={(v) => props.onMark(v ?? undefined)}
-            addonBefore="价格"
-            aria-label={`第${q.index + 1}题标注价格`}
-          />
+          <>
+            <span>价格</span>
+            <InputNumber
+              min={0.01}
+              max={100_000}
+              step={0.01}
+              precision={2}
+              value={mark ?? null}
+              onChange={(v) => props.onMark(v ?? undefined)}
+              aria-label={`第${q.index + 1}题标注价格`}
+            />
+          </>
         )}
         <span>可直接点击图表标注</span>
       </Space>

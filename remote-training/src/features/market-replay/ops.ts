@@ -16,4 +16,5 @@ export const replayOps = {
   discQuiz: kchart.discQuiz,
   discSubmit: kchart.discSubmit,
   kchartScores: () => kchart.kchartScores(),
+  skillSummary: () => kchart.skillSummary(),
 };

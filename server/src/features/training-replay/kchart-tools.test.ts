@@ -79,5 +79,9 @@ describe.each(TEST_DB_KINDS)('K-line tools over HTTP on %s', (kind) => {
       ['disc', 100],
       ['disc', 0],
     ]);
+    const mine = (await call('SkillSummary', {})).data;
+    expect(mine).toEqual([
+      expect.objectContaining({ userName: 'kltstu01', discCount: 2, discAvg: 50, replays: 0 }),
+    ]);
   });
 });

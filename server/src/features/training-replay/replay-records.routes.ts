@@ -12,6 +12,22 @@ const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
 const yuan = (li: unknown) => Number(li) / 1000;
 
+/** Per student: finished replays and their average excess over buy-and-hold (%), K-line scores by tool. */
+const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name,
+  (SELECT count(*)::int FROM training_replays t WHERE t.user_id = u.id AND t.finished) AS replays,
+  (SELECT round(avg((t.equity_li - t.hold_li) * 100.0 / t.start_cash_li), 2) FROM training_replays t
+     WHERE t.user_id = u.id AND t.finished) AS replay_excess,
+  ${['tell', 'label', 'disc']
+    .map(
+      (
+        tool,
+      ) => `(SELECT count(*)::int FROM training_kline_scores k WHERE k.user_id = u.id AND k.tool = '${tool}') AS ${tool}_count,
+  (SELECT round(avg(k.score), 1) FROM training_kline_scores k WHERE k.user_id = u.id AND k.tool = '${tool}') AS ${tool}_avg`,
+    )
+    .join(',\n  ')}
+  FROM users u WHERE u.role = 'student' AND ($1::boolean OR u.id = $2)
+  ORDER BY u.user_name`;
+
 /** The stored replays: a student's own, every student's for teachers (TrainResult, achievements). */
 export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
@@ -47,6 +63,39 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
         tradeCount: Array.isArray(x.trades) ? x.trades.length : 0,
         finished: Boolean(x.finished),
         createTime: beijingIso(x.created_at as string),
+      }));
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${TRAINING_PREFIX}/KChart/SkillSummary`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '技能练习成绩（按学生）',
+      params: Type.Object({}),
+    },
+    async (_p, r) => {
+      const u = currentUser(r);
+      const rows = await ctx.db.query<Record<string, unknown>>(SUMMARY_SQL, [
+        u.role !== 'student',
+        u.id,
+      ]);
+      const num = (v: unknown) => (v == null ? null : Number(v));
+      return rows.map((x) => ({
+        userID: Number(x.id),
+        userName: String(x.user_name),
+        realName: String(x.real_name ?? ''),
+        replays: Number(x.replays),
+        replayExcess: num(x.replay_excess),
+        tellCount: Number(x.tell_count),
+        tellAvg: num(x.tell_avg),
+        labelCount: Number(x.label_count),
+        labelAvg: num(x.label_avg),
+        discCount: Number(x.disc_count),
+        discAvg: num(x.disc_avg),
       }));
     },
   );

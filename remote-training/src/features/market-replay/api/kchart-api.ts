@@ -98,3 +98,23 @@ export interface KChartScore {
 /** GET /VETrain/KChart/SearchScores */
 export const kchartScores = () =>
   http.call<KChartScore[]>({ method: 'GET', url: `${TRAINING_API}/KChart/SearchScores` });
+
+/** One student's skill-tool results. */
+export interface SkillSummary {
+  userID: number;
+  userName: string;
+  realName: string;
+  replays: number;
+  /** Average excess over buy-and-hold of the finished replays, %. */
+  replayExcess: number | null;
+  tellCount: number;
+  tellAvg: number | null;
+  labelCount: number;
+  labelAvg: number | null;
+  discCount: number;
+  discAvg: number | null;
+}
+
+/** GET /VETrain/KChart/SkillSummary */
+export const skillSummary = () =>
+  http.call<SkillSummary[]>({ method: 'GET', url: `${TRAINING_API}/KChart/SkillSummary` });
