@@ -30,7 +30,7 @@ export function fillWhole(
   cls: AssetClass,
   book: Book,
   sec: TradableSecurity,
-  order: { side: Side; effect: string; qty: number; price: number },
+  order: { side: Side; effect: string; qty: number; price: number; tradingDate?: string },
   env: EnvExtras,
 ): Result<Book> {
   const { side, effect, qty, price } = order;
@@ -67,7 +67,7 @@ export function fillWhole(
     frozenQty: v.value.frozenQty,
     status: ORDER_STATUS.REPORTED,
     rejectCode: null,
-    tradingDate: '2026-11-20',
+    tradingDate: order.tradingDate ?? '2026-11-20',
     matchKey: '',
     effect,
     ...(posSide ? { posSide } : {}),

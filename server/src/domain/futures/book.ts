@@ -12,7 +12,16 @@ import {
   type Report,
   type TradableSecurity,
 } from '../exchange';
-import { bookOf, direction, withBook, type FuturesBook } from './holding';
+import {
+  bookOf,
+  buckets,
+  direction,
+  todayFor,
+  withBook,
+  ymd,
+  type DayTest,
+  type FuturesBook,
+} from './holding';
 import { feeLi, marginLi, notionalLi } from './rules';
 
 type Fill = OrderBooks & { report: Report };
@@ -35,6 +44,23 @@ function report(order: Order, qty: number, price: number, amount: number, fees: 
     fees,
     tradingDate: order.tradingDate,
   };
+}
+
+/**
+ * The bucket a fill of trading day `day` opens into: the current day's, or — when the current
+ * day's lots are of an earlier day not settled yet (a night session before midnight) — the next
+ * day's.
+ */
+function openInto(
+  b: FuturesBook,
+  day: number,
+  qty: number,
+  notional: number,
+): Partial<FuturesBook> {
+  const later = b.today > 0 && b.day !== 0 && day > b.day;
+  if ((b.nextLots > 0 && day === b.nextDay) || later)
+    return { nextLots: b.nextLots + qty, nextMark: b.nextMark + notional, nextDay: day };
+  return { today: b.today + qty, todayMark: b.todayMark + notional, day };
 }
 
 /** Opens `qty` lots at `price`: margin from frozen cash into the holding's cost, the fee paid. */
@@ -75,12 +101,7 @@ function fillOpen(
         sellable: position.sellable + qty,
         cost: position.cost + margin,
       },
-      {
-        ...b,
-        today: b.today + qty,
-        todayMark: b.todayMark + notional,
-        pendingOpen: b.pendingOpen - qty,
-      },
+      { ...openInto(b, ymd(order.tradingDate), qty, notional), pendingOpen: b.pendingOpen - qty },
     ),
     order: {
       ...order,
@@ -95,9 +116,10 @@ function fillOpen(
 }
 
 /**
- * Closes `qty` lots of a holding at `price`: today's lots first for 平今, yesterday's first
- * otherwise. Each part realises its P&L against its mark and pays its own fee (close-today rate
- * on today's lots); the margin of the closed lots is released.
+ * Closes `qty` lots of a holding at `price`: today's lots (by `isToday` on each bucket's trading
+ * day) first for 平今, the older lots first otherwise. Each part realises its P&L against its
+ * mark and pays its own fee (close-today rate on today's lots); the margin of the closed lots is
+ * released.
  */
 export function closeLots(
   cash: CashState,
@@ -106,22 +128,38 @@ export function closeLots(
   qty: number,
   price: number,
   todayFirst: boolean,
+  isToday: DayTest = () => true,
 ): { cash: CashState; position: Position; pnl: number; fee: number; notional: number } {
-  const b = bookOf(position);
-  const yd = position.qty - b.today;
-  const fromToday = todayFirst ? Math.min(qty, b.today) : Math.max(0, qty - yd);
-  const fromYd = qty - fromToday;
-  const todayOut = share(b.todayMark, fromToday, b.today);
-  const ydOut = share(b.yesterdayMark, fromYd, yd);
+  const { older, current, next } = buckets(position);
+  const parts = [
+    { key: 'older' as const, ...older, today: false },
+    { key: 'current' as const, ...current, today: current.lots > 0 && isToday(current.day) },
+    { key: 'next' as const, ...next, today: next.lots > 0 && isToday(next.day) },
+  ];
+  // 平今 takes today's buckets first; otherwise the older ones (older lots, then the current day).
+  parts.sort((x, y) =>
+    todayFirst ? Number(y.today) - Number(x.today) : Number(x.today) - Number(y.today),
+  );
+  let left = qty;
+  let markOut = 0;
+  let fee = 0;
+  const patch: Partial<FuturesBook> = {};
+  for (const part of parts) {
+    const take = Math.min(left, part.lots);
+    if (take <= 0) continue;
+    const out = share(part.mark, take, part.lots);
+    markOut += out;
+    fee += feeLi(sec, part.today ? 'closeToday' : 'close', price, take);
+    left -= take;
+    if (part.key === 'current')
+      Object.assign(patch, { today: part.lots - take, todayMark: part.mark - out });
+    if (part.key === 'next')
+      Object.assign(patch, { nextLots: part.lots - take, nextMark: part.mark - out });
+    if (part.key === 'older') patch.yesterdayMark = part.mark - out;
+  }
   const notional = notionalLi(sec, price, qty);
-  const pnl = direction(position) * (notional - todayOut - ydOut);
-  const fee = feeLi(sec, 'closeToday', price, fromToday) + feeLi(sec, 'close', price, fromYd);
+  const pnl = direction(position) * (notional - markOut);
   const costOut = share(position.cost, qty, position.qty);
-  const next: Omit<FuturesBook, 'pendingOpen'> = {
-    today: b.today - fromToday,
-    todayMark: b.todayMark - todayOut,
-    yesterdayMark: b.yesterdayMark - ydOut,
-  };
   return {
     cash: {
       ...cash,
@@ -136,7 +174,7 @@ export function closeLots(
         cost: position.cost - costOut,
         realised: position.realised + pnl,
       },
-      next,
+      patch,
     ),
     pnl,
     fee,
@@ -146,7 +184,15 @@ export function closeLots(
 
 function fillClose(books: OrderBooks, sec: TradableSecurity, qty: number, price: number): Fill {
   const { order } = books;
-  const c = closeLots(books.cash, books.position, sec, qty, price, order.effect === 'closeToday');
+  const c = closeLots(
+    books.cash,
+    books.position,
+    sec,
+    qty,
+    price,
+    order.effect === 'closeToday',
+    todayFor(ymd(order.tradingDate)),
+  );
   const filledQty = order.filledQty + qty;
   return {
     cash: c.cash,

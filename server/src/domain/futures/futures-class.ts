@@ -5,7 +5,7 @@ import { liquidateFutures } from './liquidation';
 import { isFuturesEffect, notionalLi } from './rules';
 import { futuresSession } from './sessions';
 import { settleFutures } from './settle';
-import { closableLots, openFreeze, openRoom, validateFutures } from './validate';
+import { closableLots, openFreeze, openRoom, todayTest, validateFutures } from './validate';
 
 /**
  * Futures — commodity (SHFE, INE, DCE, CZCE, GFEX) and financial (CFFEX): margined, long (L) and
@@ -41,7 +41,7 @@ export const futures: AssetClass = {
   fillStep: () => 1,
   maxQty: (side, effect, price, env) => {
     if (!isFuturesEffect(effect)) return 0;
-    if (effect !== 'open') return closableLots(effect, env);
+    if (effect !== 'open') return closableLots(effect, env, todayTest(env));
     if (!(price > 0)) return 0;
     const room = openRoom(env);
     const perLot = openFreeze(env, side, price, 1);

@@ -164,4 +164,38 @@ describe('night session (夜盘)', () => {
     expect(futuresSession(FUT.IF, 'closed', 21 * 60 + 30).order).toBe(false);
     expect(futuresSession(FUT.cu, 'continuous', 10 * 60).match).toBe(true);
   });
+
+  it('night fills belong to the next trading day: unmarked at the settlement of the day that ended, then today’s lots (平今 at the close-today fee)', () => {
+    let b = ok(trade(newBook(500_000), FUT.cu, SIDE.BUY, 'open', 1, 75_000));
+    const night = { night: { tradingDate: '2026-11-23' } };
+    b = ok(trade(b, FUT.cu, SIDE.BUY, 'open', 1, 75_200, night));
+    const held = pos(b, 'cu2701.SHFE.L');
+    // In the night the day session's lot is already yesterday's: one lot each way.
+    const nightEnv = {
+      position: held,
+      session: { ...sessionRule('continuous'), nextDay: true },
+      quote: futQuote(FUT.cu, 75_200),
+    };
+    expect(
+      futures.maxQty(SIDE.SELL, 'closeToday', 75_200, {
+        ...env(b, held),
+        ...nightEnv,
+        security: FUT.cu,
+      }),
+    ).toBe(1);
+    const day = settle(b, { cu2701: 75_100 });
+    // Only the day session's lot is marked: (75 100 − 75 000) × 5.
+    expect(day.reports.map((r) => [r.execType, r.qty, yuan(r.amount)])).toEqual([
+      [EXEC_TYPE.MARK_TO_MARKET, 1, 500],
+    ]);
+    const after = pos(day.book, 'cu2701.SHFE.L');
+    expect(bookOf(after).today).toBe(1);
+    const closed = ok(trade(day.book, FUT.cu, SIDE.SELL, 'closeToday', 1, 75_300));
+    const p = pos(closed, 'cu2701.SHFE.L');
+    // The night lot closes against its open price: +500; fee 75 300 × 5 × 0.01 % = 37.65.
+    expect(yuan(p.realised - after.realised)).toBe(500);
+    expect(yuan(closed.cash.fees - day.book.cash.fees)).toBe(37.65);
+    expect([p.qty, bookOf(p).today]).toEqual([1, 0]);
+    expect(identityHolds(closed.cash, closed.positions.values())).toBe(true);
+  });
 });

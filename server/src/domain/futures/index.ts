@@ -1,7 +1,7 @@
 export { futures } from './futures-class';
 export * from './rules';
 export * from './holding';
-export { closableLots, openFreeze } from './validate';
+export { closableLots, openFreeze, todayTest } from './validate';
 export * from './settlement-price';
 export * from './sessions';
 export { liquidateFutures, markedPrice } from './liquidation';

@@ -7,7 +7,7 @@ import {
   type TradableSecurity,
 } from '../exchange';
 import { closeLots } from './book';
-import { bookOf, withBook } from './holding';
+import { buckets } from './holding';
 import { feeLi, marginLi, multiplierOf, termsOf } from './rules';
 import { dayReport } from './settle';
 
@@ -18,10 +18,13 @@ interface Held {
   price: number;
 }
 
-/** The settlement price a marked holding carries: its mark notional per lot and multiplier. */
-export function markedPrice(p: Position, sec: TradableSecurity): number {
-  const b = bookOf(p);
-  return (b.yesterdayMark + b.todayMark) / 1000 / p.qty / multiplierOf(sec);
+/**
+ * The settlement price a marked holding carries: the mark of its settled (older) lots per lot and
+ * multiplier; undefined when it holds only lots of a later trading day (night session).
+ */
+export function markedPrice(p: Position, sec: TradableSecurity): number | undefined {
+  const older = buckets(p).older;
+  return older.lots > 0 ? older.mark / 1000 / older.lots / multiplierOf(sec) : undefined;
 }
 
 /** The account's marked futures holdings, largest margin first (then by key, deterministic). */
@@ -30,7 +33,8 @@ function marked(input: AccountEndInput): Held[] {
   for (const h of input.holdings) {
     const { position, security } = h;
     if (!security || !termsOf(security) || !position.posSide || position.qty <= 0) continue;
-    out.push({ position, security, price: markedPrice(position, security) });
+    const price = markedPrice(position, security) ?? h.price;
+    if (price !== undefined && price > 0) out.push({ position, security, price });
   }
   const key = (p: Position) => `${p.code}.${p.market}.${p.posSide ?? ''}`;
   return out.sort(
@@ -64,12 +68,7 @@ export function liquidateFutures(input: AccountEndInput): AccountEndResult {
     const c = closeLots(cash, h.position, h.security, qty, h.price, false);
     cash = c.cash;
     const left = c.position.qty;
-    positions.push(
-      withBook(
-        { ...c.position, sellable: Math.min(c.position.sellable, left), frozen: 0 },
-        { ...bookOf(c.position), today: 0 },
-      ),
-    );
+    positions.push({ ...c.position, sellable: Math.min(c.position.sellable, left), frozen: 0 });
     reports.push({
       ...dayReport(input, h.position, EXEC_TYPE.FORCED_CLOSE, qty, h.price, c.notional, c.fee),
       realised: c.pnl,

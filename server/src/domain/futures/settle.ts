@@ -8,7 +8,7 @@ import {
   type Report,
 } from '../exchange';
 import { closeLots } from './book';
-import { bookOf, direction, withBook } from './holding';
+import { buckets, direction, markOf, withBook, ymd } from './holding';
 import { marginLi, notionalLi, termsOf } from './rules';
 
 export function dayReport(
@@ -40,7 +40,8 @@ export function dayReport(
 /**
  * End of day of a futures holding (结算): marked to the settlement price — the variation margin
  * goes to cash as realised P&L (report 121) and the margin is re-set at the settlement price,
- * today's lots become yesterday's. On the last trading day the holding is settled at the final
+ * today's lots become yesterday's — except lots a night session opened for a later trading day,
+ * which keep their open-price mark and stay today's. On the last trading day the holding is settled at the final
  * settlement price (123). Forced liquidation (强平) is decided per account once every holding is
  * marked (liquidation.ts).
  */
@@ -50,13 +51,26 @@ export function settleFutures(input: EndOfDayInput): EndOfDayResult {
   if (!sec || !terms || position.qty <= 0)
     return {
       cash: input.cash,
-      position: withBook(position, { today: 0, todayMark: 0, yesterdayMark: 0 }),
+      position: withBook(position, {
+        today: 0,
+        todayMark: 0,
+        yesterdayMark: 0,
+        nextLots: 0,
+        nextMark: 0,
+      }),
       reports: [],
     };
-  const b = bookOf(position);
-  const mark = b.todayMark + b.yesterdayMark;
-  const price = input.closePrice ?? mark / 1000 / position.qty / (sec.derivative?.multiplier ?? 1);
-  const notional = notionalLi(sec, price, position.qty);
+  const pv = ymd(input.previous);
+  const { current, next } = buckets(position);
+  // Lots of a later trading day (a night session opened before this settlement) stay unmarked.
+  const carried = [current, next].filter((x) => x.lots > 0 && x.day > pv);
+  const carriedLots = carried.reduce((s, x) => s + x.lots, 0);
+  const carriedMark = carried.reduce((s, x) => s + x.mark, 0);
+  const settledLots = position.qty - carriedLots;
+  const mark = markOf(position) - carriedMark;
+  const price =
+    input.closePrice ?? markOf(position) / 1000 / position.qty / (sec.derivative?.multiplier ?? 1);
+  const notional = notionalLi(sec, price, settledLots);
   const vm = direction(position) * (notional - mark);
   const margin = marginLi(sec, position.posSide ?? 'L', price, position.qty, input.settings);
   let cash = {
@@ -71,11 +85,20 @@ export function settleFutures(input: EndOfDayInput): EndOfDayResult {
       realised: position.realised + vm,
       sellable: position.qty - position.frozen,
     },
-    { today: 0, todayMark: 0, yesterdayMark: notional },
+    {
+      yesterdayMark: notional,
+      today: carriedLots,
+      todayMark: carriedMark,
+      day: Math.max(0, ...carried.map((x) => x.day)),
+      nextLots: 0,
+      nextMark: 0,
+      nextDay: 0,
+    },
   );
-  const reports = [
-    dayReport(input, position, EXEC_TYPE.MARK_TO_MARKET, position.qty, price, vm, 0),
-  ];
+  const reports =
+    settledLots > 0
+      ? [dayReport(input, position, EXEC_TYPE.MARK_TO_MARKET, settledLots, price, vm, 0)]
+      : [];
   if (input.previous >= terms.lastTradingDay) {
     // Delivery settles at the final settlement price without a close fee.
     const qty = held.qty;

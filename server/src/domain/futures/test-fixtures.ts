@@ -98,16 +98,19 @@ export function trade(
   effect: string,
   qty: number,
   price: number,
-  opts: { quote?: Quote; settings?: ClassSettings } = {},
+  opts: { quote?: Quote; settings?: ClassSettings; night?: { tradingDate: string } } = {},
 ): Result<Book> {
+  // A night order (evening session) is taken while the quote's day is still the one that ended.
   return fillWhole(
     futures,
     book,
     sec,
-    { side, effect, qty, price },
+    { side, effect, qty, price, ...(opts.night ? { tradingDate: opts.night.tradingDate } : {}) },
     {
       quote: opts.quote ?? futQuote(sec, price),
-      session: sessionRule('continuous'),
+      session: opts.night
+        ? { ...sessionRule('continuous'), nextDay: true }
+        : sessionRule('continuous'),
       settings: opts.settings ?? SETTINGS,
     },
   );

@@ -10,7 +10,7 @@ import {
   type Side,
   workingPrice,
 } from '../exchange';
-import { bookOf, yesterdayLots } from './holding';
+import { bookOf, lotsBy, todayFor, ymd, type DayTest } from './holding';
 import {
   feeLi,
   isFuturesEffect,
@@ -21,14 +21,32 @@ import {
   type FuturesEffect,
 } from './rules';
 
-/** Lots a close of `effect` may take now: 平今 today's, 平昨 yesterday's, 平仓 any (not frozen). */
-export function closableLots(effect: FuturesEffect, env: Pick<ClassEnv, 'position'>): number {
+/**
+ * Lots a close of `effect` may take now: 平今 today's, 平昨 yesterday's, 平仓 any (not frozen).
+ * `isToday` tells which lot buckets are today's for the order's trading day (default: every
+ * bucket of the holding's current day).
+ */
+export function closableLots(
+  effect: FuturesEffect,
+  env: Pick<ClassEnv, 'position'>,
+  isToday: DayTest = () => true,
+): number {
   const p = env.position;
   if (!p) return 0;
   const free = p.sellable;
-  if (effect === 'closeToday') return Math.min(free, bookOf(p).today);
-  if (effect === 'closeYesterday') return Math.min(free, yesterdayLots(p));
+  if (effect === 'closeToday') return Math.min(free, lotsBy(p, isToday).today);
+  if (effect === 'closeYesterday') return Math.min(free, lotsBy(p, isToday).yesterday);
   return free;
+}
+
+/**
+ * Today's lots for an order taken under the env's session: in a night session before midnight
+ * (`nextDay`) the lots of a later day than the quote's, otherwise those of the quote's day.
+ */
+export function todayTest(env: Pick<ClassEnv, 'session' | 'quote'>): DayTest {
+  const day = ymd(env.quote?.tradingDate ?? '');
+  if (!day) return () => true;
+  return env.session.nextDay ? (d) => d > day : todayFor(day);
 }
 
 /**
@@ -85,6 +103,7 @@ export function validateFutures(input: ClassOrderInput, env: ClassEnv): Result<A
     if (frozenCash > env.cash.available) return reject(ERROR_CODES.INSUFFICIENT_MARGIN);
     return accept({ price, frozenCash, frozenQty: 0 });
   }
-  if (input.qty > closableLots(effect, env)) return reject(ERROR_CODES.INSUFFICIENT_POSITION);
+  if (input.qty > closableLots(effect, env, todayTest(env)))
+    return reject(ERROR_CODES.INSUFFICIENT_POSITION);
   return accept({ price, frozenCash: 0, frozenQty: input.qty });
 }

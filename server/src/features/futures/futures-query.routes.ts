@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { toYuan, type Side } from '../../domain/exchange';
-import { bookOf, closableLots, multiplierOf, termsOf } from '../../domain/futures';
+import {
+  closableLots,
+  lotsBy,
+  markOf,
+  multiplierOf,
+  termsOf,
+  todayFor,
+  ymd,
+} from '../../domain/futures';
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
@@ -131,14 +139,17 @@ export const futuresQueryRoutes =
         const ref = await accountFor(svc, request, p, { managersMayRead: true });
         const a = await snapshotOf(svc, ref.accountId);
         const types = typesOf(p.kind);
+        const day = futuresListDate(svc);
         return [...a.positions.values()]
           .filter((h) => h.qty > 0 && h.posSide && types.includes(h.securityType))
           .map((h) => {
             const sec = svc.core.market.security(h.code, h.market);
-            const b = bookOf(h);
             const mult = sec?.derivative?.multiplier ?? 1;
             const value = holdingValue(svc.core.market, h);
             const env = { position: h };
+            // Today's lots are those of the trading day the section lists (a night's: the next).
+            const isToday = todayFor(ymd(day));
+            const lots = lotsBy(h, isToday);
             return {
               market: h.market,
               security: h.code,
@@ -147,13 +158,13 @@ export const futuresQueryRoutes =
               posSide: h.posSide,
               posSideName: SIDE_NAMES[h.posSide ?? ''] ?? '',
               qty: h.qty,
-              todayQty: b.today,
-              yesterdayQty: h.qty - b.today,
+              todayQty: lots.today,
+              yesterdayQty: lots.yesterday,
               closableQty: closableLots('close', env),
-              closableToday: closableLots('closeToday', env),
-              closableYesterday: closableLots('closeYesterday', env),
+              closableToday: closableLots('closeToday', env, isToday),
+              closableYesterday: closableLots('closeYesterday', env, isToday),
               frozenQty: h.frozen,
-              avgPrice: r2(toYuan(b.todayMark + b.yesterdayMark) / h.qty / mult),
+              avgPrice: r2(toYuan(markOf(h)) / h.qty / mult),
               lastPrice: valuationPrice(svc.core.market, h),
               floatingPL: toYuan(value - h.cost),
               margin: toYuan(h.cost),

@@ -219,6 +219,13 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
         await t.call('/VERace/FuturesQuery/QueryCurOrdList', { kind: 'commodity' }, auth)
       ).data.list;
       expect(orders.map((o: { orderId: number }) => o.orderId)).toContain(night.data.orderId);
+      // The night lot is today's lot of the night's trading day; the earlier lot is yesterday's.
+      const held = (
+        await t.call('/VERace/FuturesQuery/QueryAssetPosition', { kind: 'commodity' }, auth)
+      ).data.find(
+        (h: { security: string; posSide: string }) => h.security === cu.symbol && h.posSide === 'L',
+      );
+      expect(held).toMatchObject({ qty: 2, todayQty: 1, yesterdayQty: 1, closableToday: 1 });
     } finally {
       t.mkt.clock.setPhase('continuous');
     }
