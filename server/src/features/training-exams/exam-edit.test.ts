@@ -146,6 +146,20 @@ describe.each(TEST_DB_KINDS)('editing questions, exams and exercises on %s', (ki
       title: '练习乙',
       questionCount: 2,
     });
+    // Practice progress: each student's latest answer per question (teachers' checks are not kept).
+    const check = (h: Auth, answer: string) =>
+      call('Exercise/CheckAnswer', h, { exerciseID, questionID: q2, answer });
+    expect((await check(student, 'a')).data.correct).toBe(true);
+    await check(teacher, 'B');
+    expect((await call('Exercise/SearchExercises', student)).data[0]).toMatchObject({
+      answered: 1,
+      correct: 1,
+    });
+    await check(student, 'B');
+    expect((await call('Exercise/SearchExercises', student)).data[0]).toMatchObject({
+      answered: 1,
+      correct: 0,
+    });
     const none = await call('Exercise/UpdateExercise', teacher, {
       exerciseID,
       title: '练习丙',

@@ -17,8 +17,15 @@ const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Exercise`;
 const teachers = trainingGuard(R.ADMIN_AND_TEACHER);
 
+// $4: the caller, whose practice progress (answered, correct) comes with each exercise.
 const LIST = `SELECT x.*,
   (SELECT count(*)::int FROM exercise_questions q WHERE q.exercise_id = x.exercise_id) AS question_count,
+  (SELECT count(*)::int FROM exercise_answers a JOIN exercise_questions q
+     ON q.exercise_id = a.exercise_id AND q.question_id = a.question_id
+     WHERE a.exercise_id = x.exercise_id AND a.user_id = $4) AS answered,
+  (SELECT count(*)::int FROM exercise_answers a JOIN exercise_questions q
+     ON q.exercise_id = a.exercise_id AND q.question_id = a.question_id
+     WHERE a.exercise_id = x.exercise_id AND a.user_id = $4 AND a.correct) AS correct,
   (SELECT string_agg(c.name, '、' ORDER BY c.name) FROM exercise_classes ec JOIN classes c ON c.id = ec.class_id
     WHERE ec.exercise_id = x.exercise_id) AS class_names
   FROM exercises x`;
@@ -29,6 +36,8 @@ const exerciseOf = (r: Record<string, unknown>) => ({
   questionCount: Number(r.question_count ?? 0),
   classNames: r.class_names == null ? '' : String(r.class_names),
   createTime: beijingIso(r.created_at as string),
+  answered: Number(r.answered ?? 0),
+  correct: Number(r.correct ?? 0),
 });
 
 /** Practice (TrainExercManage and TrainExercAddEdit for teachers, TrainPractice for students). */
@@ -40,7 +49,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       `${LIST} WHERE ($1::boolean OR EXISTS (SELECT 1 FROM exercise_classes c
          WHERE c.exercise_id = x.exercise_id AND c.class_id = $2))
          AND ($3::int IS NULL OR x.exercise_id = $3) ORDER BY x.exercise_id DESC`,
-      [role !== 'student', cls, exerciseID ?? null],
+      [role !== 'student', cls, exerciseID ?? null, userID],
     );
   };
 
@@ -164,8 +173,23 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
         [p.exerciseID, p.questionID],
       );
       if (!q) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
+      const correct = isCorrect(String(q.answer), p.answer);
+      if (u.role === 'student')
+        await ctx.db.query(
+          `INSERT INTO exercise_answers (exercise_id, user_id, question_id, answer, correct, answered_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (exercise_id, user_id, question_id)
+           DO UPDATE SET answer = $4, correct = $5, answered_at = $6`,
+          [
+            p.exerciseID,
+            u.id,
+            p.questionID,
+            p.answer.trim().toUpperCase().slice(0, 20),
+            correct,
+            ctx.clock.now(),
+          ],
+        );
       return {
-        correct: isCorrect(String(q.answer), p.answer),
+        correct,
         answer: String(q.answer),
         explanation: String(q.explanation),
       };
