@@ -35,6 +35,10 @@ describe.each(TEST_DB_KINDS)('K-line tools over HTTP on %s', (kind) => {
       '看涨吞没',
       '看跌吞没',
       '红三兵',
+      '上吊线',
+      '早晨之星',
+      '黄昏之星',
+      '三只乌鸦',
     ]);
     for (const e of ex.examples) expect(e.to).toBeLessThan(e.bars.length);
   });

@@ -1,6 +1,6 @@
 import { rngFor } from '../../market/prng';
 import { detect, PATTERNS, type Candle, type PatternId } from './patterns';
-import { ENDINGS, lastClose, walk } from './series';
+import { ENDINGS, lastClose, leadDrift, walk } from './series';
 
 /** One explained pattern of TrainKChartInfo: a constructed chart and where the pattern sits. */
 export interface PatternExample {
@@ -12,6 +12,13 @@ export interface PatternExample {
   to: number;
 }
 
+const BEARISH: readonly PatternId[] = [
+  'bearishEngulfing',
+  'hangingMan',
+  'eveningStar',
+  'threeCrows',
+];
+
 /** An example chart of each pattern for a seed: a fall into the pattern and a few candles after. */
 export function patternExamples(seed: number): PatternExample[] {
   return (Object.keys(PATTERNS) as PatternId[]).map((id) => {
@@ -19,13 +26,10 @@ export function patternExamples(seed: number): PatternExample[] {
     let to = 0;
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const rng = rngFor(seed, 'kchart-info', id, attempt);
-      const head = walk(rng, 15, 10 + rng.int(0, 40));
+      const head = walk(rng, 15, 10 + rng.int(0, 40), leadDrift(id));
       const body = [...head, ...ENDINGS[id](lastClose(head))];
       to = body.length - 1;
-      bars = [
-        ...body,
-        ...walk(rng, 5, lastClose(body), id === 'bearishEngulfing' ? -0.006 : 0.024),
-      ];
+      bars = [...body, ...walk(rng, 5, lastClose(body), BEARISH.includes(id) ? -0.006 : 0.024)];
       if (detect(body).join() === id) break;
     }
     const from = to + 1 - ENDINGS[id](1).length;

@@ -4,3 +4,4 @@ export * from './levels';
 export * from './label';
 export * from './disc';
 export * from './examples';
+export * from './chart-patterns';

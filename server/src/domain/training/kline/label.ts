@@ -2,7 +2,7 @@ import { rngFor } from '../../market/prng';
 import { supportResistance, rangeSeries } from './levels';
 import { DETECTORS, PATTERNS, type Candle, type PatternId } from './patterns';
 import { QUIZ_SIZE } from './quiz';
-import { ENDINGS, lastClose, walk } from './series';
+import { ENDINGS, lastClose, leadDrift, walk } from './series';
 
 /** What a TrainKChartLabel question asks the student to mark. */
 export type LabelKind = 'pattern' | 'support' | 'resistance';
@@ -31,7 +31,7 @@ function patternQuestion(seed: number, i: number): LabelQuestion {
   let bars: Candle[] = [];
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const rng = rngFor(seed, 'kchart-label', i, attempt);
-    const head = walk(rng, rng.int(12, 24), 10 + rng.int(0, 40));
+    const head = walk(rng, rng.int(12, 24), 10 + rng.int(0, 40), leadDrift(id));
     const body = [...head, ...ENDINGS[id](lastClose(head))];
     bars = [...body, ...walk(rng, rng.int(6, 12), lastClose(body), 0.006)];
     if (occurrencesOf(bars, id).length === 1) break;

@@ -1,6 +1,6 @@
 import { rngFor } from '../../market/prng';
 import { detect, PATTERNS, type Candle, type PatternId } from './patterns';
-import { ENDINGS, walk } from './series';
+import { ENDINGS, leadDrift, walk } from './series';
 
 /** Questions per TrainKChartTell quiz. */
 export const QUIZ_SIZE = 5;
@@ -14,7 +14,8 @@ export interface TellQuestion {
 
 /**
  * The quiz of a seed: the same seed gives the same questions (a teacher can give a class one set).
- * Each series is a constructed fall ending in one pattern, checked by the detectors.
+ * Each series is a constructed fall (a rise for top reversals) ending in one pattern, checked by
+ * the detectors.
  */
 export function tellQuiz(seed: number): TellQuestion[] {
   const ids = Object.keys(PATTERNS) as PatternId[];
@@ -24,7 +25,7 @@ export function tellQuiz(seed: number): TellQuestion[] {
     // A lead that makes the end read as a second pattern too is drawn again (about 1 in 1,000).
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const rng = rngFor(seed, 'kchart-tell', i, attempt);
-      const head = walk(rng, 20, 10 + rng.int(0, 40));
+      const head = walk(rng, 20, 10 + rng.int(0, 40), leadDrift(id));
       bars = [...head, ...ENDINGS[id]((head[head.length - 1] as Candle).close)];
       if (detect(bars).join() === id) break;
     }

@@ -31,7 +31,28 @@ export const ENDINGS: Record<PatternId, (p: number) => Candle[]> = {
     candle(p * 1.015, p * 1.042, p * 1.013, p * 1.04),
     candle(p * 1.035, p * 1.062, p * 1.033, p * 1.06),
   ],
+  hangingMan: (p) => [candle(p * 1.01, p * 1.021, p * 0.97, p * 1.02)],
+  morningStar: (p) => [
+    candle(p, p * 1.003, p * 0.965, p * 0.97),
+    candle(p * 0.955, p * 0.962, p * 0.95, p * 0.958),
+    candle(p * 0.962, p * 1.0, p * 0.96, p * 0.995),
+  ],
+  eveningStar: (p) => [
+    candle(p, p * 1.035, p * 0.997, p * 1.03),
+    candle(p * 1.045, p * 1.05, p * 1.038, p * 1.042),
+    candle(p * 1.038, p * 1.04, p * 1.0, p * 1.005),
+  ],
+  threeCrows: (p) => [
+    candle(p, p * 1.002, p * 0.978, p * 0.98),
+    candle(p * 0.985, p * 0.987, p * 0.958, p * 0.96),
+    candle(p * 0.965, p * 0.967, p * 0.938, p * 0.94),
+  ],
 };
+
+/** Patterns that turn an uptrend: their series rise into them. */
+const AFTER_RISE: readonly PatternId[] = ['hangingMan', 'eveningStar', 'threeCrows'];
+/** The walk drift leading into a pattern (falling, or rising for the top reversals). */
+export const leadDrift = (id: PatternId): number => (AFTER_RISE.includes(id) ? 0.024 : -0.004);
 
 /**
  * A random walk of `n` candles from `p0`, each close about `1 − 1% + drift` of the one before
