@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/shared-kit';
-import { Descriptions, Select, Table } from 'antd';
+import { Descriptions, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { contractColumn, moneyCell } from '../derivatives';
@@ -17,7 +17,12 @@ const money = (v: number | null) => (v === null ? '—' : formatMoney(v));
 const SETTLE_COLUMNS: ColumnsType<FuturesFill> = [
   contractColumn<FuturesFill>(),
   { title: '多空', dataIndex: 'posSideName' },
-  { title: '类型', dataIndex: 'execTypeName' },
+  {
+    title: '类型',
+    dataIndex: 'execTypeName',
+    // A forced liquidation (强平) stands out in red.
+    render: (v: string) => (v === '强平' ? <Tag color="red">{v}</Tag> : v),
+  },
   { title: '手数', dataIndex: 'qty', align: 'right' },
   { title: '结算价', dataIndex: 'settlementPrice', align: 'right' },
   { title: '盯市盈亏', dataIndex: 'realised', align: 'right', render: moneyCell },
