@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 
 // A student of the default comprehensive contest (139) trades on credit in 融资融券: a financing
-// buy of 100 shares of an eligible stock opens a debt contract (maintenance ratio shown); after
-// the day's settlement (T+1) 卖券还款 sells them and the debt falls to zero.
+// buy of 100 shares of an eligible stock opens a debt contract (maintenance ratio shown); 直接还款
+// pays 100 yuan of it in cash; after the day's settlement (T+1) 卖券还款 sells the shares and the
+// debt falls to zero.
 const STUDENT = { account: 'student01', password: 'Student123' };
 const STOCK_CONTEST = '校园模拟炒股大赛';
 /** The demo market moves one simulated minute every ~30 s: an order above the asks fills within two. */
@@ -67,11 +68,27 @@ describe('margin trading in the browser', () => {
     await page.getByTestId('ca-ratio').waitFor();
     const debtBefore = await figure(page, 'ca-finance');
     // Every order kind is its own visible tab (none folded into an overflow menu).
-    for (const kind of ['融资买入', '融券卖出', '担保品买入', '担保品卖出', '卖券还款', '买券还券'])
+    for (const kind of [
+      '融资买入',
+      '融券卖出',
+      '担保品买入',
+      '担保品卖出',
+      '卖券还款',
+      '买券还券',
+      '直接还款',
+      '直接还券',
+    ])
       expect(
         await page.getByTestId('credit-ticket').getByRole('tab', { name: kind }).isVisible(),
       ).toBe(true);
 
+    // …and none folded away: the tab bar has no overflow menu at 1280 px.
+    expect(
+      await page
+        .getByTestId('credit-ticket')
+        .locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')
+        .count(),
+    ).toBe(0);
     await page.getByTestId('credit-ticket').getByRole('tab', { name: '融资买入' }).click();
     await priceAway(page, 0.01);
     await page.getByTestId('credit-submit').click();
@@ -95,6 +112,30 @@ describe('margin trading in the browser', () => {
       1281,
     );
     await screenshot(page, 'margin-financed-1280');
+
+    // 直接还款: 100 yuan of cash goes into the financing debt.
+    const financed = await figure(page, 'ca-finance');
+    await page.getByTestId('credit-ticket').getByRole('tab', { name: '直接还款' }).click();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="direct-owed"]')?.textContent ?? 0) > 0,
+    );
+    await page
+      .locator('input[data-testid="direct-value"], [data-testid="direct-value"] input')
+      .first()
+      .fill('100');
+    await page.getByTestId('direct-submit').click();
+    await page.getByText('直接还款成功').waitFor();
+    await page.waitForFunction(
+      (was) =>
+        Number(
+          (document.querySelector('[data-testid="ca-finance"]')?.textContent ?? '').replace(
+            /,/g,
+            '',
+          ),
+        ) <
+        was - 99.99,
+      financed,
+    );
 
     // The day ends (T+1): the financed shares become sellable.
     const settled = await page.request.post(`${baseUrl()}/test/futures/settle-today`, { data: {} });

@@ -36,6 +36,7 @@ export function CreditSummary({ asset }: { asset: CreditAsset | null }) {
     ['授信额度', formatMoney(asset.creditLine), 'ca-line'],
     ['已用额度', formatMoney(asset.creditUsed), 'ca-used'],
     ['可用额度', formatMoney(asset.creditAvailable), 'ca-free'],
+    ['保证金可用余额', formatMoney(asset.marginAvailable), 'ca-margin-free'],
   ];
   const ratio = asset.maintenanceRatio;
   return (

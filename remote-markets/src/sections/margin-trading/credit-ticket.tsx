@@ -1,19 +1,36 @@
 import { Button, InputNumber, Select, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { CREDIT_KINDS, placeOrder, queryMax, type CreditEffect, type Eligible } from './margin-api';
+import { DirectRepayFields } from './direct-repay';
+import {
+  CREDIT_KINDS,
+  DIRECT_KINDS,
+  isDirect,
+  placeOrder,
+  queryMax,
+  type Collateral,
+  type Contract,
+  type CreditEffect,
+  type DirectEffect,
+  type Eligible,
+} from './margin-api';
 
 /**
  * The credit ticket: one tab per order kind (融资买入, 融券卖出, 担保品买入/卖出, 卖券还款,
- * 买券还券), a security of the eligible list, limit price and quantity, the server's max quantity.
+ * 买券还券), a security of the eligible list, limit price and quantity, the server's max quantity;
+ * and the two repayments without an order (直接还款, 直接还券).
  */
 export function CreditTicket({
   eligible,
+  contracts,
+  collateral,
   onPlaced,
 }: {
   eligible: Eligible[];
+  contracts: Contract[];
+  collateral: Collateral[];
   onPlaced: () => void;
 }) {
-  const [effect, setEffect] = useState<CreditEffect>('financeBuy');
+  const [effect, setEffect] = useState<CreditEffect | DirectEffect>('financeBuy');
   const [code, setCode] = useState<string | undefined>(undefined);
   const [price, setPrice] = useState<number | null>(null);
   const [qty, setQty] = useState<number | null>(100);
@@ -25,7 +42,7 @@ export function CreditTicket({
   useEffect(() => {
     let alive = true;
     setMax(null);
-    if (sec && price && price > 0)
+    if (sec && price && price > 0 && !isDirect(effect))
       void queryMax(sec, effect, price)
         .then((r) => alive && setMax(r?.maxVolume ?? 0))
         .catch(() => undefined);
@@ -33,9 +50,10 @@ export function CreditTicket({
       alive = false;
     };
   }, [sec, effect, price]);
-  const kind = CREDIT_KINDS.find((k) => k.effect === effect) ?? CREDIT_KINDS[0];
+  const kind =
+    [...CREDIT_KINDS, ...DIRECT_KINDS].find((k) => k.effect === effect) ?? CREDIT_KINDS[0];
   const submit = async () => {
-    if (!sec || !price || !qty) return;
+    if (!sec || !price || !qty || isDirect(effect)) return;
     const order = await placeOrder(sec, effect, qty, price).catch(() => undefined);
     if (order) {
       void message.success(`${kind.label}委托已提交`);
@@ -46,10 +64,10 @@ export function CreditTicket({
     <div className="mt-ticket" data-testid="credit-ticket">
       <Tabs
         size="small"
-        tabBarGutter={12}
+        tabBarGutter={8}
         activeKey={effect}
-        onChange={(k) => setEffect(k as CreditEffect)}
-        items={CREDIT_KINDS.map((k) => ({ key: k.effect, label: k.label }))}
+        onChange={(k) => setEffect(k as CreditEffect | DirectEffect)}
+        items={[...CREDIT_KINDS, ...DIRECT_KINDS].map((k) => ({ key: k.effect, label: k.label }))}
       />
       <div className="mt-row">
         <span className="mt-label">证券</span>
@@ -71,43 +89,55 @@ export function CreditTicket({
         <span className="mt-label">最新价</span>
         <b data-testid="credit-last">{sec ? sec.lastPrice.toFixed(2) : '--'}</b>
       </div>
-      <div className="mt-row">
-        <span className="mt-label">价格</span>
-        <InputNumber
-          data-testid="credit-price"
-          style={{ width: 200 }}
-          min={0}
-          step={0.01}
-          precision={2}
-          value={price}
-          onChange={(v) => setPrice(v)}
+      {isDirect(effect) ? (
+        <DirectRepayFields
+          effect={effect}
+          sec={sec}
+          contracts={contracts}
+          collateral={collateral}
+          onDone={onPlaced}
         />
-      </div>
-      <div className="mt-row">
-        <span className="mt-label">数量</span>
-        <InputNumber
-          data-testid="credit-qty"
-          style={{ width: 200 }}
-          min={1}
-          step={100}
-          precision={0}
-          value={qty}
-          onChange={(v) => setQty(v)}
-        />
-      </div>
-      <div className="mt-row">
-        <span className="mt-label">最大可委托</span>
-        <b data-testid="credit-max">{max ?? '--'}</b>
-      </div>
-      <Button
-        type="primary"
-        danger={kind.side === 2}
-        data-testid="credit-submit"
-        onClick={() => void submit()}
-        disabled={!sec || !price || !qty}
-      >
-        {kind.label}
-      </Button>
+      ) : (
+        <>
+          <div className="mt-row">
+            <span className="mt-label">价格</span>
+            <InputNumber
+              data-testid="credit-price"
+              style={{ width: 200 }}
+              min={0}
+              step={0.01}
+              precision={2}
+              value={price}
+              onChange={(v) => setPrice(v)}
+            />
+          </div>
+          <div className="mt-row">
+            <span className="mt-label">数量</span>
+            <InputNumber
+              data-testid="credit-qty"
+              style={{ width: 200 }}
+              min={1}
+              step={100}
+              precision={0}
+              value={qty}
+              onChange={(v) => setQty(v)}
+            />
+          </div>
+          <div className="mt-row">
+            <span className="mt-label">最大可委托</span>
+            <b data-testid="credit-max">{max ?? '--'}</b>
+          </div>
+          <Button
+            type="primary"
+            danger={kind.side === 2}
+            data-testid="credit-submit"
+            onClick={() => void submit()}
+            disabled={!sec || !price || !qty}
+          >
+            {kind.label}
+          </Button>
+        </>
+      )}
     </div>
   );
 }

@@ -12,6 +12,14 @@ export const CREDIT_KINDS = [
 ] as const;
 export type CreditEffect = (typeof CREDIT_KINDS)[number]['effect'];
 
+/** The two repayments without an order: cash into a financing debt, shares into a short. */
+export const DIRECT_KINDS = [
+  { effect: 'directRepay', label: '直接还款', side: 1 },
+  { effect: 'directReturn', label: '直接还券', side: 1 },
+] as const;
+export type DirectEffect = (typeof DIRECT_KINDS)[number]['effect'];
+export const isDirect = (e: string): e is DirectEffect => DIRECT_KINDS.some((k) => k.effect === e);
+
 export interface CreditAsset {
   totalAssets: number;
   liabilities: number;
@@ -23,6 +31,8 @@ export interface CreditAsset {
   creditLine: number;
   creditUsed: number;
   creditAvailable: number;
+  /** 保证金可用余额: cash plus collateral at its haircut (折算率). */
+  marginAvailable: number;
   maintenanceRatio: number | null;
   warnRatio: number;
   liquidateRatio: number;
@@ -32,6 +42,8 @@ export interface CreditAsset {
 export interface Contract {
   security: string;
   securityName: string;
+  /** L 融资, S 融券. */
+  contractType: string;
   contractName: string;
   qty: number;
   closableQty: number;
@@ -111,6 +123,18 @@ export const placeOrder = (e: Eligible, effect: CreditEffect, qty: number, price
   post<CreditOrder>(
     '/VERace/MarginTrade/PlaceCreditOrder',
     { security: e.security, market: e.market, effect, orderQty: qty, price, bizAction: 0 },
+    true,
+  );
+export const directRepay = (e: Eligible, amount: number) =>
+  post<{ repaid: number }>(
+    '/VERace/MarginTrade/DirectRepay',
+    { security: e.security, market: e.market, amount },
+    true,
+  );
+export const directReturn = (e: Eligible, qty: number) =>
+  post<{ returned: number }>(
+    '/VERace/MarginTrade/DirectReturn',
+    { security: e.security, market: e.market, orderQty: qty },
     true,
   );
 export const cancelOrder = (orderId: number) =>

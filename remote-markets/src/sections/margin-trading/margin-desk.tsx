@@ -14,7 +14,12 @@ export function MarginDesk() {
   return (
     <div className="mt-desk">
       <div className="mt-top">
-        <CreditTicket eligible={d.eligible} onPlaced={d.refresh} />
+        <CreditTicket
+          eligible={d.eligible}
+          contracts={d.contracts}
+          collateral={d.collateral}
+          onPlaced={d.refresh}
+        />
         <CreditSummary asset={d.asset} />
       </div>
       <Tabs

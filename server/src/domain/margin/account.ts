@@ -1,5 +1,6 @@
 import {
   amountLi,
+  roundFen,
   EXEC_TYPE,
   orderFeeTotal,
   SIDE,
@@ -11,7 +12,7 @@ import {
 } from '../exchange';
 import { closeContract } from './book';
 import { debtOf } from './holding';
-import { isCreditSecurity, marginSettings } from './rules';
+import { isCreditSecurity, marginSettings, type MarginSettings } from './rules';
 
 /** A holding with its price, as the credit figures read it. */
 export interface PricedHolding {
@@ -51,7 +52,7 @@ export function creditFigures(cash: CashState, holdings: readonly PricedHolding[
       shortValue += mvOf(h, b.debt);
       interest += b.interest;
     } else if (p.posSide === 'L') {
-      assets += p.cost + mvOf(h, b.debt);
+      assets += p.cost - b.paid + mvOf(h, b.debt);
       financeDebt += b.debt;
       interest += b.interest;
     } else assets += mvOf(h, p.cost);
@@ -108,4 +109,31 @@ export function liquidateBelowLine(input: AccountEndInput): AccountEndResult {
     });
   }
   return { cash, positions, reports };
+}
+
+/**
+ * 保证金可用余额 with the collateral haircuts (折算率): available cash, plus collateral at its
+ * haircut (securities off the eligible list count 0), plus the gains of contracts at the haircut,
+ * less their losses in full (verify against the broker's formula).
+ */
+export function marginAvailable(
+  cash: CashState,
+  holdings: readonly PricedHolding[],
+  s: Pick<MarginSettings, 'eligible'>,
+): number {
+  let v = cash.available;
+  for (const h of holdings) {
+    const p = h.position;
+    if (p.qty <= 0 || h.price === undefined) continue;
+    const haircut = s.eligible[`${p.code}.${p.market}`]?.haircut ?? 0;
+    const mv = amountLi(h.price, p.qty);
+    const b = debtOf(p);
+    const gain = !p.posSide
+      ? mv
+      : p.posSide === 'L'
+        ? mv - b.debt - b.interest
+        : b.debt - mv - b.interest;
+    v += gain > 0 ? roundFen(gain * haircut) : gain;
+  }
+  return v;
 }

@@ -15,7 +15,7 @@ import {
   type Report,
   type TradableSecurity,
 } from '../exchange';
-import { debtOf, withDebt } from './holding';
+import { dateNumber, debtOf, withDebt } from './holding';
 import { isMarginEffect, marginSettings, eligibleTerms } from './rules';
 
 type Fill = OrderBooks & { report: Report };
@@ -99,7 +99,12 @@ function fillDebt(
           sellable: position.sellable + (side === 'L' ? sellableOnBuy(sec, qty) : qty),
           cost: position.cost + margin,
         },
-        { debt: b.debt + amount, interest: b.interest },
+        {
+          debt: b.debt + amount,
+          interest: b.interest,
+          // The term of a contract runs from its first opening (verify: per opening with brokers).
+          ...(b.opened ? {} : { opened: dateNumber(order.tradingDate) }),
+        },
       ),
       order: { ...nextOrder, frozenCash },
       report: report(order, qty, price, amount, fee),
@@ -133,8 +138,10 @@ export function closeContract(
   const debtOut = share(b.debt, qty, position.qty);
   const interestOut = share(b.interest, qty, position.qty);
   const costOut = share(position.cost, qty, position.qty);
+  const paidOut = share(b.paid, qty, position.qty);
   const long = position.posSide !== 'S';
-  const pnl = (long ? amount - debtOut : debtOut - amount) - interestOut;
+  // Cash repaid earlier (直接还款) comes back with the cost and is no gain.
+  const pnl = (long ? amount - debtOut - paidOut : debtOut - amount) - interestOut;
   return {
     cash: {
       ...cash,
@@ -150,7 +157,12 @@ export function closeContract(
         cost: position.cost - costOut,
         realised: position.realised + pnl,
       },
-      { debt: b.debt - debtOut, interest: b.interest - interestOut },
+      {
+        debt: b.debt - debtOut,
+        interest: b.interest - interestOut,
+        paid: b.paid - paidOut,
+        ...(position.qty - qty <= 0 ? { opened: 0 } : {}),
+      },
     ),
     pnl,
   };

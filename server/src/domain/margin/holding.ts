@@ -9,17 +9,38 @@ import type { Position } from '../exchange';
 export interface DebtBook {
   debt: number;
   interest: number;
+  /**
+   * Financing debt repaid in cash (直接还款) still held in `cost`: the cash went into the
+   * contract, so its value and a later sale's P&L leave it out. 0 for a short.
+   */
+  paid?: number;
+  /** Trading date the contract was opened, as yyyymmdd (its term runs from it); 0: unknown. */
+  opened?: number;
 }
 
-export function debtOf(p: Position): DebtBook {
+export function debtOf(p: Position): Required<DebtBook> {
   const d = p.classData ?? {};
-  return { debt: d.debt ?? 0, interest: d.interest ?? 0 };
+  return { debt: d.debt ?? 0, interest: d.interest ?? 0, paid: d.paid ?? 0, opened: d.opened ?? 0 };
 }
 
-export const withDebt = (p: Position, b: DebtBook): Position => ({
-  ...p,
-  classData: { debt: b.debt, interest: b.interest },
-});
+/** The contract with new debt figures; `paid` and `opened` stay unless given (kept only when set). */
+export const withDebt = (p: Position, b: DebtBook): Position => {
+  const was = debtOf(p);
+  const paid = b.paid ?? was.paid;
+  const opened = b.opened ?? was.opened;
+  return {
+    ...p,
+    classData: {
+      debt: b.debt,
+      interest: b.interest,
+      ...(paid ? { paid } : {}),
+      ...(opened ? { opened } : {}),
+    },
+  };
+};
+
+/** yyyymmdd of a trading date `YYYY-MM-DD`. */
+export const dateNumber = (date: string): number => Number(date.replaceAll('-', '')) || 0;
 
 /**
  * What a contract adds to total assets at market value `mv` (li): a financed long is worth its
@@ -28,5 +49,7 @@ export const withDebt = (p: Position, b: DebtBook): Position => ({
  */
 export function contractValue(p: Position, mv: number): number {
   const b = debtOf(p);
-  return p.posSide === 'S' ? p.cost + b.debt - mv - b.interest : p.cost + mv - b.debt - b.interest;
+  return p.posSide === 'S'
+    ? p.cost + b.debt - mv - b.interest
+    : p.cost - b.paid + mv - b.debt - b.interest;
 }

@@ -57,6 +57,8 @@ export interface MarginSettings {
   liquidateRatio: number;
   /** 融券卖出 not below the last price (verify). */
   noShortBelowLast: boolean;
+  /** 合约期限: calendar days a contract runs before it must be settled (verify). */
+  contractDays: number;
 }
 
 export const DEFAULT_MARGIN: MarginSettings = {
@@ -67,6 +69,7 @@ export const DEFAULT_MARGIN: MarginSettings = {
   warnRatio: 1.5,
   liquidateRatio: 1.3,
   noShortBelowLast: true,
+  contractDays: 180,
 };
 
 const num = (v: unknown, min: number, max: number, fallback: number): number =>
@@ -104,6 +107,7 @@ export function marginSettings(settings: ClassSettings): MarginSettings {
     liquidateRatio,
     noShortBelowLast:
       typeof raw.noShortBelowLast === 'boolean' ? raw.noShortBelowLast : d.noShortBelowLast,
+    contractDays: Math.trunc(num(raw.contractDays, 1, 3650, d.contractDays)),
   };
 }
 

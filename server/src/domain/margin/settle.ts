@@ -1,12 +1,26 @@
 import {
   amountLi,
+  EXEC_TYPE,
+  orderFeeTotal,
   releaseT1,
   roundFen,
+  SIDE,
   type EndOfDayInput,
   type EndOfDayResult,
 } from '../exchange';
+import { closeContract } from './book';
 import { debtOf, withDebt } from './holding';
 import { marginSettings } from './rules';
+
+const DAY_MS = 86_400_000;
+const dayOf = (yyyymmdd: number): number =>
+  Date.UTC(Math.floor(yyyymmdd / 10000), (Math.floor(yyyymmdd / 100) % 100) - 1, yyyymmdd % 100);
+
+/** Whether a contract opened on `opened` (yyyymmdd) has run its term by trading date `next`. */
+export function expired(opened: number, next: string, contractDays: number): boolean {
+  if (!opened) return false;
+  return (Date.parse(`${next}T00:00:00Z`) - dayOf(opened)) / DAY_MS >= contractDays;
+}
 
 /** Days a year of interest is accrued over (verify against the broker's contract). */
 export const INTEREST_DAYS = 360;
@@ -28,9 +42,33 @@ export function settleContract(input: EndOfDayInput): EndOfDayResult {
   const rate = position.posSide === 'S' ? s.shortRate : s.financeRate;
   const interest = roundFen((base * rate) / INTEREST_DAYS);
   const released = position.posSide === 'S' ? position : releaseT1(position);
+  const accrued = withDebt(released, { debt: b.debt, interest: b.interest + interest });
+  if (!expired(b.opened, input.next, s.contractDays) || !input.security)
+    return { cash: input.cash, position: accrued, reports: [] };
+  // 合约到期: the contract is settled at the close with the cash-market fees, execution 123.
+  const price = input.closePrice ?? b.debt / 1000 / position.qty;
+  const amount = amountLi(price, position.qty);
+  const side = position.posSide === 'S' ? SIDE.BUY : SIDE.SELL;
+  const fee = orderFeeTotal(input.settings.fees, input.security.board, side, amount);
+  const c = closeContract(input.cash, accrued, position.qty, amount, fee);
   return {
-    cash: input.cash,
-    position: withDebt(released, { debt: b.debt, interest: b.interest + interest }),
-    reports: [],
+    cash: c.cash,
+    position: { ...c.position, frozen: 0 },
+    reports: [
+      {
+        orderId: null,
+        accountId: input.accountId,
+        execType: EXEC_TYPE.EXPIRY,
+        market: position.market,
+        code: position.code,
+        side,
+        qty: position.qty,
+        price,
+        amount,
+        fees: fee,
+        tradingDate: input.previous,
+        realised: c.pnl,
+      },
+    ],
   };
 }

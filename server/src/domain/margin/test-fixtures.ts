@@ -110,13 +110,15 @@ export function settle(
 ): { book: Book; reports: Report[] } {
   let cash = book.cash;
   const positions = new Map(book.positions);
+  const reports: Report[] = [];
   for (const [key, p] of book.positions) {
     const base = { cash, position: p, security: STOCK.eligible, closePrice: price };
     const io = { previous: '2026-11-20', next: '2026-11-23', accountId: 1, settings };
     const r = p.posSide
       ? margin.endOfDay({ ...base, ...io })
-      : { cash, position: { ...p, sellable: p.qty - p.frozen } };
+      : { cash, position: { ...p, sellable: p.qty - p.frozen }, reports: [] };
     cash = r.cash;
+    reports.push(...r.reports);
     positions.set(key, r.position);
   }
   const end = margin.endOfAccount?.({
@@ -131,7 +133,7 @@ export function settle(
     accountId: 1,
     settings,
   });
-  if (!end) return { book: { cash, positions }, reports: [] };
+  if (!end) return { book: { cash, positions }, reports };
   for (const p of end.positions) positions.set(holdingKey(p), p);
-  return { book: { cash: end.cash, positions }, reports: end.reports };
+  return { book: { cash: end.cash, positions }, reports: [...reports, ...end.reports] };
 }

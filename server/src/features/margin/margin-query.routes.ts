@@ -8,6 +8,7 @@ import {
   debtOf,
   eligibleTerms,
   isCreditSecurity,
+  marginAvailable,
   marginSettings,
   sideOfEffect,
 } from '../../domain/margin';
@@ -80,7 +81,7 @@ export const marginQueryRoutes =
         methods: ['GET', 'POST'],
         tags,
         summary:
-          '信用资产：data = { totalAssets, liabilities, netAssets, available, frozen, financeDebt, shortValue, interest, creditLine, creditUsed, creditAvailable, maintenanceRatio(%), warnRatio, liquidateRatio, status }',
+          '信用资产：data = { totalAssets, liabilities, netAssets, available, frozen, financeDebt, shortValue, interest, creditLine, creditUsed, creditAvailable, marginAvailable（保证金可用余额，含折算率）, maintenanceRatio(%), warnRatio, liquidateRatio, status }',
         params: Type.Object(account),
         guard: requireUser,
       },
@@ -90,7 +91,8 @@ export const marginQueryRoutes =
         const a = await snapshotOf(svc, ref.accountId);
         const settings = await svc.core.settings(a.matchId);
         const s = marginSettings(settings);
-        const f = creditFigures(a.cash, priced(svc, a));
+        const holdings = priced(svc, a);
+        const f = creditFigures(a.cash, holdings);
         const env = { positions: [...a.positions.values()], settings, cash: a.cash };
         const line = creditLine(env);
         const used = creditUsed(env);
@@ -114,6 +116,7 @@ export const marginQueryRoutes =
           creditLine: toYuan(line),
           creditUsed: toYuan(used),
           creditAvailable: toYuan(Math.max(0, line - used)),
+          marginAvailable: toYuan(marginAvailable(a.cash, holdings, s)),
           maintenanceRatio: ratio,
           warnRatio: s.warnRatio * 100,
           liquidateRatio: s.liquidateRatio * 100,

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { marginDirectRoutes } from './margin-direct.routes';
 import { marginQueryRoutes } from './margin-query.routes';
 import { marginRecordRoutes } from './margin-records.routes';
 import { marginTradeRoutes } from './margin-trade.routes';
@@ -10,6 +11,11 @@ import { marginTradeRoutes } from './margin-trade.routes';
  * (`domain/margin`) books them.
  */
 export const marginFeature: Feature = async (app, ctx) => {
-  for (const routes of [marginTradeRoutes, marginQueryRoutes, marginRecordRoutes])
+  for (const routes of [
+    marginTradeRoutes,
+    marginDirectRoutes,
+    marginQueryRoutes,
+    marginRecordRoutes,
+  ])
     await routes(ctx)(app, ctx);
 };
