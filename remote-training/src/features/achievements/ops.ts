@@ -1,8 +1,18 @@
-import { achieveClasses, exportAchievements, searchAchievements } from './api/achieve-api';
+import {
+  achieveClasses,
+  exportAchievements,
+  searchAchievements,
+  searchExamStats,
+  searchProjectStats,
+  searchProvinceStats,
+} from './api/achieve-api';
 
 /** Endpoint clients of TrainAchieveManage. */
 export const achieveOps = {
   searchAchievements,
   exportAchievements,
+  searchExamStats,
+  searchProjectStats,
+  searchProvinceStats,
   achieveClasses: () => achieveClasses(),
 };

@@ -3,14 +3,19 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
-import { Button, Card, Select, Space, Table } from 'antd';
+import { Button, Card, Select, Space, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Achievement } from './api/achieve-api';
+import { ExamStatsTab, ProjectStatsTab } from './components/exam-stats-tab';
+import { ProvinceTab } from './components/province-tab';
 import { useMutation, useQuery } from './hooks';
 
 const dash = (v: number | null) => v ?? '—';
 
-/** TrainAchieveManage (teachers): each student's exams, reports and trainings, a chart, .xlsx export. */
+/**
+ * TrainAchieveManage (teachers): each student's exams, reports and trainings with a chart and the
+ * .xlsx export; statistics per exam and per training project; the province map (spec §1).
+ */
 export function TrainAchieveManagePage() {
   const [classID, setClassID] = useState<number | undefined>(undefined);
   const classes = useQuery('achieveClasses', undefined);
@@ -54,25 +59,41 @@ export function TrainAchieveManagePage() {
         </Space>
       }
     >
-      {rows.length > 0 && <HighchartsReact highcharts={Highcharts} options={chart} />}
-      <Table<Achievement>
-        rowKey="userID"
-        size="small"
-        loading={list.loading}
-        dataSource={rows}
-        locale={{ emptyText: '暂无数据' }}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        columns={[
-          { title: '班级', dataIndex: 'className', render: (v: string) => v || '—' },
-          { title: '用户名', dataIndex: 'userName' },
-          { title: '姓名', dataIndex: 'realName' },
-          { title: '考试次数', dataIndex: 'exams' },
-          { title: '考试平均分', dataIndex: 'examAvg', render: dash },
-          { title: '提交报告', dataIndex: 'reports' },
-          { title: '报告平均分', dataIndex: 'reportAvg', render: dash },
-          { title: '实训次数', dataIndex: 'trainings' },
-          { title: '实训平均分', dataIndex: 'trainingAvg', render: dash },
-          { title: '实训时长（分钟）', dataIndex: 'minutes' },
+      <Tabs
+        items={[
+          {
+            key: 'students',
+            label: '学生成绩',
+            children: (
+              <>
+                {rows.length > 0 && <HighchartsReact highcharts={Highcharts} options={chart} />}
+                <Table<Achievement>
+                  rowKey="userID"
+                  size="small"
+                  loading={list.loading}
+                  dataSource={rows}
+                  locale={{ emptyText: '暂无数据' }}
+                  pagination={{ pageSize: 20, showSizeChanger: false }}
+                  columns={[
+                    { title: '班级', dataIndex: 'className', render: (v: string) => v || '—' },
+                    { title: '用户名', dataIndex: 'userName' },
+                    { title: '姓名', dataIndex: 'realName' },
+                    { title: '省份', dataIndex: 'province', render: (v: string) => v || '—' },
+                    { title: '考试次数', dataIndex: 'exams' },
+                    { title: '考试平均分', dataIndex: 'examAvg', render: dash },
+                    { title: '提交报告', dataIndex: 'reports' },
+                    { title: '报告平均分', dataIndex: 'reportAvg', render: dash },
+                    { title: '实训次数', dataIndex: 'trainings' },
+                    { title: '实训平均分', dataIndex: 'trainingAvg', render: dash },
+                    { title: '实训时长（分钟）', dataIndex: 'minutes' },
+                  ]}
+                />
+              </>
+            ),
+          },
+          { key: 'exams', label: '考试统计', children: <ExamStatsTab classID={classID} /> },
+          { key: 'projects', label: '实训统计', children: <ProjectStatsTab classID={classID} /> },
+          { key: 'provinces', label: '地区分布', children: <ProvinceTab classID={classID} /> },
         ]}
       />
     </Card>

@@ -6,9 +6,10 @@ import type { TpInfo } from '../../common/api/training-types';
 import { useCurrentTraining } from '../../common/current-training';
 import { isTrainingStudent } from '../../registry/role-rules';
 import { chooseTraining } from './choose-training';
+import { ExerciseTasks } from './exercise-tasks';
 import { useQuery } from './hooks';
 
-/** /TrainList: the student's training projects (teachers and admins: all projects). */
+/** /TrainList: the student's training projects and exercises (teachers and admins: all of them). */
 export function TrainListPage() {
   const { role, trainingLogIds } = useSession();
   const student = isTrainingStudent(role);
@@ -103,6 +104,7 @@ export function TrainListPage() {
           },
         ]}
       />
+      <ExerciseTasks student={student} />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ export interface Achievement {
   userName: string;
   realName: string;
   className: string;
+  province: string;
   exams: number;
   examAvg: number | null;
   reports: number;
@@ -38,4 +39,58 @@ export const achieveClasses = () =>
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },
+  });
+
+/** One exam's statistics (published exams). */
+export interface ExamStat {
+  examID: number;
+  title: string;
+  totalScore: number;
+  assigned: number;
+  submitted: number;
+  avgScore: number | null;
+  maxScore: number | null;
+  minScore: number | null;
+  avgMinutes: number | null;
+  passRate: number | null;
+}
+
+/** One training project's statistics. */
+export interface ProjectStat {
+  tpInfoID: number;
+  title: string;
+  students: number;
+  trainings: number;
+  avgScore: number | null;
+  avgMinutes: number | null;
+}
+
+/** Students of one province (empty name: unknown). */
+export interface ProvinceStat {
+  province: string;
+  students: number;
+  participants: number;
+  avgPercent: number | null;
+}
+
+/** GET /VETrain/Achieve/SearchExamStats */
+export const searchExamStats = (a: { classID?: number }) =>
+  http.call<ExamStat[]>({
+    method: 'GET',
+    url: `${TRAINING_API}/Achieve/SearchExamStats`,
+    params: a,
+  });
+/** GET /VETrain/Achieve/SearchProjectStats */
+export const searchProjectStats = (a: { classID?: number }) =>
+  http.call<ProjectStat[]>({
+    method: 'GET',
+    url: `${TRAINING_API}/Achieve/SearchProjectStats`,
+    params: a,
+  });
+/** GET /VETrain/Achieve/SearchProvinceStats */
+export const searchProvinceStats = (a: { classID?: number }) =>
+  http.call<ProvinceStat[]>({
+    method: 'GET',
+    url: `${TRAINING_API}/Achieve/SearchProvinceStats`,
+    params: a,
   });
