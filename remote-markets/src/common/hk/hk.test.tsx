@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { HkQuote, HkRules, HkStatus } from './hk-api';
 import { HkSectionContext } from './hk-context';
 import { rangeError } from './hk-query-center';
+import { hkSectionAllowed } from './hk-section';
 import { vcmText } from './hk-status';
 import { HkTicket } from './hk-ticket';
 
@@ -104,6 +105,16 @@ describe('HK pages', () => {
       '市调机制 监察中 参考价 400 触发区间 360–440',
     );
     expect(vcmText(null)).toBe('市调机制 不适用');
+  });
+
+  it('follows the spec flags: HKStock needs hasHgt or hasSgt, HKMarkets needs hasGg', () => {
+    const none = { hasHgt: false, hasSgt: false, hasGg: false } as Parameters<
+      typeof hkSectionAllowed
+    >[1];
+    expect(hkSectionAllowed('HKStock', { ...none, hasSgt: true })).toBe(true);
+    expect(hkSectionAllowed('HKMarkets', { ...none, hasHgt: true, hasSgt: true })).toBe(false);
+    expect(hkSectionAllowed('HKMarkets', { ...none, hasGg: true })).toBe(true);
+    expect(hkSectionAllowed('HKStock', { ...none, hasGg: true })).toBe(false);
   });
 
   it('refuses a date range that ends before it starts', () => {
