@@ -68,6 +68,9 @@ function ticket(section: 'HKStock' | 'HKMarkets', status: HkStatus | null) {
 }
 
 describe('HK pages', () => {
+  // antd renders slowly on a loaded machine: a ticket test may take seconds.
+  jest.setTimeout(20_000);
+
   beforeEach(() => {
     maxHkBuy.mockClear();
     placeHkOrder.mockClear();
