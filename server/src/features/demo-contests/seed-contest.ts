@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { securityTypesOf } from '../../domain/contests';
 import { applyContestInput, type ContestInput } from '../contests/contest-input';
 import { blankContest } from '../contests/contest-record';
 import { ContestsRepository } from '../contests/contests.repository';
@@ -75,8 +76,11 @@ export async function seedDemoContest(
   });
   const accounts = new AccountsRepository(db);
   const { settings } = await accounts.match(matchId);
+  // As the contests service syncs them (permitted types), plus the breeds the credit class reads.
   await accounts.saveSettings(matchId, {
     ...settings,
+    securityTypes: securityTypesOf(record.settings.breedViews),
+    breedViews: record.settings.breedViews,
     ...(c.codes ? { matchUseCodes: c.codes } : {}),
     ...c.settings,
   });

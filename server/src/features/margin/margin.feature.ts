@@ -1,4 +1,8 @@
 import type { Feature } from '../feature';
+import { openDemoAccounts, seedDemoContest } from '../demo-contests/seed-contest';
+import { marketSettingsFromEnv } from '../quotation/market-service';
+import { tradingOf } from '../trading/trading-service';
+import { MARGIN_DEMO } from './margin-demo';
 import { marginDirectRoutes } from './margin-direct.routes';
 import { marginQueryRoutes } from './margin-query.routes';
 import { marginRecordRoutes } from './margin-records.routes';
@@ -18,4 +22,17 @@ export const marginFeature: Feature = async (app, ctx) => {
     marginRecordRoutes,
   ])
     await routes(ctx)(app, ctx);
+  if (!ctx.config.seedDemoData) return;
+  // The demo margin contest with the demo students enrolled; their accounts open when the
+  // exchange runs with the server (as `npm start` runs it).
+  app.addHook('onReady', async () => {
+    const id = await seedDemoContest(ctx.db, ctx.clock.now(), MARGIN_DEMO);
+    if (id !== undefined && marketSettingsFromEnv().ticker)
+      await openDemoAccounts(
+        ctx.db,
+        id,
+        MARGIN_DEMO.initialRMB,
+        (await tradingOf(ctx)).openAccount,
+      );
+  });
 };
