@@ -4,6 +4,7 @@ import { fakeServer, renderInArea, signInAs } from '../../test/render-area';
 import { KChartDiscPage } from './kchart-disc-page';
 import { KChartInfoPage } from './kchart-info-page';
 import { KChartLabelPage } from './kchart-label-page';
+import { SkillAchievePage } from './skill-achieve-page';
 
 jest.setTimeout(300_000);
 
@@ -105,4 +106,30 @@ it('TrainKCharDisc: judges, shows the score and appends the real continuation', 
   expect(screen.getByText('判断错误，实际走势：下跌')).toBeInTheDocument();
   expect(container.querySelector('[data-replay-bars="4"]')).not.toBeNull();
   expect(await screen.findByText('student01')).toBeInTheDocument();
+});
+
+it('TrainSkillAchieve: each student’s replays and K-line scores', async () => {
+  fakeServer({
+    '/VETrain/KChart/SkillSummary': () => [
+      {
+        userID: 3,
+        userName: 'student01',
+        realName: '张三',
+        replays: 2,
+        replayExcess: 1.25,
+        tellCount: 0,
+        tellAvg: null,
+        labelCount: 1,
+        labelAvg: 80,
+        discCount: 2,
+        discAvg: 50,
+      },
+    ],
+  });
+  signInAs('teacher');
+  renderInArea(<SkillAchievePage />);
+  expect(await screen.findByText('1.25%')).toBeInTheDocument();
+  expect(screen.getByText('80（1次）')).toBeInTheDocument();
+  expect(screen.getByText('50（2次）')).toBeInTheDocument();
+  expect(screen.getByText('—')).toBeInTheDocument();
 });
