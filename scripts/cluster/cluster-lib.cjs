@@ -172,10 +172,12 @@ async function startCluster(opts = {}) {
   });
   const url = `http://127.0.0.1:${listen}`;
   await waitHealthy(url, nginx, () => 'nginx exited');
+  // Asks politely, then kills after 15 s (a process stuck in its shutdown must not hang the caller).
   const kill = (child, signal) =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => (clearTimeout(hard), resolve()));
       child.kill(signal);
     });
   return {

@@ -30,6 +30,8 @@ export interface ClusterRuntime {
   counters: HitCounterFactory;
   /** Account write guard; absent with one process (the engine's in-memory queue suffices). */
   accountGuard?: AccountGuard;
+  /** Runs `body` holding advisory lock (space, key) across the cluster; absent with one process. */
+  exclusive?<T>(space: number, key: number, body: () => Promise<T>): Promise<T>;
   /** Tries the lock of an idle account without waiting; undefined when it is busy elsewhere. */
   tryAccount?<T>(accountId: number, body: () => Promise<T>): Promise<T | undefined>;
   /** Order ids from the shared sequence; absent with one process. */
@@ -110,21 +112,29 @@ function clusterMode(
   });
   // Account locks wait on their own connections, never on the pool the writes use.
   const locks = new Pool({ connectionString: databaseUrl, max: 16 });
-  locks.on('error', () => undefined);
+  // Order ids are drawn while an account lock is held: never from the lock pool (that could
+  // leave every lock holder waiting for a connection that only a lock holder can free).
+  const ids = new Pool({ connectionString: databaseUrl, max: 4 });
+  for (const p of [locks, ids]) p.on('error', () => undefined);
   const election = new LeaderElection(databaseUrl, node);
   election.start();
-  const withLock = async <T>(accountId: number, wait: boolean, body: () => Promise<T>) => {
+  const withLock = async <T>(
+    key: number,
+    wait: boolean,
+    body: () => Promise<T>,
+    space: number = LOCK_SPACE.ACCOUNT,
+  ) => {
     const client = await locks.connect();
     try {
       const sql = wait
         ? 'SELECT pg_advisory_lock($1, $2)'
         : 'SELECT pg_try_advisory_lock($1, $2) AS ok';
-      const { rows } = await client.query<{ ok?: boolean }>(sql, [LOCK_SPACE.ACCOUNT, accountId]);
+      const { rows } = await client.query<{ ok?: boolean }>(sql, [space, key]);
       if (!wait && !rows[0]?.ok) return { ran: false as const };
       try {
         return { ran: true as const, value: await body() };
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_SPACE.ACCOUNT, accountId]);
+        await client.query('SELECT pg_advisory_unlock($1, $2)', [space, key]);
       }
     } finally {
       client.release();
@@ -144,19 +154,23 @@ function clusterMode(
       const r = await withLock(accountId, true, body);
       return r.value as Awaited<ReturnType<typeof body>>;
     },
+    async exclusive(space, key, body) {
+      const r = await withLock(key, true, body, space);
+      return r.value as Awaited<ReturnType<typeof body>>;
+    },
     async tryAccount(accountId, body) {
       const r = await withLock(accountId, false, body);
       return r.ran ? r.value : undefined;
     },
     async nextOrderId() {
-      const { rows } = await locks.query<{ id: string }>(
+      const { rows } = await ids.query<{ id: string }>(
         "SELECT nextval('trading_order_id_seq') AS id",
       );
       return Number(rows[0]?.id);
     },
     async alignOrderIds(maxStored) {
       // Only ever forward, and only past ids the sequence did not hand out itself.
-      await locks.query(
+      await ids.query(
         `SELECT setval('trading_order_id_seq', $1::bigint) FROM trading_order_id_seq
          WHERE $1::bigint > (CASE WHEN is_called THEN last_value ELSE 0 END)`,
         [maxStored],
@@ -173,6 +187,7 @@ function clusterMode(
     async close() {
       await election.stop();
       await locks.end().catch(() => undefined);
+      await ids.end().catch(() => undefined);
       for (const r of [redis, sub]) await r.quit().catch(() => undefined);
     },
   };

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 
 /** Advisory-lock key space of the cluster (first int of the two-int key). */
-export const LOCK_SPACE = { LEADER: 913_001, ACCOUNT: 913_002 } as const;
+export const LOCK_SPACE = { LEADER: 913_001, ACCOUNT: 913_002, BOARD: 913_003 } as const;
 
 /** What a process learns when it becomes leader or stops being one. */
 export interface Leadership {

@@ -1,3 +1,4 @@
+import { LOCK_SPACE } from '../../cluster';
 import type { AppContext } from '../../context';
 import { MATCH_STATE, matchState } from '../../domain/contests';
 import { contestServicesOf } from '../contests/contest-services';
@@ -20,11 +21,18 @@ export function rankingServiceOf(ctx: AppContext): RankingService {
       new HistoryRepository(ctx.db),
       contestServicesOf(ctx).ports,
       ctx.clock,
-      ctx.cluster.enabled ? new SharedBoards(ctx.db) : undefined,
+      sharedBoards(ctx),
     );
     services.set(ctx, s);
   }
   return s;
+}
+
+/** Cluster mode: boards computed once under a cluster-wide lock and stored in PostgreSQL. */
+function sharedBoards(ctx: AppContext): SharedBoards | undefined {
+  const { exclusive } = ctx.cluster;
+  if (!ctx.cluster.enabled || !exclusive) return undefined;
+  return new SharedBoards(ctx.db, (key, body) => exclusive(LOCK_SPACE.BOARD, key, body));
 }
 
 /**

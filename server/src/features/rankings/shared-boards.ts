@@ -35,8 +35,8 @@ const decode = (raw: unknown): HistoryEntry => {
   };
 };
 
-/** Advisory-lock key space of board computations (see server/CLUSTER.md). */
-const BOARD_LOCK = 913_003;
+/** Runs `body` alone across the cluster for one key (ClusterRuntime.exclusive). */
+export type Exclusive = <T>(key: number, body: () => Promise<T>) => Promise<T>;
 
 /**
  * Cluster mode: a board is computed once, by whichever process asks first (the leader does at
@@ -44,7 +44,10 @@ const BOARD_LOCK = 913_003;
  * process reads it from there.
  */
 export class SharedBoards {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly exclusive: Exclusive,
+  ) {}
 
   once(
     c: ContestRecord,
@@ -57,15 +60,15 @@ export class SharedBoards {
       .update(`|${traders}`)
       .digest('base64url');
     const day = date ?? '';
-    return this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [BOARD_LOCK, c.matchID]);
-      const [row] = await tx.query<{ entry: unknown }>(
+    // The lock is held on a connection of its own, never one the computation needs.
+    return this.exclusive(c.matchID, async () => {
+      const [row] = await this.db.query<{ entry: unknown }>(
         'SELECT entry FROM ranking_boards WHERE match_id = $1 AND search_date = $2 AND version = $3',
         [c.matchID, day, version],
       );
       if (row) return decode(row.entry);
       const entry = await compute();
-      await tx.query(
+      await this.db.query(
         `INSERT INTO ranking_boards (match_id, search_date, version, entry) VALUES ($1, $2, $3, $4)
          ON CONFLICT (match_id, search_date, version) DO UPDATE SET entry = EXCLUDED.entry,
            computed_at = now()`,
