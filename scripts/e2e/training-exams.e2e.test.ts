@@ -39,6 +39,17 @@ async function addQuestion(page: Page, content: string, options: string[], answe
   await page.locator('tr', { hasText: content }).waitFor();
 }
 
+/** Picks every class in the multi-select labelled `label` (student01 may have been moved out of the demo class by another journey). */
+async function pickEveryClass(page: Page, label: string) {
+  await page.getByLabel(label).click();
+  const unpicked = page.locator(
+    '.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)',
+  );
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+  while ((await unpicked.count()) > 0) await unpicked.first().click();
+  await page.keyboard.press('Escape');
+}
+
 describe('training exams', () => {
   jest.setTimeout(300_000);
 
@@ -111,6 +122,18 @@ describe('training exams', () => {
     await teacher.getByTestId('question-preview').getByText('（题目内容）').waitFor();
     await addQuestion(teacher, q2, ['5%', '10%', '20%', '30%'], 'B');
 
+    // An exercise of q1 for every class: student01 finds it in TrainList.
+    const exercise = `E2E练习${STAMP}`;
+    await teacher.getByTestId('training-menu').getByText('练习管理').click();
+    await teacher.getByRole('button', { name: '新建练习' }).click();
+    await teacher.waitForURL('**/TrainExercAddEdit');
+    await teacher.getByLabel('练习名称').fill(exercise);
+    await pickEveryClass(teacher, '练习班级');
+    await teacher.locator('tr', { hasText: q1 }).locator('input[type="checkbox"]').check();
+    await teacher.getByRole('button', { name: '保存（已选 1 题）' }).click();
+    await teacher.waitForURL('**/TrainExercManage');
+    await teacher.locator('tr', { hasText: exercise }).waitFor();
+
     await teacher.getByTestId('training-menu').getByText('考试管理').click();
     await teacher.getByRole('button', { name: '新建考试' }).click();
     await teacher.waitForURL('**/examManage/addExam');
@@ -118,25 +141,36 @@ describe('training exams', () => {
     await teacher.getByLabel('考试名称').fill(title);
     await teacher.getByLabel('开始时间').fill(beijingLocal(-5));
     await teacher.getByLabel('结束时间').fill(beijingLocal(60));
-    // Every class (student01 may have been moved out of the demo class by another journey).
-    await teacher.getByLabel('考试班级').click();
-    const unpicked = teacher.locator(
-      '.ant-select-item-option:not(.ant-select-item-option-selected)',
-    );
-    await teacher.locator('.ant-select-item-option').first().waitFor();
-    while ((await unpicked.count()) > 0) await unpicked.first().click();
-    await teacher.keyboard.press('Escape');
+    await pickEveryClass(teacher, '考试班级');
     for (const q of [q1, q2])
       await teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]').check();
     await teacher.getByText('已选 2 题，总分 10 分').waitFor();
     await teacher.getByRole('button', { name: '保存并发布' }).click();
     await teacher.waitForURL('**/TrainExaminManage');
     await teacher.locator('tr', { hasText: title }).getByText('已发布').waitFor();
+    // Edited before anyone starts it: the duration changes.
+    await teacher.locator('tr', { hasText: title }).getByRole('button', { name: '编辑' }).click();
+    await teacher.waitForURL('**/examManage/addExam?examID=*');
+    // Loaded: the form and the two questions with their scores.
+    await teacher.getByText('已选 2 题，总分 10 分').waitFor();
+    await teacher.getByLabel('时长（分钟）').fill('25');
+    await teacher.getByRole('button', { name: '保存修改' }).click();
+    await teacher.waitForURL('**/TrainExaminManage');
+    await teacher.locator('tr', { hasText: title }).getByRole('cell', { name: '25' }).waitFor();
     expect(t.errors).toEqual([]);
 
     const s = await openPage(browser);
     const student = s.page;
     await loginToTraining(student, 'student01', 'Student123');
+    await student.getByTestId('training-menu').getByText('实训任务').click();
+    await student.waitForURL('**/TrainList');
+    await student
+      .getByTestId('exercise-tasks')
+      .locator('tr', { hasText: exercise })
+      .getByRole('button', { name: '开始练习' })
+      .click();
+    await student.waitForURL('**/TrainPractice?exerciseID=*');
+    await student.getByText(q1).waitFor();
     await student.getByTestId('training-menu').getByText('我的考试').click();
     await student
       .locator('tr', { hasText: title })
@@ -158,6 +192,13 @@ describe('training exams', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
 
+    // A paper exists now: the exam can no longer be edited.
+    await teacher.reload();
+    await teacher.locator('tr', { hasText: title }).getByRole('button', { name: '编辑' }).click();
+    await teacher.getByText('已有学生参加该考试，不能修改', { exact: false }).waitFor();
+    expect(await teacher.getByRole('button', { name: '保存修改' }).isDisabled()).toBe(true);
+    await teacher.goBack();
+    await teacher.waitForURL('**/TrainExaminManage');
     await teacher.locator('tr', { hasText: title }).getByRole('button', { name: '成绩' }).click();
     await teacher
       .locator('tr', { hasText: 'student01' })
@@ -177,13 +218,7 @@ describe('training exams', () => {
     const title = `E2E实验报告${STAMP}`;
     await teacher.getByLabel('报告名称').fill(title);
     await teacher.getByLabel('报告要求').fill('写明买入理由与风险控制');
-    await teacher.getByLabel('班级').click();
-    const unpicked = teacher.locator(
-      '.ant-select-item-option:not(.ant-select-item-option-selected)',
-    );
-    await teacher.locator('.ant-select-item-option').first().waitFor();
-    while ((await unpicked.count()) > 0) await unpicked.first().click();
-    await teacher.keyboard.press('Escape');
+    await pickEveryClass(teacher, '班级');
     await teacher.getByRole('button', { name: '保存' }).click();
     await teacher.locator('tr', { hasText: title }).waitFor();
 
@@ -192,7 +227,12 @@ describe('training exams', () => {
     await loginToTraining(student, 'student01', 'Student123');
     await student.getByTestId('training-menu').getByText('实验报告').click();
     await student.locator('tr', { hasText: title }).getByRole('button', { name: '撰写' }).click();
-    await student.getByLabel('报告内容').fill('买入600519，估值合理，单笔仓位不超过20%。');
+    // The rich-text editor: the text, then the whole of it in bold from the toolbar.
+    const editor = student.getByRole('textbox', { name: '报告内容' });
+    await editor.fill('买入600519，估值合理，单笔仓位不超过20%。');
+    await editor.press('ControlOrMeta+a');
+    await student.getByRole('button', { name: '加粗' }).click();
+    await editor.locator('b, strong').first().waitFor();
     await student.getByRole('button', { name: '提交报告' }).click();
     await student.getByText('报告已提交').waitFor();
     await student.locator('tr', { hasText: title }).getByText('未批阅').waitFor();
@@ -206,6 +246,9 @@ describe('training exams', () => {
       .getByRole('button', { name: '批阅' })
       .click();
     await teacher.getByTestId('report-content').getByText('估值合理', { exact: false }).waitFor();
+    expect(
+      await teacher.getByTestId('report-content').locator('b, strong').count(),
+    ).toBeGreaterThan(0);
     await teacher.getByLabel('分数').fill('88');
     await teacher.getByLabel('评语').fill('理由充分');
     await teacher.getByRole('button', { name: '提交批阅' }).click();
@@ -215,6 +258,12 @@ describe('training exams', () => {
     await teacher.locator('.highcharts-series-group').waitFor();
     await teacher.locator('tr', { hasText: 'student01' }).waitFor();
     await screenshot(teacher, 'training-achievements');
+    await teacher.getByRole('tab', { name: '考试统计' }).click();
+    await teacher.getByRole('cell', { name: '证券投资基础期中测验' }).first().waitFor();
+    await teacher.getByRole('tab', { name: '地区分布' }).click();
+    // Highcharts Maps with the shipped China map: every province is drawn.
+    await teacher.locator('[data-testid="province-map"] path.highcharts-point').nth(30).waitFor();
+    await screenshot(teacher, 'training-province-map');
     expect(t.errors).toEqual([]);
     await t.context.close();
 
