@@ -34,7 +34,7 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
     t = await startTradingServer(kind, futuresUniverse);
     other = await signIn(t.s.app, 'trader02');
   }, 60_000);
-  afterAll(() => t.s.close());
+  afterAll(() => t.s.close(), 30_000);
 
   const main = async (kindName: string, product: string) => {
     const list = await t.call('/VERace/FuturesQuery/GetFuturesSecurityCurInfo', {

@@ -15,7 +15,7 @@ describe.each(TEST_DB_KINDS)('futures calls on %s', (kind) => {
   beforeAll(async () => {
     t = await startTradingServer(kind, futuresUniverse);
   }, 60_000);
-  afterAll(() => t.s.close());
+  afterAll(() => t.s.close(), 30_000);
   beforeEach(() => t.s.clock.advance(5_000));
 
   const main = async (kindName: string, product: string) => {
