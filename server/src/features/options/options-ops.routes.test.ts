@@ -27,7 +27,7 @@ describe.each(TEST_DB_KINDS)('covered calls, combinations and exercise on %s', (
     calls = ((await t.call('/VERace/TradeParam/GetSOTradeParam', { kind: 'etf' })).data as Param[])
       .filter((p) => p.optionType === 'C' && p.unit === 10000)
       .sort((a, b) => a.expiry.localeCompare(b.expiry) || a.strike - b.strike);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.s.close());
 
   const book = (code: string) => t.svc.core.market.quote(`${code}.SSE`);

@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin } from './support/auth-api';
+import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { layoutDefects } from './support/page-figures';
+
+// student02 of the default contest: buys 510050 shares and locks them as cover (setup through
+// the calls), sells a covered call (备兑开仓) in the ticket — a 备兑仓 holding without margin —
+// and sees the cover used on CombDeclaration; then buys a 沪铜 call in 商品期权 and declares it
+// for exercise on CashExercise (American: any trading day).
+/** The demo market moves one simulated minute every ~30 s: an order across the book fills within two. */
+const FILL_WAIT = { timeout: 90_000 };
+const STUDENT = 'student02';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await apiLogin(STUDENT, 'Student123');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Envelope = { isOK: boolean; retCode: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(path: string, body: Record<string, unknown> = {}): Promise<Envelope> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope;
+}
+
+/** Retries `attempt` every 2 s until it answers true (the live market fills in its own time). */
+async function until(attempt: () => Promise<boolean>, timeoutMs = FILL_WAIT.timeout) {
+  const end = Date.now() + timeoutMs;
+  while (!(await attempt())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
+
+/** Picks the at-the-money call of the chain and answers its bid (col 2) or ask (col 3). */
+async function atmCall(page: Page, col: 2 | 3): Promise<number> {
+  await page.getByTestId('option-chain').locator('[data-testid^="chain-C-"]').first().waitFor();
+  // Standard contracts only (an adjusted one, marked A, has its own unit).
+  const strikes = await page
+    .locator('[data-testid^="chain-C-"]')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => !e.closest('tr')?.querySelector('.op-adjusted'))
+        .map((e) => e.getAttribute('data-testid') ?? ''),
+    );
+  const cell = page.getByTestId(strikes[Math.floor(strikes.length / 2)] as string);
+  await cell.click();
+  return num(await cell.locator('xpath=..').locator('td').nth(col).textContent());
+}
+
+async function setPrice(page: Page, price: number) {
+  const input = page.locator(
+    '[data-testid="ticket-price"] input, input[data-testid="ticket-price"]',
+  );
+  await input.first().fill(String(price));
+  await input.first().press('Tab');
+}
+
+describe('covered calls and exercise in the browser', () => {
+  jest.setTimeout(300_000);
+
+  it('sells a covered call against locked 510050 shares: 备兑仓, no margin, cover used', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page, STUDENT);
+    // The section trades the current contest's account: read it off the page's own call.
+    const capital = page.waitForRequest(
+      (r) =>
+        r.url().includes('/VERace/SOQuery/QueryAssetCapital') &&
+        (r.postData() ?? '').includes('assetAccount'),
+    );
+    await page.goto('/StockOptions/index');
+    await page.locator('[data-section="StockOptions"]').waitFor();
+    const account = JSON.parse((await capital).postData() ?? '{}') as Record<string, number>;
+    const mine = { userID: account.userID, assetAccount: account.assetAccount };
+    // Setup: 10 000 shares bought at the day's limit (it crosses the whole book and fills at its
+    // prices), then locked as cover once they are held.
+    const quote = await call('/TradeGW/Query/QueryQuote', { security: '510050' });
+    const limitUp = Number(quote.data.limitUp);
+    expect(limitUp).toBeGreaterThan(0);
+    const bought = await call('/VERace/StockTrade/PlaceStkOrder', {
+      ...mine,
+      security: '510050',
+      market: 'SSE',
+      side: 1,
+      orderQty: 10_000,
+      price: limitUp,
+    });
+    expect(bought.isOK).toBe(true);
+    const lock = { ...mine, security: '510050', direction: 1, orderQty: 10_000 };
+    await until(async () => (await call('/VERace/SOTrade/LockUnderlying', lock)).isOK);
+
+    const bid = await atmCall(page, 2);
+    await page.getByTestId('ticket-action').getByText('备兑开仓', { exact: true }).click();
+    await setPrice(page, Number(Math.max(0.0001, bid * 0.9).toFixed(4)));
+    await page.waitForFunction(() =>
+      /[1-9]/.test(document.querySelector('[data-testid="ticket-max"]')?.textContent ?? ''),
+    );
+    await page.getByTestId('ticket-submit').filter({ hasText: '备兑开仓' }).click();
+    await page.getByText('委托已提交').waitFor();
+    const covered = page
+      .getByTestId('options-holdings')
+      .locator('.ant-table-row', { hasText: '备兑仓' });
+    await covered.waitFor(FILL_WAIT);
+    await screenshot(page, 'options-covered-call-1280');
+
+    await page.getByRole('link', { name: '组合申报' }).click();
+    const cover = page.getByTestId('cover-table').locator('.ant-table-row', { hasText: '510050' });
+    await cover.waitFor();
+    // 标的证券 持有数量 锁定数量 备兑占用 可用备兑
+    const cells = (await cover.locator('td').allTextContents()).map((t) => num(t));
+    expect(cells[3]).toBeGreaterThanOrEqual(10_000);
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'options-comb-declaration-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buys a 沪铜 call and declares it for exercise on CashExercise', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page, STUDENT);
+    await page.goto('/CommodityOptions/placeOrder');
+    await page.locator('[data-section="CommodityOptions"]').waitFor();
+    const ask = await atmCall(page, 3);
+    await page.getByTestId('ticket-action').getByText('买入开仓', { exact: true }).click();
+    await setPrice(page, Math.ceil((ask * 1.1) / 0.5) * 0.5);
+    await page.getByTestId('ticket-submit').filter({ hasText: '买入开仓' }).click();
+    await page.getByText('委托已提交').waitFor();
+    await page
+      .getByTestId('options-holdings')
+      .locator('.ant-table-row', { hasText: '权利仓' })
+      .waitFor(FILL_WAIT);
+
+    await page.getByRole('link', { name: '行权' }).click();
+    const right = page.getByTestId('exercise-rights').locator('.ant-table-row').first();
+    await right.waitFor();
+    await right.getByTestId('exercise-submit').click();
+    await page.getByTestId('exercise-note').getByText('行权申报成功').waitFor();
+    await page.getByTestId('exercise-declared').locator('.ant-table-row').first().waitFor();
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'options-cash-exercise-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
