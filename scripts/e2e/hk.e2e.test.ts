@@ -1,9 +1,11 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
-// A student of the default comprehensive contest (139, connect trading allowed) buys one board lot
-// of 腾讯控股 00700 in 沪深港通: the CNY funds fall by the amount × the ask reference rate + fees.
+// A student of the default comprehensive contest (139, made current: connect trading and HK shares
+// allowed, 1 000 000 HKD for HKMarkets) buys one board lot of 腾讯控股 00700 in 沪深港通 — the CNY funds fall
+// by the amount × the ask reference rate + fees — and round-trips one lot in 港股通's HKD account,
+// whose sale proceeds wait as 待交收 (T+2). Every wait is on the page, never on a price.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,24 +16,93 @@ afterAll(async () => {
 
 const num = (s: string | null) => Number((s ?? '').replace(/[^\d.-]/g, ''));
 
-describe('HK connect trading in the browser', () => {
-  jest.setTimeout(300_000);
+const HK_CONTEST = '综合模拟交易大赛';
 
-  it('buys one board lot of 00700 and pays amount × reference rate + fees in CNY', async () => {
+/** Signs in and makes the default comprehensive contest current (the first listed may be another). */
+async function signInHk(page: Page): Promise<void> {
+  await signIn(page);
+  const switcher = page.getByTestId('match-switcher');
+  // The switcher reads 暂无比赛 until the user's contests have loaded.
+  await switcher.filter({ hasText: /\S/ }).filter({ hasNotText: '暂无比赛' }).waitFor();
+  if (!(await switcher.innerText()).includes(HK_CONTEST)) {
+    await switcher.click();
+    await page
+      .getByRole('dialog', { name: '切换比赛' })
+      .getByRole('button', { name: HK_CONTEST })
+      .click();
+    await switcher.getByText(HK_CONTEST).waitFor();
+    await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+  }
+}
+
+/**
+ * Waits until the HK market takes orders with time to spare: continuous trading before 15:45 HK
+ * time and no VCM cooling-off for 00700 (the simulated day may be in its closing auction or
+ * between days; the longest wait is one auction plus a day roll, a few minutes).
+ */
+async function waitHkOpen(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const text = (id: string) =>
+        document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+      return (
+        /持续交易/.test(text('hk-session')) &&
+        text('hk-clock') < '15:45' &&
+        /市调机制/.test(text('hk-vcm')) &&
+        !/冷静期/.test(text('hk-vcm'))
+      );
+    },
+    undefined,
+    { timeout: 420_000, polling: 500 },
+  );
+}
+
+/** Moves the ticket's price `ticks` spread-table ticks (the tick the ticket shows) from where it is. */
+async function ticketAt(page: Page, ticks: number): Promise<number> {
+  const ticket = page.getByTestId('hk-ticket');
+  await ticket.getByText('00700').waitFor();
+  const price = ticket.getByLabel('价格');
+  await page.waitForFunction(
+    () => Number((document.querySelector('[aria-label="价格"]') as HTMLInputElement)?.value) > 0,
+  );
+  const tick = num(await ticket.getByText(/^价位/).textContent());
+  const p = Number(await price.inputValue());
+  const target = Number((Math.round(p / tick + ticks) * tick).toFixed(3));
+  await price.fill(String(target));
+  return target;
+}
+
+/** Waits until the available funds show exactly `want`. */
+async function availableIs(page: Page, want: number): Promise<void> {
+  await page.waitForFunction(
+    (v) =>
+      Number(
+        (document.querySelector('[data-testid="hk-available"]')?.textContent ?? '').replace(
+          /,/g,
+          '',
+        ),
+      ) === v,
+    want,
+  );
+}
+
+describe('HK trading in the browser', () => {
+  jest.setTimeout(900_000);
+
+  it('buys one board lot of 00700 in 沪深港通 and pays amount × reference rate + fees in CNY', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page);
+    await signInHk(page);
     await page.goto('/HKStock/index');
     const ticket = page.getByTestId('hk-ticket');
     await ticket.getByText('00700').waitFor();
     await page.getByTestId('hk-rate').filter({ hasText: /\d/ }).waitFor();
+    await expect(page.getByTestId('hk-currency').textContent()).resolves.toBe('人民币结算');
+    await waitHkOpen(page);
     const rate = num(await page.getByTestId('hk-rate').textContent());
     expect(rate).toBeGreaterThan(0.5);
-    const qty = ticket.getByLabel('数量');
-    expect(Number(await qty.inputValue())).toBe(100);
-    const price = ticket.getByLabel('价格');
-    const ask = Number(await price.inputValue());
+    expect(Number(await ticket.getByLabel('数量').inputValue())).toBe(100);
     // A first order far below the market opens the contest account; cancelled, it costs nothing.
-    await price.fill(String(Math.round(ask * 0.8 * 5) / 5));
+    await ticketAt(page, -300);
     await ticket.getByRole('button', { name: '买入', exact: true }).click();
     await page.getByRole('tab', { name: '当日委托' }).click();
     await page.getByRole('button', { name: '撤单' }).first().click();
@@ -39,14 +110,15 @@ describe('HK connect trading in the browser', () => {
     await page.reload();
     await ticket.getByText('00700').waitFor();
     await page.getByTestId('hk-rate').filter({ hasText: /\d/ }).waitFor();
+    await waitHkOpen(page);
     const before = await moneyOf(page, 'hk-available');
     // Four ticks above the ask so the order fills on the next market step.
-    await price.fill(String(Math.round((ask + 0.8) * 10) / 10));
+    await ticketAt(page, 4);
     await ticket.getByRole('button', { name: '买入', exact: true }).click();
     await waitMoney(page, 'hk-available', before, false);
     await page.getByRole('tab', { name: '当日成交' }).click();
     const fill = page.getByTestId('hk-fills').locator('tbody tr', { hasText: '00700' }).first();
-    await fill.waitFor({ timeout: 120_000 });
+    await fill.waitFor({ timeout: 240_000 });
     const cells = await fill.locator('td').allTextContents();
     const [fillPrice = NaN, filled, amount = NaN, fees = NaN] = [4, 5, 6, 7].map((i) =>
       num(cells[i] ?? null),
@@ -54,20 +126,72 @@ describe('HK connect trading in the browser', () => {
     expect(filled).toBe(100);
     expect(amount).toBeCloseTo(Math.round(fillPrice * 100 * rate * 100) / 100, 2);
     expect(fees).toBeGreaterThan(0);
-    await page.waitForFunction(
-      ([want]) =>
-        Number(
-          (document.querySelector('[data-testid="hk-available"]')?.textContent ?? '').replace(
-            /,/g,
-            '',
-          ),
-        ) === want,
-      [Math.round((before - amount - fees) * 100) / 100] as const,
-    );
+    await availableIs(page, Math.round((before - amount - fees) * 100) / 100);
     await page.getByRole('tab', { name: '持仓' }).click();
     await page.getByTestId('hk-positions').getByText('腾讯控股').waitFor();
     expect(await layoutDefects(page)).toEqual([]);
     await screenshot(page, 'hk-stock-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('trades 00700 in 港股通 from the HKD account: T+0 sale, proceeds 待交收, history export', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1440, height: 900 });
+    await signInHk(page);
+    await page.goto('/HKMarkets/index');
+    const ticket = page.getByTestId('hk-ticket');
+    await ticket.getByText('00700').waitFor();
+    await page.getByTestId('hk-currency').filter({ hasText: '港币账户' }).waitFor();
+    expect(await ticket.getByTestId('hk-rate').count()).toBe(0);
+    await page
+      .getByTestId('hk-vcm')
+      .filter({ hasText: /市调机制/ })
+      .waitFor();
+    await waitHkOpen(page);
+    const before = await moneyOf(page, 'hk-available');
+    const unsettled = await moneyOf(page, 'hk-unsettled');
+    await ticketAt(page, 4);
+    await ticket.getByRole('button', { name: '买入', exact: true }).click();
+    await page.getByRole('tab', { name: '当日成交' }).click();
+    const fills = page.getByTestId('hk-fills').locator('tbody tr', { hasText: '00700' });
+    await fills.first().waitFor({ timeout: 240_000 });
+    const cells = await fills.first().locator('td').allTextContents();
+    const [fillPrice = NaN, amount = NaN, fees = NaN] = [4, 6, 7].map((i) => num(cells[i] ?? null));
+    // HKD: the amount is price × quantity, no reference rate.
+    expect(amount).toBeCloseTo(Math.round(fillPrice * 100 * 100) / 100, 2);
+    await availableIs(page, Math.round((before - amount - fees) * 100) / 100);
+    // T+0: the lot bought today sells today; its proceeds wait for T+2 as 待交收.
+    await page.reload();
+    await ticket.getByText('00700').waitFor();
+    await ticket.locator('.ant-radio-button-wrapper', { hasText: '卖出' }).click();
+    await ticket
+      .getByTestId('hk-max')
+      .filter({ hasText: /最大可卖 [1-9]/ })
+      .waitFor();
+    await waitHkOpen(page);
+    await ticketAt(page, -6);
+    await ticket.getByRole('button', { name: '卖出', exact: true }).click();
+    await waitMoney(page, 'hk-unsettled', unsettled, true);
+    await screenshot(page, 'hk-markets-1440');
+
+    await page.goto('/HKMarkets/QueryCenter');
+    await page.getByTestId('hk-query-center').waitFor();
+    await page.getByTestId('hk-unsettled').filter({ hasText: /[1-9]/ }).waitFor();
+    await page.getByRole('tab', { name: '历史成交' }).click();
+    await page
+      .getByRole('tabpanel', { name: '历史成交' })
+      .getByTestId('hk-fills')
+      .locator('tbody tr', { hasText: '00700' })
+      .first()
+      .waitFor();
+    const download = page.waitForEvent('download');
+    await page
+      .getByTestId('hk-range-fills')
+      .getByRole('button', { name: /^导\s?出$/ })
+      .click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'hk-markets-query-center');
     expect(errors).toEqual([]);
     await context.close();
   });
