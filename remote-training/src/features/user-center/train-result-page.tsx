@@ -1,5 +1,6 @@
 import { Button, Modal, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { TrainLog } from '../../common/api/training-types';
 import { LogTrades } from '../../common/components/log-trades';
 import { shownTime } from '../../common/format';
@@ -13,6 +14,7 @@ export function TrainResultPage() {
   const logs = useQuery('myLogs', { pageIndex, pageSize: 10 });
   const detail = useQuery('myLogDetails', { logID: open ?? 0 }, { skip: !open });
   const exporting = useMutation('exportMyTrainings');
+  const navigate = useNavigate();
   return (
     <UserCenterFrame>
       <Button
@@ -21,6 +23,13 @@ export function TrainResultPage() {
         onClick={() => exporting.run(undefined as never)}
       >
         导出成绩
+      </Button>
+      {/* Replays and K-line exercise scores (issue 19) are on their own page. */}
+      <Button
+        style={{ marginBottom: 12, marginLeft: 8 }}
+        onClick={() => void navigate('/TrainSkillAchieve')}
+      >
+        技能练习成绩
       </Button>
       <Table<TrainLog>
         rowKey="logID"
