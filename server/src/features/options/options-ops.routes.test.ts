@@ -141,4 +141,34 @@ describe.each(TEST_DB_KINDS)('covered calls, combinations and exercise on %s', (
     const bad = await t.call('/VERace/SOTrade/Exercise', { security: c.symbol, orderQty: 0 });
     expect(bad.isOK).toBe(false);
   });
+
+  it('answers every options call of spec §7 (none is missing)', async () => {
+    const calls19 = [
+      ...['PlaceSOMLegOrder', 'CombinationSplit', 'CancelSOOrder', 'PlaceSOOrder'].map(
+        (c) => `/VERace/SOTrade/${c}`,
+      ),
+      ...[
+        'QueryAssetCapital',
+        'GetSOSecurityCurInfo',
+        'QuerySecurityCurInfos',
+        'QueryQuote',
+        'QueryMaxOpenVolume',
+        'QueryMaxCloseVolume',
+        'QueryAssetPosition',
+        'QueryClosePosition',
+        'QueryCurOrdList',
+        'QueryCurRptList',
+        'ExportCurOrdList',
+        'ExportCurRptList',
+      ].map((c) => `/VERace/SOQuery/${c}`),
+      ...['GetSOTradeParam', 'ExportSOTradeParam', 'GetSOUnderlyingInfo'].map(
+        (c) => `/VERace/TradeParam/${c}`,
+      ),
+    ];
+    expect(calls19).toHaveLength(19);
+    for (const url of calls19) {
+      const got = await t.s.app.inject({ method: 'POST', url, payload: {}, headers: t.auth });
+      expect([url, got.statusCode]).not.toEqual([url, 404]);
+    }
+  });
 });
