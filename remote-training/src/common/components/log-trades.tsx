@@ -21,42 +21,56 @@ export function LogTrades({ log }: { log: LogDetails }) {
       <Typography.Title level={5} style={{ marginTop: 12 }}>
         委托
       </Typography.Title>
-      <Table<LogOrder>
-        rowKey="orderID"
-        size="small"
-        pagination={false}
-        dataSource={log.orders}
-        locale={{ emptyText: '实训期间没有委托' }}
-        columns={[
-          { title: '时间', dataIndex: 'time', render: shownTime },
-          { title: '代码', dataIndex: 'code' },
-          { title: '名称', dataIndex: 'securityName' },
-          { title: '方向', dataIndex: 'sideName' },
-          { title: '价格', dataIndex: 'price' },
-          { title: '数量', dataIndex: 'qty' },
-          { title: '成交数量', dataIndex: 'filledQty' },
-          { title: '状态', dataIndex: 'statusName' },
-        ]}
-      />
+      <OrdersTable orders={log.orders} emptyText="实训期间没有委托" />
       <Typography.Title level={5} style={{ marginTop: 12 }}>
         成交
       </Typography.Title>
-      <Table<LogFill>
-        rowKey="reportID"
-        size="small"
-        pagination={false}
-        dataSource={log.fills}
-        locale={{ emptyText: '实训期间没有成交' }}
-        columns={[
-          { title: '时间', dataIndex: 'time', render: shownTime },
-          { title: '代码', dataIndex: 'code' },
-          { title: '方向', dataIndex: 'sideName' },
-          { title: '成交价', dataIndex: 'price' },
-          { title: '成交量', dataIndex: 'qty' },
-          { title: '成交金额', dataIndex: 'amount', render: (v: number) => formatMoney(v) },
-          { title: '费用', dataIndex: 'fees', render: (v: number) => formatMoney(v) },
-        ]}
-      />
+      <FillsTable fills={log.fills} emptyText="实训期间没有成交" />
     </>
+  );
+}
+
+/** The orders of a training record (a log, or the record attached to a report). */
+export function OrdersTable({ orders, emptyText }: { orders: LogOrder[]; emptyText: string }) {
+  return (
+    <Table<LogOrder>
+      rowKey="orderID"
+      size="small"
+      pagination={orders.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      dataSource={orders}
+      locale={{ emptyText }}
+      columns={[
+        { title: '时间', dataIndex: 'time', render: shownTime },
+        { title: '代码', dataIndex: 'code' },
+        { title: '名称', dataIndex: 'securityName' },
+        { title: '方向', dataIndex: 'sideName' },
+        { title: '价格', dataIndex: 'price' },
+        { title: '数量', dataIndex: 'qty' },
+        { title: '成交数量', dataIndex: 'filledQty' },
+        { title: '状态', dataIndex: 'statusName' },
+      ]}
+    />
+  );
+}
+
+/** The fills of a training record (a log, or the record attached to a report). */
+export function FillsTable({ fills, emptyText }: { fills: LogFill[]; emptyText: string }) {
+  return (
+    <Table<LogFill>
+      rowKey="reportID"
+      size="small"
+      pagination={fills.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      dataSource={fills}
+      locale={{ emptyText }}
+      columns={[
+        { title: '时间', dataIndex: 'time', render: shownTime },
+        { title: '代码', dataIndex: 'code' },
+        { title: '方向', dataIndex: 'sideName' },
+        { title: '成交价', dataIndex: 'price' },
+        { title: '成交量', dataIndex: 'qty' },
+        { title: '成交金额', dataIndex: 'amount', render: (v: number) => formatMoney(v) },
+        { title: '费用', dataIndex: 'fees', render: (v: number) => formatMoney(v) },
+      ]}
+    />
   );
 }

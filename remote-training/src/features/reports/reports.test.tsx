@@ -37,7 +37,10 @@ const record = {
   fills: [
     {
       reportID: 1,
+      orderID: 1,
+      market: 'SSE',
       code: '600519',
+      side: 1,
       sideName: '买入',
       price: 10,
       qty: 1000,

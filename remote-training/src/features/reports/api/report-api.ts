@@ -1,36 +1,14 @@
 import { http } from '@portal/shared-kit';
+import type { LogFill, LogOrder } from '../../../common/api/get-log-details';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
-
-/** An order or a fill of the record attached to a report. */
-export interface RecordOrder {
-  orderID: number;
-  code: string;
-  securityName: string;
-  sideName: string;
-  price: number;
-  qty: number;
-  filledQty: number;
-  statusName: string;
-  time: string;
-}
-export interface RecordFill {
-  reportID: number;
-  code: string;
-  sideName: string;
-  price: number;
-  qty: number;
-  amount: number;
-  fees: number;
-  time: string;
-}
 
 /** The student's trading in the template's project or contest (frozen at submission). */
 export interface TradeRecord {
   source: 'project' | 'contest';
   sourceTitle: string;
-  orders: RecordOrder[];
-  fills: RecordFill[];
+  orders: LogOrder[];
+  fills: LogFill[];
   summary: {
     orderCount: number;
     fillCount: number;

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared-kit';
-import { Descriptions, Empty, Table, Tabs } from 'antd';
-import { shownTime } from '../../../common/format';
-import type { RecordFill, RecordOrder, TradeRecord } from '../api/report-api';
+import { Descriptions, Empty, Tabs } from 'antd';
+import { FillsTable, OrdersTable } from '../../../common/components/log-trades';
+import type { TradeRecord } from '../api/report-api';
 
 /** The trading record attached to a report: totals, then the fills and the orders. */
 export function TradeRecordView({ record }: { record: TradeRecord | null | undefined }) {
@@ -25,47 +25,12 @@ export function TradeRecordView({ record }: { record: TradeRecord | null | undef
           {
             key: 'fills',
             label: '成交',
-            children: (
-              <Table<RecordFill>
-                rowKey="reportID"
-                size="small"
-                pagination={{ pageSize: 10, showSizeChanger: false }}
-                dataSource={record.fills}
-                locale={{ emptyText: '没有成交' }}
-                columns={[
-                  { title: '时间', dataIndex: 'time', render: shownTime },
-                  { title: '代码', dataIndex: 'code' },
-                  { title: '方向', dataIndex: 'sideName' },
-                  { title: '成交价', dataIndex: 'price' },
-                  { title: '成交量', dataIndex: 'qty' },
-                  { title: '成交金额', dataIndex: 'amount', render: (v: number) => formatMoney(v) },
-                  { title: '费用', dataIndex: 'fees', render: (v: number) => formatMoney(v) },
-                ]}
-              />
-            ),
+            children: <FillsTable fills={record.fills} emptyText="没有成交" />,
           },
           {
             key: 'orders',
             label: '委托',
-            children: (
-              <Table<RecordOrder>
-                rowKey="orderID"
-                size="small"
-                pagination={{ pageSize: 10, showSizeChanger: false }}
-                dataSource={record.orders}
-                locale={{ emptyText: '没有委托' }}
-                columns={[
-                  { title: '时间', dataIndex: 'time', render: shownTime },
-                  { title: '代码', dataIndex: 'code' },
-                  { title: '名称', dataIndex: 'securityName' },
-                  { title: '方向', dataIndex: 'sideName' },
-                  { title: '价格', dataIndex: 'price' },
-                  { title: '数量', dataIndex: 'qty' },
-                  { title: '成交数量', dataIndex: 'filledQty' },
-                  { title: '状态', dataIndex: 'statusName' },
-                ]}
-              />
-            ),
+            children: <OrdersTable orders={record.orders} emptyText="没有委托" />,
           },
         ]}
       />
