@@ -170,6 +170,15 @@ describe('margin trading in the browser', () => {
       .first()
       .waitFor();
     await screenshot(page, 'margin-repaid-1920');
+
+    // 查询中心: today's credit fills, and the .xlsx export of the range's fills.
+    await page.getByRole('tab', { name: '查询中心' }).click();
+    const center = page.getByTestId('credit-query-center');
+    await center.getByRole('button', { name: '查询' }).click();
+    await center.locator('.ant-table-row', { hasText: '融资买入' }).first().waitFor();
+    const download = page.waitForEvent('download');
+    await center.getByRole('button', { name: '导出成交' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^信用成交.*\.xlsx$/);
     expect(errors).toEqual([]);
     await context.close();
   });

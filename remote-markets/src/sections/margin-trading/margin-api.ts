@@ -1,4 +1,4 @@
-import { http } from '@portal/shared-kit';
+import { downloadFile, http } from '@portal/shared-kit';
 import { accountParams } from '../../common/futures';
 
 /** The credit order kinds (委托类别) in the ticket's tab order. */
@@ -111,7 +111,25 @@ export const getContracts = () => post<Contract[]>('/VERace/MarginQuery/QueryCre
 export const getCollateral = () => post<Collateral[]>('/VERace/MarginQuery/QueryCreditPosition');
 export const getOrders = () =>
   post<{ list: CreditOrder[] }>('/VERace/MarginQuery/QueryCurOrdList', { pageSize: 200 });
-export const getFills = () => post<CreditFill[]>('/VERace/MarginQuery/QueryCurRptList');
+export const getFills = (fromDate?: string, toDate?: string) =>
+  post<CreditFill[]>('/VERace/MarginQuery/QueryCurRptList', {
+    ...(fromDate ? { fromDate } : {}),
+    ...(toDate ? { toDate } : {}),
+  });
+/** Downloads the .xlsx of credit fills or orders of a date range (the server names the file). */
+export const exportRecords = async (kind: 'fills' | 'orders', fromDate: string, toDate: string) =>
+  downloadFile({
+    url:
+      kind === 'fills'
+        ? '/VERace/MarginQuery/ExportCreditFills'
+        : '/VERace/MarginQuery/ExportCreditOrders',
+    params: {
+      ...(await accountParams()),
+      ...(fromDate ? { fromDate } : {}),
+      ...(toDate ? { toDate } : {}),
+    },
+    fileName: kind === 'fills' ? '信用成交.xlsx' : '信用委托.xlsx',
+  });
 export const queryMax = (e: Eligible, effect: CreditEffect, price: number) =>
   post<{ maxVolume: number }>('/VERace/MarginQuery/QueryMaxCreditVolume', {
     security: e.security,

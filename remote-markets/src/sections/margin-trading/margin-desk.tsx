@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { CreditSummary } from './credit-summary';
 import { CollateralTable, ContractsTable, FillsTable, OrdersTable } from './credit-tables';
 import { CreditTicket } from './credit-ticket';
+import { MarginQueryCenter } from './query-center';
 import { useMarginData } from './use-margin-data';
 import './margin.css';
 
@@ -36,6 +37,7 @@ export function MarginDesk() {
             children: <OrdersTable rows={d.orders} onChange={d.refresh} />,
           },
           { key: 'fills', label: '成交', children: <FillsTable rows={d.fills} /> },
+          { key: 'query', label: '查询中心', children: <MarginQueryCenter /> },
         ]}
       />
     </div>

@@ -1,5 +1,6 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
+import { readSheetRows } from '../../http/xlsx';
 import { startTradingServer } from '../trading/trading-test-kit';
 
 /** 600519 and 600036: both on the default eligible list. */
@@ -79,5 +80,35 @@ describe.each(TEST_DB_KINDS)('margin direct repayments on %s', (kind) => {
       orderQty: 100,
     });
     expect(more.retCode).toBe(60005);
+  });
+
+  it('exports credit fills and orders of a date range as .xlsx; a reversed range is 60011', async () => {
+    const today = t.svc.core.market.now().tradingDate;
+    const from = t.svc.core.market.previousTradingDate(today);
+    const file = async (url: string, query: string) =>
+      t.s.app.inject({ method: 'GET', url: `${url}?${query}`, headers: t.auth });
+    const fills = await file(
+      '/VERace/MarginQuery/ExportCreditFills',
+      `fromDate=${from}&toDate=${today}`,
+    );
+    expect(fills.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readSheetRows(fills.rawPayload);
+    expect(rows.some((r) => r.includes('融资买入'))).toBe(true);
+    expect(rows.some((r) => r.includes('融券卖出'))).toBe(true);
+    const orders = await file(
+      '/VERace/MarginQuery/ExportCreditOrders',
+      `fromDate=${from}&toDate=${today}`,
+    );
+    expect((await readSheetRows(orders.rawPayload)).length).toBeGreaterThanOrEqual(3);
+    const bad = await t.call('/VERace/MarginQuery/QueryCurRptList', {
+      fromDate: today,
+      toDate: from,
+    });
+    expect(bad.retCode).toBe(60011);
+    const range = await t.call('/VERace/MarginQuery/QueryCurRptList', {
+      fromDate: from,
+      toDate: today,
+    });
+    expect(range.data.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -5,13 +5,13 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optInt, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, tradeError } from '../trading/access';
+import { accountFor } from '../trading/access';
+import { creditRange } from './margin-export.routes';
 import { tradingOf } from '../trading/trading-service';
 import { MarginRepository } from './margin.repository';
 import { creditReportView } from './views';
 
 const tags = ['margin'];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A credit account's fills and forced closes (强平) over a date range (API-trading.md). */
 export const marginRecordRoutes =
@@ -24,7 +24,7 @@ export const marginRecordRoutes =
         methods: ['GET', 'POST'],
         tags,
         summary:
-          '信用成交（含强平）：fromDate/toDate（YYYY-MM-DD，缺省当日）；data = [{ security, effectName, execTypeName, qty, price, amount, fees, realised, time }]',
+          '信用成交（含强平、到期）：fromDate/toDate（YYYY-MM-DD，缺省当日）；data = [{ security, effectName, execTypeName, qty, price, amount, fees, realised, time }]',
         params: Type.Object({
           userID: optInt(1),
           assetAccount: optInt(1),
@@ -36,13 +36,12 @@ export const marginRecordRoutes =
       async (p, request) => {
         const svc = await tradingOf(ctx);
         const ref = await accountFor(svc, request, p, { managersMayRead: true });
-        const today = svc.core.market.now().tradingDate;
-        const from = p.fromDate ?? today;
-        const to = p.toDate ?? today;
-        if (!DATE.test(from) || !DATE.test(to) || from > to) throw tradeError(60011);
+        const { from, to } = creditRange(p, svc.core.market.now().tradingDate);
+        await svc.core.flush();
         const rows = await new MarginRepository(ctx.db).reports(ref.accountId, from, to, [
           EXEC_TYPE.FILL,
           EXEC_TYPE.FORCED_CLOSE,
+          EXEC_TYPE.EXPIRY,
         ]);
         return rows.map((r) => ({
           ...creditReportView(r),

@@ -4,6 +4,7 @@ import { marketSettingsFromEnv } from '../quotation/market-service';
 import { tradingOf } from '../trading/trading-service';
 import { MARGIN_DEMO } from './margin-demo';
 import { marginDirectRoutes } from './margin-direct.routes';
+import { marginExportRoutes } from './margin-export.routes';
 import { marginQueryRoutes } from './margin-query.routes';
 import { marginRecordRoutes } from './margin-records.routes';
 import { marginTradeRoutes } from './margin-trade.routes';
@@ -20,6 +21,7 @@ export const marginFeature: Feature = async (app, ctx) => {
     marginDirectRoutes,
     marginQueryRoutes,
     marginRecordRoutes,
+    marginExportRoutes,
   ])
     await routes(ctx)(app, ctx);
   if (!ctx.config.seedDemoData) return;
