@@ -168,14 +168,16 @@ export async function maxHkBuy(section: HkSectionId, security: string, price: nu
   return typeof data === 'number' ? data : (data?.maxVolume ?? 0);
 }
 
+/** A limit order, or with `atAuction` an at-auction order of the closing auction (no price). */
 export const placeHkOrder = (
   section: HkSectionId,
   req: { security: string; side: 1 | 2; orderQty: number; price: number },
+  atAuction = false,
 ) =>
   post<unknown>(
     section,
     '/VERace/StockTrade/PlaceStkOrder',
-    { ...req, market: 'HKEX', bizAction: 0 },
+    { ...req, market: 'HKEX', bizAction: atAuction ? 1 : 0 },
     true,
   );
 

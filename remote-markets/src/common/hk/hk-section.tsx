@@ -43,7 +43,8 @@ export function HkSection({ base, title }: { base: HkSectionId; title: string })
         {allowed ? null : (
           <Alert type="warning" showIcon title={errorText(60010)} data-testid="hk-forbidden" />
         )}
-        <Routes>
+        {/* Pages start afresh when the current contest becomes known or changes: its account. */}
+        <Routes key={currentMatch?.matchID ?? 'none'}>
           <Route path="index" element={allowed ? <HkDesk /> : null} />
           <Route path="QueryCenter" element={allowed ? <HkQueryCenter /> : null} />
           <Route path="*" element={<Navigate to={`/${base}/index`} replace />} />

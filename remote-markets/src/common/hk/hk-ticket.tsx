@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/shared-kit';
-import { Button, InputNumber, Radio } from 'antd';
+import { Button, Checkbox, InputNumber, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   maxHkBuy,
@@ -42,6 +42,7 @@ export function HkTicket({
   const [max, setMax] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
+  const [auctionOrder, setAuctionOrder] = useState(false);
   useEffect(() => {
     setPrice(quote.askPrices[0] ?? quote.last);
     setQty(lot);
@@ -69,7 +70,12 @@ export function HkTicket({
     setBusy(true);
     setNote('');
     try {
-      await placeHkOrder(section, { security: quote.symbol, side, orderQty: qty, price });
+      const atAuction = auctionOrder && status?.atAuction === true;
+      await placeHkOrder(
+        section,
+        { security: quote.symbol, side, orderQty: qty, price },
+        atAuction,
+      );
       setNote('委托已提交');
       onPlaced();
     } catch {
@@ -125,6 +131,11 @@ export function HkTicket({
         <div className="hk-hint hk-vcm-cooling">
           冷静期内限价 {status.vcm.band.low}–{status.vcm.band.high}
         </div>
+      ) : null}
+      {status?.atAuction ? (
+        <Checkbox checked={auctionOrder} onChange={(e) => setAuctionOrder(e.target.checked)}>
+          竞价盘（按收市竞价成交价）
+        </Checkbox>
       ) : null}
       <div className="hk-hint" data-testid="hk-max">
         {side === 1 ? '最大可买' : '最大可卖'} {max ?? '--'} 股

@@ -86,6 +86,7 @@ describe('HK pages', () => {
     expect(placeHkOrder.mock.calls[0]).toEqual([
       'HKStock',
       { security: '00700', side: 1, orderQty: 100, price: 420.2 },
+      false,
     ]);
     await waitFor(() => expect(screen.getByTestId('hk-max').textContent).toContain('300'));
   });
@@ -100,6 +101,14 @@ describe('HK pages', () => {
     ticket('HKStock', { ...OPEN, canOrder: false, sessionName: '港股休市', vcm: null });
     expect(screen.getByRole('button', { name: /^买\s?入$/ }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('港股休市，暂不接受委托')).toBeTruthy();
+  });
+
+  it('closing auction: 竞价盘 sends an at-auction order', async () => {
+    ticket('HKStock', { ...OPEN, atAuction: true, casReference: 420, vcm: null });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /^买\s?入$/ }));
+    await waitFor(() => expect(placeHkOrder).toHaveBeenCalled());
+    expect((placeHkOrder.mock.calls[0] as unknown[])[2]).toBe(true);
   });
 
   it('words the VCM states', () => {
