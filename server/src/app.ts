@@ -7,7 +7,7 @@ import { registerAuth } from './http/auth';
 import { registerBoundary } from './http/boundary';
 import { registerErrorHandler } from './http/error-handler';
 import { requestSerializer } from './http/log-redact';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, socketSources } from './http/security-headers';
 import { mountRealtime } from './http/realtime';
 import { registerRequestParams } from './http/request-params';
 import { registerStaticSite } from './static-site';
@@ -31,7 +31,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A cluster process may start on a busy machine while others load the shared database.
     ...(ctx.config.cluster.enabled ? { pluginTimeout: 180_000 } : {}),
   });
-  await registerSecurityHeaders(app, { portalConfigPath: ctx.config.portalConfigPath });
+  await registerSecurityHeaders(app, {
+    portalConfigPath: ctx.config.portalConfigPath,
+    // The forex detail page's quote socket may use other hosts (GetConfig ForexQuoteHosts).
+    connectSources: socketSources(ctx.config.services.consul.ForexQuoteHosts),
+  });
   await app.register(swagger, {
     openapi: { info: { title: '证券投资教学与模拟交易竞赛平台 API', version: '0.1.0' } },
   });

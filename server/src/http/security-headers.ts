@@ -36,9 +36,12 @@ export function remoteOrigins(configText: string): string[] {
 export function contentSecurityPolicy(
   remotes: readonly string[],
   host: string | undefined,
+  /** Further sources pages may connect to (the forex quote hosts, `socketSources`). */
+  connect: readonly string[] = [],
 ): string {
   const extra = remotes.length ? ` ${remotes.join(' ')}` : '';
-  const sockets = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  const hub = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  const sockets = connect.length ? `${hub} ${connect.join(' ')}` : hub;
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
@@ -52,6 +55,26 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * The connect-src sources of a comma-separated host list (`http(s)://host[:port]`): each origin
+ * and its WebSocket twin; anything else is left out.
+ */
+export function socketSources(hosts: string | undefined): string[] {
+  const out = new Set<string>();
+  for (const entry of (hosts ?? '').split(',')) {
+    try {
+      const url = new URL(entry.trim());
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !SAFE_HOST.test(url.host))
+        continue;
+      out.add(url.origin);
+      out.add(`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`);
+    } catch {
+      // blank or relative: this origin
+    }
+  }
+  return [...out];
 }
 
 /**
@@ -91,7 +114,7 @@ const isType = (reply: FastifyReply, prefix: string): boolean =>
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { portalConfigPath: string },
+  options: { portalConfigPath: string; connectSources?: readonly string[] },
 ): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -107,7 +130,11 @@ export async function registerSecurityHeaders(
     if (isType(reply, 'text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header(
         'content-security-policy',
-        contentSecurityPolicy(await manifest.current(), request.headers.host),
+        contentSecurityPolicy(
+          await manifest.current(),
+          request.headers.host,
+          options.connectSources,
+        ),
       );
     }
     if (isType(reply, 'application/json') && !reply.hasHeader('cache-control')) {
