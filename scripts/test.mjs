@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (npm packages, Chromium, PostgreSQL, Redis), then the engine
 // check, lint, format check, type-check, build, unit + server tests (Jest) and end-to-end tests in
-// headless Chromium. `--only=<step>` runs one step (engines, lint, format, typecheck, build, unit, e2e).
+// headless Chromium, and the cluster test (three processes behind nginx on PostgreSQL and Redis).
+// `--only=<step>` runs one step (engines, lint, format, typecheck, build, unit, cluster, e2e).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
@@ -70,6 +71,21 @@ const steps = {
     if (!countJest(out)) return code || 1;
     return code;
   },
+  // Three built server processes behind nginx (installed on first use), database cluster_test.
+  cluster: async () => {
+    const out = path.join(reports, 'jest-cluster.json');
+    const code = await npx([
+      'jest',
+      '--ci',
+      '--forceExit',
+      '--config',
+      'scripts/cluster/jest.config.cjs',
+      '--json',
+      `--outputFile=${out}`,
+    ]);
+    if (!countJest(out)) return code || 1;
+    return code;
+  },
   e2e: async () => {
     const out = path.join(reports, 'jest-e2e.json');
     const code = await npx([
@@ -86,20 +102,23 @@ const steps = {
   },
 };
 
-const order = only ? [only] : ['engines', 'lint', 'format', 'typecheck', 'build', 'unit', 'e2e'];
+const order = only
+  ? [only]
+  : ['engines', 'lint', 'format', 'typecheck', 'build', 'unit', 'cluster', 'e2e'];
 const failedSteps = [];
 try {
   mkdirSync(reports, { recursive: true });
   await ensureNodeModules();
-  if (order.some((s) => s === 'unit' || s === 'e2e')) {
+  if (order.some((s) => s === 'unit' || s === 'cluster' || s === 'e2e')) {
     await ensurePostgres();
     await ensureRedis();
   }
   if (order.includes('e2e')) await ensureChromium();
   for (const step of order) {
     if (!steps[step]) throw new Error(`unknown step ${step}`);
-    if (step === 'e2e' && order.includes('build') && failedSteps.includes('build')) continue;
-    if (step === 'e2e' && !order.includes('build')) await buildAll();
+    const needsBuild = step === 'e2e' || step === 'cluster';
+    if (needsBuild && order.includes('build') && failedSteps.includes('build')) continue;
+    if (needsBuild && !order.includes('build')) await buildAll();
     log(step);
     const code = await steps[step]();
     if (code !== 0) failedSteps.push(step);
