@@ -105,6 +105,11 @@ describe.each(TEST_DB_KINDS)('margin direct repayments on %s', (kind) => {
       toDate: from,
     });
     expect(bad.retCode).toBe(60011);
+    const today_ = await t.call('/VERace/MarginQuery/QueryCurOrdList', { pageSize: 50 });
+    expect(today_.data.list[0]).toMatchObject({ effectName: '融券卖出' });
+    expect(today_.data.total).toBeGreaterThanOrEqual(1);
+    const cancellable = await t.call('/VERace/MarginQuery/QueryCurOrdList', { isCanCancel: 1 });
+    expect(cancellable.data.total).toBe(0);
     const range = await t.call('/VERace/MarginQuery/QueryCurRptList', {
       fromDate: from,
       toDate: today,

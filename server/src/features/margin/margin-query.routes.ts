@@ -15,8 +15,9 @@ import {
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, page, paging, text } from '../../http/schemas';
+import { optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
+import { todayOrdersRoute } from '../section-lists/today-orders';
 import { accountFor, tradeError } from '../trading/access';
 import { maxVolumeOf } from '../trading/max-volume';
 import { snapshotOf } from '../trading/query.routes';
@@ -235,26 +236,10 @@ export const marginQueryRoutes =
       },
     );
 
-    endpoint(
-      app,
-      {
-        url: '/VERace/MarginQuery/QueryCurOrdList',
-        methods: ['GET', 'POST'],
-        tags,
-        summary: '信用当日委托：data = { total, list }（含 effectName 委托类别）',
-        params: Type.Object({ ...account, ...paging, isCanCancel: optInt(0, 1) }),
-        guard: requireUser,
-      },
-      async (p, request) => {
-        const svc = await tradingOf(ctx);
-        const ref = await accountFor(svc, request, p, { managersMayRead: true });
-        const got = await svc.queries.orders({
-          accountId: ref.accountId,
-          tradingDate: svc.core.market.now().tradingDate,
-          cancellableOnly: p.isCanCancel === 1,
-          ...page(p),
-        });
-        return { total: got.total, list: got.rows.map(creditOrderView) };
-      },
-    );
+    todayOrdersRoute(app, ctx, {
+      url: '/VERace/MarginQuery/QueryCurOrdList',
+      tags,
+      summary: '信用当日委托：data = { total, list }（含 effectName 委托类别）',
+      view: creditOrderView,
+    });
   };
