@@ -104,4 +104,23 @@ describe.each(TEST_DB_KINDS)('forex spot trading on %s', (kind) => {
     expect(cancelled.isOK).toBe(true);
     expect(ccy(await accounts(), 'CNY')!.available).toBe(before);
   });
+
+  it('answers the trade rules per pair from the master and the rule table', async () => {
+    const rules = (await t.call('/VERace/ForexQuery/GetForexTradeRules')).data as {
+      symbol: string;
+    }[];
+    const of = (sym: string) => rules.find((r) => r.symbol === sym);
+    expect(of('USDJPY')).toMatchObject({
+      baseCurrency: 'USD',
+      quoteCurrency: 'JPY',
+      qtyStep: 1000,
+      tick: 0.001,
+      decimals: 3,
+      pip: 0.01,
+      quoteCnyRate: 0.04794,
+    });
+    expect(of('EURUSD')).toMatchObject({ decimals: 5, pip: 0.0001, spreadPips: 0.8 });
+    const swap = (await t.call('/VERace/ForexQuery/GetForexInterestInfo')).data;
+    expect(swap.length).toBe(rules.length);
+  });
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
+import { FOREX_RULES, pairCurrencies, pairDecimals, pipOf } from '../../domain/forex';
 import type { Quote, Security, SimulatedMarket } from '../../domain/market';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
@@ -23,8 +24,8 @@ const CURRENCY_RATES: Record<string, number> = {
 
 const quoteOf = (m: SimulatedMarket, s: Security) => m.quote(`${s.code}.${s.market}`) as Quote;
 
-/** Forex display decimals (spec §5): 3 for JPY pairs (step 1000 → 3), otherwise 5. */
-const forexDecimals = (s: Security) => (s.code.endsWith('JPY') ? 3 : 5);
+/** Forex display decimals (spec §5) from the pair's tick: step 1000 → 3, 100 → 2, otherwise 5. */
+const forexDecimals = (s: Security) => pairDecimals(s);
 
 /** Forex pairs with live bid/ask, their trade rules and swap rates (spec §7 forex calls). */
 export function forexRoutes(ctx: AppContext): Feature {
@@ -66,19 +67,31 @@ export function forexRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({}),
-        summary: '外汇交易规则：data = [{ symbol, minQty, qtyStep, decimals, pip, spread }]',
+        summary:
+          '外汇交易规则（每个货币对，来自证券主数据与外汇规则表）：data = [{ symbol, shortName, baseCurrency, quoteCurrency, minQty, qtyStep, tick, decimals, pip, spread, spreadPips, quoteCnyRate, commissionRate, tPlusN }]',
       },
       async () => {
         const { market } = await marketOf(ctx);
-        return forex(market).map((s) => ({
-          symbol: s.code,
-          shortName: s.name,
-          minQty: s.minBuy,
-          qtyStep: s.lot,
-          decimals: forexDecimals(s),
-          pip: s.code.endsWith('JPY') ? 0.01 : 0.0001,
-          spread: s.spread ?? 0,
-        }));
+        return forex(market).map((s) => {
+          const { base, quote } = pairCurrencies(s.code);
+          const pip = pipOf(s.code);
+          return {
+            symbol: s.code,
+            shortName: s.name,
+            baseCurrency: base,
+            quoteCurrency: quote,
+            minQty: s.minBuy,
+            qtyStep: s.lot,
+            tick: s.tick,
+            decimals: forexDecimals(s),
+            pip,
+            spread: s.spread ?? 0,
+            spreadPips: Number(((s.spread ?? 0) / pip).toFixed(1)),
+            quoteCnyRate: FOREX_RULES.cnyRates[quote] ?? null,
+            commissionRate: FOREX_RULES.commissionRate,
+            tPlusN: s.tPlusN,
+          };
+        });
       },
     );
     endpoint(
