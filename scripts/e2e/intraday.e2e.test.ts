@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
 
 // A student of the seeded intraday contest (日内回转, type 4): selecting it lands on
 // competitionFunds (spec §4); on /RotaryTradingDays a buy and a sell of the same stock the same
@@ -18,25 +19,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function loginToContest(page: Page): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
-  const switcher = page.getByTestId('match-switcher');
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
-  );
-  if ((await switcher.innerText()).includes(CONTEST)) return;
-  await switcher.click();
-  await page
-    .getByRole('dialog', { name: '切换比赛' })
-    .getByRole('button', { name: CONTEST })
-    .click();
-  await switcher.getByText(CONTEST).waitFor();
+async function login(page: Page): Promise<void> {
+  if (!(await loginToContest(page, STUDENT, CONTEST))) return;
   // Spec §4: selecting a type-4 match lands on competitionFunds.
   await page.waitForURL('**/competitionFunds');
   await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
@@ -87,7 +71,7 @@ describe('intraday round trip in the browser', () => {
 
   it('buys and sells the same day; an open position is closed at the cut-off and shows in the fills', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await loginToContest(page);
+    await login(page);
     await page.goto('/RotaryTradingDays/index');
     await page.locator('[data-section="RotaryTradingDays"]').waitFor();
     await ticket(page).waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
 
 // A student of the default comprehensive contest (139) trades on credit in 融资融券: a financing
 // buy of 100 shares of an eligible stock opens a debt contract (maintenance ratio shown); 直接还款
@@ -19,25 +20,8 @@ afterAll(async () => {
 });
 
 async function login(page: Page): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
-  const switcher = page.getByTestId('match-switcher');
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
-  );
-  if ((await switcher.innerText()).includes(STOCK_CONTEST)) return;
-  await switcher.click();
-  await page
-    .getByRole('dialog', { name: '切换比赛' })
-    .getByRole('button', { name: STOCK_CONTEST })
-    .click();
-  await switcher.getByText(STOCK_CONTEST).waitFor();
-  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+  if (await loginToContest(page, STUDENT, STOCK_CONTEST))
+    await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
 const figure = async (page: Page, testId: string): Promise<number> =>
