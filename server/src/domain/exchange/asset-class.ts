@@ -127,7 +127,13 @@ export interface AssetClass {
   /** The holding side an order touches (undefined: the net cash holding). */
   positionSide(side: Side, effect: OrderEffect | null): PositionSide | undefined;
   /** What a market phase allows for this security (its own sessions, night sessions …). */
-  session(security: TradableSecurity, phase: Phase, minuteOfDay?: number): SessionRule;
+  session(
+    security: TradableSecurity,
+    phase: Phase,
+    minuteOfDay?: number,
+    /** The market's step on the day path (a class with its own clock on the path: HK). */
+    step?: number,
+  ): SessionRule;
   /** Lot, tick, limits, funds or margin, holdings: the order's working price and what it freezes. */
   validate(input: ClassOrderInput, env: ClassEnv): Result<AcceptedOrder>;
   /** Freezes what an accepted order holds. */

@@ -20,7 +20,7 @@ import { hkTick } from '../market/rules';
 import type { Quote } from '../market/types';
 import { fillHk } from './book';
 import { HK_RULES, hkFeeItems, hkRateOf, hkRules, toCny } from './rules';
-import { CAS_BAND } from './sessions';
+import { CAS_BAND, hkMinuteAtStep, hkSessionRule } from './sessions';
 import { settleProceeds } from './settlement';
 
 /** Li a buy of `qty` at `price` HKD freezes in the account's currency: amount plus its fees. */
@@ -77,7 +77,18 @@ export const hk: AssetClass = {
   covers: (security, effect) => security.board === 'hk' && effect === null,
   holds: (security, posSide) => security.board === 'hk' && posSide === undefined,
   positionSide: () => undefined,
-  session: (_security, phase, minuteOfDay) => sessionRule(phase, minuteOfDay),
+  session: (_security, phase, minuteOfDay, step) => {
+    const base = sessionRule(phase, minuteOfDay);
+    if (step === undefined || phase !== 'continuous') return base;
+    // The HK clock on the day path: lunch and closed refuse, the auction's no-cancel period holds.
+    const r = hkSessionRule(hkMinuteAtStep(step));
+    return {
+      order: base.order && r.order,
+      marketOrder: base.marketOrder && r.order,
+      cancel: base.cancel && r.cancel,
+      match: base.match && r.match,
+    };
+  },
   validate: (input, env) => {
     const sec = env.security;
     if (!env.permitted) return reject(ERROR_CODES.BUSINESS_FORBIDDEN);

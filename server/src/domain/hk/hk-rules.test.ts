@@ -127,6 +127,16 @@ describe('HK rule: sessions 09:30–12:00, 13:00–16:00 and the closing auction
     expect(hkSessionRule(minute('16:09'))).toMatchObject({ order: true, match: true });
   });
 
+  it('closing auction: the class session on the path refuses cancels from 16:06 and matches from 16:08', () => {
+    const at = (hhmm: string) =>
+      hk.session(TENCENT, 'continuous', undefined, hkStepAtMinute(minute(hhmm)));
+    expect(at('10:00')).toEqual({ order: true, marketOrder: true, cancel: true, match: true });
+    expect(at('16:03')).toMatchObject({ order: true, cancel: true, match: false });
+    expect(at('16:07')).toMatchObject({ order: true, cancel: false, match: false });
+    expect(at('16:09')).toMatchObject({ order: true, cancel: false, match: true });
+    expect(hk.session(TENCENT, 'closed', undefined, 100).order).toBe(false);
+  });
+
   it('closing auction: at-auction limit orders inside ±5% of the reference price; at-auction orders at the band edge', () => {
     const q = hkQuote('16:03', 400);
     expect(q.hk?.casReference).toBe(400);

@@ -89,7 +89,7 @@ export class TradingEngine {
     const security = { ...sec, suspended: this.core.suspended.has(keyOf(sec)) };
     // The Shanghai minute opens a product's night session (futures, exchange clock mode); an
     // order taken in it belongs to the next trading day.
-    const session = cls.session(security, t.phase, minuteOfDay(this.now()));
+    const session = cls.session(security, t.phase, minuteOfDay(this.now()), t.step);
     const day = sessionDate(session, t.tradingDate, market);
     const validated = cls.validate(
       { ...req, effect },
@@ -190,8 +190,8 @@ export class TradingEngine {
       if (!sec || !cls) return reject(ERROR_CODES.CANCEL_FAILED);
       // The Shanghai minute closes cancels from 09:20 in the opening call (exchange clock mode).
       const minute = Math.floor(shanghaiParts(this.now()).second / 60);
-      if (!cls.session(sec, this.core.market.now().phase, minute).cancel)
-        return reject(ERROR_CODES.CANCEL_FAILED);
+      const { phase, step } = this.core.market.now();
+      if (!cls.session(sec, phase, minute, step).cancel) return reject(ERROR_CODES.CANCEL_FAILED);
       const gated = await passGate(this.gate(), accept(order), () => ({
         account,
         action: 'cancel',

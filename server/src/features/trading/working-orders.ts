@@ -41,7 +41,7 @@ export async function matchWorking(
     const cls = sec && assetClassFor(sec, order.effect ?? null);
     if (!sec || !quote || !cls || order.matchKey === stamp) continue;
     // The class's session at the Shanghai minute (a futures night session matches its own orders).
-    const session = cls.session(sec, t.phase, minuteOfDay(core.now()));
+    const session = cls.session(sec, t.phase, minuteOfDay(core.now()), t.step);
     if (!session.match || order.tradingDate !== sessionDate(session, t.tradingDate, core.market))
       continue;
     const settings = await core.settings(account.matchId);
