@@ -1,6 +1,8 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
+import { addUser } from '../../http/test-app';
 import { startTradingServer } from '../trading/trading-test-kit';
+import { openForexDemoAccounts } from './forex-demo';
 
 const fxUniverse = (asOf: string, cal: TradingCalendar) =>
   buildUniverse(asOf, cal).filter((s) => s.market === 'FX' || s.code === '600519');
@@ -122,5 +124,21 @@ describe.each(TEST_DB_KINDS)('forex spot trading on %s', (kind) => {
     expect(of('EURUSD')).toMatchObject({ decimals: 5, pip: 0.0001, spreadPips: 0.8 });
     const swap = (await t.call('/VERace/ForexQuery/GetForexInterestInfo')).data;
     expect(swap.length).toBe(rules.length);
+  });
+
+  it('opens the demo students in contest 658 with their CNY and USD, once', async () => {
+    await addUser(t.s.ctx, { userName: 'student01' });
+    expect(await openForexDemoAccounts(t.s.ctx.db, t.svc)).toBe(1);
+    expect(await openForexDemoAccounts(t.s.ctx.db, t.svc)).toBe(1);
+    await t.svc.idle();
+    const rows = await t.s.ctx.db.query<{ qty: string; initial_cash: string }>(
+      `SELECT p.qty::text, a.initial_cash::text FROM trading_accounts a
+       JOIN users u ON u.id = a.user_id AND u.user_name = 'student01'
+       JOIN trading_positions p ON p.account_id = a.account_id AND p.code = 'USDCNH'
+       WHERE a.match_id = 658`,
+    );
+    expect(rows.map((r) => [Number(r.qty), Number(r.initial_cash)])).toEqual([
+      [100_000, 1_000_000_000],
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import { endpoint } from '../../http/endpoint';
 import { optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { balancesOf, ensureOpeningFunds, forexAccountFor } from './forex-account';
+import { openForexDemoAccounts } from './forex-demo';
+import { marketSettingsFromEnv } from '../quotation/market-service';
 
 const tags = ['forex'];
 const SECURITY_ILLEGAL = 60001;
@@ -134,7 +136,15 @@ export const forexTradeRoutes =
     );
   };
 
-/** Forex (外汇 /ForeignExchange): accounts per currency, order entry and cancel. */
+/**
+ * Forex (外汇 /ForeignExchange): accounts per currency, order entry and cancel; on a demo portal
+ * whose market ticks (as `npm start` runs it), the demo students' forex accounts open with their
+ * starting funds.
+ */
 export const forexTradeFeature: Feature = async (app, ctx) => {
   await forexTradeRoutes(ctx)(app, ctx);
+  if (ctx.config.seedDemoData && marketSettingsFromEnv().ticker)
+    app.addHook('onReady', async () => {
+      await openForexDemoAccounts(ctx.db, await tradingOf(ctx));
+    });
 };
