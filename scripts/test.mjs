@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import {
   ensureChromium,
+  ensureNginx,
   ensureNodeModules,
   ensurePostgres,
   ensureRedis,
@@ -114,6 +115,7 @@ try {
     await ensureRedis();
   }
   if (order.includes('e2e')) await ensureChromium();
+  if (order.includes('cluster')) await ensureNginx();
   for (const step of order) {
     if (!steps[step]) throw new Error(`unknown step ${step}`);
     const needsBuild = step === 'e2e' || step === 'cluster';

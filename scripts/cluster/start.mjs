@@ -3,7 +3,7 @@
 // packages, PostgreSQL, Redis, nginx), builds what changed. See server/CLUSTER.md.
 //   npm run cluster -- --processes=3 --port=8080 --database=portal_cluster [--fresh]
 import { buildAll } from '../lib/build.mjs';
-import { ensureNodeModules, ensurePostgres, ensureRedis } from '../lib/ensure.mjs';
+import { ensureNginx, ensureNodeModules, ensurePostgres, ensureRedis } from '../lib/ensure.mjs';
 import { log } from '../lib/run.mjs';
 
 const arg = (name, fallback) =>
@@ -13,6 +13,7 @@ try {
   await ensureNodeModules();
   await ensurePostgres();
   await ensureRedis();
+  await ensureNginx();
   await buildAll();
   const { startCluster } = (await import('./cluster-lib.cjs')).default;
   const processes = Number(arg('processes', process.env.CLUSTER_PROCESSES ?? 3));

@@ -1,4 +1,5 @@
-// Installs what a fresh clone or a fresh machine lacks: npm packages, Chromium, PostgreSQL, Redis.
+// Installs what a fresh clone or a fresh machine lacks: npm packages, Chromium, PostgreSQL, Redis,
+// nginx (cluster).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,4 +98,11 @@ export async function ensureRedis() {
   ]);
   for (let i = 0; i < 30 && !redisReady(); i += 1) await new Promise((r) => setTimeout(r, 300));
   if (!redisReady()) throw new Error('Redis did not start');
+}
+
+/** Debian's nginx for the cluster (`npm run cluster`, the cluster test). */
+export async function ensureNginx() {
+  if (['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p))) return;
+  log('安装 nginx (apt-get install)');
+  await aptInstall('nginx');
 }
