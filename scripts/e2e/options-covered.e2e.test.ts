@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin } from './support/auth-api';
 import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
-import { layoutDefects } from './support/page-figures';
+import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // student02 of the default contest: buys 510050 shares and locks them as cover (setup through
 // the calls), sells a covered call (备兑开仓) in the ticket — a 备兑仓 holding without margin —
 // and sees the cover used on CombDeclaration; then buys a 沪铜 call in 商品期权 and declares it
-// for exercise on CashExercise (American: any trading day).
+// for exercise on CashExercise (American: any trading day). Then it buys a call and sells the
+// next strike's call, declares them a bull call spread and sees the margin fall.
 /** The demo market moves one simulated minute every ~30 s: an order across the book fills within two. */
 const FILL_WAIT = { timeout: 90_000 };
 const STUDENT = 'student02';
@@ -43,8 +44,8 @@ async function until(attempt: () => Promise<boolean>, timeoutMs = FILL_WAIT.time
 
 const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
 
-/** Picks the at-the-money call of the chain and answers its bid (col 2) or ask (col 3). */
-async function atmCall(page: Page, col: 2 | 3): Promise<number> {
+/** Picks the at-the-money call (or `offset` strikes above it); answers its bid (col 2) or ask (col 3). */
+async function atmCall(page: Page, col: 2 | 3, offset = 0): Promise<number> {
   await page.getByTestId('option-chain').locator('[data-testid^="chain-C-"]').first().waitFor();
   // Standard contracts only (an adjusted one, marked A, has its own unit).
   const strikes = await page
@@ -54,9 +55,22 @@ async function atmCall(page: Page, col: 2 | 3): Promise<number> {
         .filter((e) => !e.closest('tr')?.querySelector('.op-adjusted'))
         .map((e) => e.getAttribute('data-testid') ?? ''),
     );
-  const cell = page.getByTestId(strikes[Math.floor(strikes.length / 2)] as string);
+  const cell = page.getByTestId(strikes[Math.floor(strikes.length / 2) + offset] as string);
   await cell.click();
   return num(await cell.locator('xpath=..').locator('td').nth(col).textContent());
+}
+
+/** Places the ticket's `action` at `price` and waits until the holding row of `side` shows. */
+async function trade(page: Page, action: string, price: number, side: string) {
+  await page.getByTestId('ticket-action').getByText(action, { exact: true }).click();
+  await setPrice(page, price);
+  await page.getByTestId('ticket-submit').filter({ hasText: action }).click();
+  await page.getByText('委托已提交').first().waitFor();
+  await page
+    .getByTestId('options-holdings')
+    .locator('.ant-table-row', { hasText: side })
+    .first()
+    .waitFor(FILL_WAIT);
 }
 
 async function setPrice(page: Page, price: number) {
@@ -114,7 +128,7 @@ describe('covered calls and exercise in the browser', () => {
     await covered.waitFor(FILL_WAIT);
     await screenshot(page, 'options-covered-call-1280');
 
-    await page.getByRole('link', { name: '组合申报' }).click();
+    await page.getByRole('link', { name: '组合申报', exact: true }).click();
     const cover = page.getByTestId('cover-table').locator('.ant-table-row', { hasText: '510050' });
     await cover.waitFor();
     // 标的证券 持有数量 锁定数量 备兑占用 可用备兑
@@ -141,7 +155,7 @@ describe('covered calls and exercise in the browser', () => {
       .locator('.ant-table-row', { hasText: '权利仓' })
       .waitFor(FILL_WAIT);
 
-    await page.getByRole('link', { name: '行权' }).click();
+    await page.getByRole('link', { name: '行权', exact: true }).click();
     const right = page.getByTestId('exercise-rights').locator('.ant-table-row').first();
     await right.waitFor();
     await right.getByTestId('exercise-submit').click();
@@ -149,6 +163,40 @@ describe('covered calls and exercise in the browser', () => {
     await page.getByTestId('exercise-declared').locator('.ant-table-row').first().waitFor();
     expect(await layoutDefects(page)).toEqual([]);
     await screenshot(page, 'options-cash-exercise-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('declares a bull call spread on CombDeclaration and the margin falls', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page, STUDENT);
+    await page.goto('/StockOptions/index');
+    await page.locator('[data-section="StockOptions"]').waitFor();
+    const ask = await atmCall(page, 3);
+    await trade(page, '买入开仓', Number((ask * 1.1).toFixed(4)), '权利仓');
+    const bid = await atmCall(page, 2, 1);
+    await trade(page, '卖出开仓', Number(Math.max(0.0001, bid * 0.9).toFixed(4)), '义务仓');
+    const margin = await moneyOf(page, 'cap-margin');
+    expect(margin).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: '组合申报', exact: true }).click();
+    for (const [leg, side] of [
+      ['comb-leg1', '权利仓'],
+      ['comb-leg2', '义务仓'],
+    ] as const) {
+      await page.getByTestId(leg).click();
+      await page.locator('.ant-select-item-option', { hasText: side }).first().click();
+    }
+    await page.getByTestId('comb-submit').click();
+    await page.getByTestId('comb-note').getByText('组合申报成功').waitFor();
+    await page
+      .getByTestId('combinations')
+      .locator('.ant-table-row', { hasText: '认购牛市价差策略' })
+      .waitFor();
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'options-bull-call-spread-1280');
+    await page.getByRole('link', { name: '交易', exact: true }).click();
+    await waitMoney(page, 'cap-margin', margin, false);
     expect(errors).toEqual([]);
     await context.close();
   });

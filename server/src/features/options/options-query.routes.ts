@@ -149,7 +149,7 @@ export const optionsQueryRoutes =
         const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
         const margin = sum((r) => r.margin);
         const rights = sum((r) => (r.posSide === 'L' ? r.marketValue : 0));
-        const obligations = sum((r) => (r.posSide === 'S' ? r.marketValue : 0));
+        const obligations = sum((r) => (r.posSide !== 'L' ? r.marketValue : 0));
         const cash = toYuan(a.cash.available + a.cash.frozen);
         const equity = cash + margin + rights - obligations;
         return {
