@@ -69,6 +69,8 @@ export interface ClassSettings {
   fees: FeeSchedule;
   volumeCap: number;
   raw: Readonly<Record<string, unknown>>;
+  /** The contest's type (4: intraday round trip); absent where no contest is known. */
+  matchType?: number | null;
 }
 
 /** What the end-of-day step of one holding gets. */

@@ -1,7 +1,14 @@
 import { ERROR_CODES } from '@portal/shared-kit/domain';
 import { cashEquity } from '../cash-equity';
-import { applyFill, reject, SIDE, type AssetClass } from '../exchange';
-import { DAY_TRADE, intradaySettings, isIntradaySecurity, pastCutoff } from './rules';
+import { applyFill, holdingKey, reject, SIDE, type AssetClass } from '../exchange';
+import { closeAtCutoff } from './cutoff';
+import {
+  DAY_TRADE,
+  INTRADAY_MATCH_TYPE,
+  intradaySettings,
+  isIntradaySecurity,
+  pastCutoff,
+} from './rules';
 
 /**
  * Intraday round trip (日内回转): A-share and ETF orders of a type-4 contest (effect `dayTrade`).
@@ -38,4 +45,22 @@ export const intraday: AssetClass = {
       : cashEquity.maxQty(side, null, price, env),
   holdingValue: (position, security, price) => cashEquity.holdingValue(position, security, price),
   endOfDay: (input) => cashEquity.endOfDay(input),
+  // The safety net of the cut-off job: an intraday account still holding at the day end (the
+  // server was down at the cut-off) is closed at the close, as at the cut-off.
+  endOfAccount: (input) => {
+    if (input.settings.matchType !== INTRADAY_MATCH_TYPE)
+      return { cash: input.cash, positions: [], reports: [] };
+    const byKey = new Map(input.holdings.map((h) => [holdingKey(h.position), h]));
+    const r = closeAtCutoff({
+      cash: input.cash,
+      positions: input.holdings.map((h) => h.position),
+      working: [],
+      security: (p) => byKey.get(holdingKey(p))?.security,
+      price: (p) => byKey.get(holdingKey(p))?.price,
+      fees: input.settings.fees,
+      accountId: input.accountId,
+      tradingDate: input.previous,
+    });
+    return { cash: r.cash, positions: r.positions, reports: r.reports };
+  },
 };

@@ -212,6 +212,24 @@ describe('intraday round trip rules (日内回转)', () => {
     expect(identityHolds(r.cash, r.positions)).toBe(true);
   });
 
+  it('closes what is still open at the day end of an intraday contest, nothing elsewhere', () => {
+    const bought = ok(trade(fresh(), SIDE.BUY, 100, 10));
+    const end = (matchType: number) =>
+      intraday.endOfAccount!({
+        cash: bought.cash,
+        holdings: [{ position: bought.position, security: sec, price: 10.2 }],
+        previous: '2026-11-23',
+        next: '2026-11-24',
+        accountId: 1,
+        settings: { ...SETTINGS, matchType },
+      });
+    const r = end(4);
+    expect(r.reports[0]).toMatchObject({ execType: EXEC_TYPE.FORCED_CLOSE, qty: 100, price: 10.2 });
+    expect(r.positions[0]!.qty).toBe(0);
+    expect(identityHolds(r.cash, r.positions)).toBe(true);
+    expect(end(1).reports).toEqual([]);
+  });
+
   it('leaves a flat account as it is at the cut-off', () => {
     const r = closeAtCutoff({
       cash: cashOf(1000),

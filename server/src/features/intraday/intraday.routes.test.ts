@@ -101,4 +101,23 @@ describe.each(TEST_DB_KINDS)('intraday round trip calls on %s', (kind) => {
     const rank = (await call('/VERace/IntradayQuery/QueryDailyRank')).data;
     expect(rank.list[0]).toMatchObject({ rank: 1, isMe: true });
   });
+
+  it('closes at the day end what is still open when the cut-off job did not run', async () => {
+    await t.nextDay();
+    expect((await order(1, 100)).data).toMatchObject({ status: 2 });
+    const forced = async () =>
+      Number(
+        (
+          await t.s.ctx.db.query(
+            'SELECT count(*) AS n FROM trading_reports WHERE account_id = $1 AND exec_type = 122',
+            [accountId],
+          )
+        )[0]?.n,
+      );
+    const before = await forced();
+    await t.nextDay();
+    await t.svc.core.flush();
+    expect(await forced()).toBe(before + 1);
+    expect((await desk()).positions).toEqual([]);
+  });
 });
