@@ -10,6 +10,7 @@ import {
   type Position,
   type Report,
 } from '../exchange';
+import { remarginCombos } from './combo-day';
 import { deliverCover } from './cover';
 import { dataOf, premiumOf, shareOf, withData } from './holding';
 import { intrinsicOf, optionTermsOf, premiumLi, unitsLi, type OptionTerms } from './rules';
@@ -173,7 +174,7 @@ function expirePhysical(
   record(b, input, p, p.qty, intrinsic, value, realised);
 }
 
-/** The options day end across an account's holdings: exercises, then physical expiries. */
+/** The options day end across an account's holdings: straddle margins, exercises, physical expiries. */
 export function optionsAccountEnd(input: AccountEndInput): AccountEndResult {
   const b: Books = {
     cash: input.cash,
@@ -181,6 +182,9 @@ export function optionsAccountEnd(input: AccountEndInput): AccountEndResult {
     reports: [],
   };
   const changed = new Set<string>();
+  const combos = remarginCombos(input, b.positions, b.cash);
+  b.cash = combos.cash;
+  for (const k of combos.changed) changed.add(k);
   for (const phase of ['exercise', 'expiry'] as const)
     for (const h of input.holdings) {
       const t = optionTermsOf(h.security);

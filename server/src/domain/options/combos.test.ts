@@ -96,7 +96,7 @@ describe('combination margin (hand-worked, underlying 3)', () => {
     expect(comboMarginLi('PXSJC', terms, prices, 2)).toBe(0);
   });
 
-  it('跨式空头: the larger leg margin plus the other leg settlement value', () => {
+  it('跨式空头: the larger leg margin plus the other leg settlement value, re-set daily', () => {
     const b = legs([C31, 'S', 0.05], [P31, 'S', 0.12]);
     // call 0.05 + max(0.26, 0.21) = 0.31 → 3 100; put 0.12 + max(0.36, 0.217) = 0.48 → 4 800
     expect(marginOf(b)).toBe(7900);
@@ -117,6 +117,12 @@ describe('combination margin (hand-worked, underlying 3)', () => {
     // max(3 100, 4 800) + 0.05 × 10 000 = 5 300
     expect(marginOf(after)).toBe(5300);
     expect(identityHolds(after.cash, after.positions.values())).toBe(true);
+    // Re-set at the day end: both legs settle at 0.1, underlying 3 →
+    // call 0.1 + 0.26 = 0.36, put 0.1 + 0.36 = 0.46 → 4 600 + 0.1 × 10 000 = 5 600
+    const next = dayEnd(after, 0.1, 3).book;
+    expect(marginOf(next)).toBe(5600);
+    expect(toYuan(next.cash.available - after.cash.available)).toBe(-300);
+    expect(identityHolds(next.cash, next.positions.values())).toBe(true);
   });
 
   it('宽跨式空头 needs the call strike above the put strike (60033)', () => {
