@@ -1,5 +1,5 @@
-import { formatMoney } from '@portal/shared-kit';
-import { Table, Tabs } from 'antd';
+import { formatMoney, session } from '@portal/shared-kit';
+import { Button, Space, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,9 +33,16 @@ function ForexAssetBar({ account }: { account: ReturnType<typeof useForexAccount
 }
 
 /** The tabs of balances per currency, holdings, today's orders and fills. */
-function AccountTabs({ account }: { account: ReturnType<typeof useForexAccount> }) {
+function AccountTabs({
+  account,
+  extra,
+}: {
+  account: ReturnType<typeof useForexAccount>;
+  extra?: React.ReactNode;
+}) {
   return (
     <Tabs
+      tabBarExtraContent={extra}
       items={[
         {
           key: 'c',
@@ -108,13 +115,45 @@ export function ForexDesk() {
   );
 }
 
-/** QueryCenter: balances per currency, holdings, today's orders and fills. */
+/** Starts the download of an export of the forex account (the link carries the token). */
+function download(path: string, assetAccount: number) {
+  const q = new URLSearchParams({
+    assetAccount: String(assetAccount),
+    token: session.getState().token ?? '',
+  });
+  const a = document.createElement('a');
+  a.href = `${path}?${q.toString()}`;
+  a.download = '';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** QueryCenter: balances per currency, holdings, today's orders and fills, with their exports. */
 export function ForexQueryCenter() {
   const account = useForexAccount();
+  const id = account.account?.assetAccount;
+  const exports =
+    id === undefined ? null : (
+      <Space>
+        <Button
+          size="small"
+          onClick={() => download('/VERace/TraderQuery/ExportTodayDelegate', id)}
+        >
+          导出委托
+        </Button>
+        <Button
+          size="small"
+          onClick={() => download('/VERace/TraderQuery/ExportTodayMakeBargain', id)}
+        >
+          导出成交
+        </Button>
+      </Space>
+    );
   return (
     <div className="fx-desk">
       <ForexAssetBar account={account} />
-      <AccountTabs account={account} />
+      <AccountTabs account={account} extra={exports} />
     </div>
   );
 }
