@@ -70,6 +70,19 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
       )
     ).data.maxVolume as number;
 
+  /** The statement of `day` once its settlement records are in (the day end commits them). */
+  const statementOf = async (day: string, headers?: { authorization: string }) => {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const st = (
+        await t.call('/VERace/FuturesQuery/QuerySettlementStatement', { tradingDate: day }, headers)
+      ).data;
+      if ((st.settlements as Row[]).some((r) => r.execType === 121) || Date.now() > deadline)
+        return st;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
   it('60114: a working (unfilled) open order counts against the position limit until cancelled', async () => {
     const cu = await main('commodity', 'cu');
     await settings({ futures: { positionLimits: { cu: 3 } } });
@@ -141,10 +154,7 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
     await settings({ futures: { marginRateAdd: 0.1 } });
     const day = t.mkt.clock.read().tradingDate;
     await t.nextDay();
-    await settings({});
-    const mine = (
-      await t.call('/VERace/FuturesQuery/QuerySettlementStatement', { tradingDate: day })
-    ).data;
+    const mine = await statementOf(day);
     const forced = (mine.settlements as Row[]).filter((r) => r.execType === 122);
     expect(forced.length).toBe(1);
     expect(forced[0]).toMatchObject({ execTypeName: '强平', security: IF.symbol });
@@ -153,9 +163,7 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
     expect(mine.summary.forcedCloses).toBe(1);
     const cap = (await t.call('/VERace/FuturesQuery/QueryAssetCapital')).data;
     expect(cap.available).toBeGreaterThanOrEqual(0);
-    const theirs = (
-      await t.call('/VERace/FuturesQuery/QuerySettlementStatement', { tradingDate: day }, other)
-    ).data;
+    const theirs = await statementOf(day, other);
     expect((theirs.settlements as Row[]).filter((r) => r.execType === 122)).toEqual([]);
     // Settlement prices: IF the last 60 one-minute bars, cu the whole day.
     const ifMark = (theirs.settlements as Row[]).find((r) => r.execType === 121);
@@ -169,6 +177,7 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
     expect(cuMark?.settlementPrice).toBe(
       vwap(t.mkt.market.minuteBars(`${cu.symbol}.${cu.market}`, day), 5, 10),
     );
+    await settings({});
   });
 
   it('night session: cu orders are taken and filled after the close and belong to the next trading day; IF is closed', async () => {
@@ -176,12 +185,26 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
     const IF = await main('finance', 'IF');
     const q = quote(cu);
     const today = t.mkt.clock.read().tradingDate;
+    // A lot of the day session first: in the night it is yesterday's for the night's orders.
+    // trader02 (plenty of cash left) trades here.
+    const dayLot = await order(
+      {
+        security: cu.symbol,
+        market: cu.market,
+        side: 1,
+        effect: 'open',
+        orderQty: 1,
+        price: q.limitUp,
+      },
+      other,
+    );
+    expect(dayLot.data.filledQty).toBe(1);
     const minute = Math.floor(shanghaiParts(t.s.clock.now().getTime()).second / 60);
     const toNight = (((21 * 60 + 30 - minute) % 1440) + 1440) % 1440;
     t.s.clock.advance(toNight * 60_000);
     t.mkt.clock.setPhase('closed');
     // The hours passed ended the session: sign in again.
-    const auth = await signIn(t.s.app, 'trader01');
+    const auth = await signIn(t.s.app, 'trader02');
     try {
       const night = await order(
         {
@@ -219,13 +242,22 @@ describe.each(TEST_DB_KINDS)('futures rules through the calls on %s', (kind) => 
         await t.call('/VERace/FuturesQuery/QueryCurOrdList', { kind: 'commodity' }, auth)
       ).data.list;
       expect(orders.map((o: { orderId: number }) => o.orderId)).toContain(night.data.orderId);
-      // The night lot is today's lot of the night's trading day; the earlier lot is yesterday's.
+      // The night lot is today's lot of the night's trading day; the earlier lots are yesterday's.
       const held = (
         await t.call('/VERace/FuturesQuery/QueryAssetPosition', { kind: 'commodity' }, auth)
       ).data.find(
         (h: { security: string; posSide: string }) => h.security === cu.symbol && h.posSide === 'L',
       );
       expect(held).toMatchObject({ qty: 2, todayQty: 1, yesterdayQty: 1, closableToday: 1 });
+      const maxClose = async (effect: string) =>
+        (
+          await t.call(
+            '/VERace/FuturesQuery/QueryMaxCloseVolume',
+            { security: cu.symbol, market: cu.market, side: 2, effect, price: q.limitDown },
+            auth,
+          )
+        ).data.maxVolume as number;
+      expect([await maxClose('closeToday'), await maxClose('closeYesterday')]).toEqual([1, 1]);
     } finally {
       t.mkt.clock.setPhase('continuous');
     }

@@ -4,7 +4,6 @@ import {
   emptyPosition,
   holdingKey,
   permittedInMatch,
-  sessionRule,
   type OrderEffect,
   type Side,
   type TradableSecurity,
@@ -12,6 +11,7 @@ import {
 import { keyOf } from '../../domain/market';
 import type { EngineCore } from './engine-core';
 import type { AccountRecord } from './rows';
+import { minuteOfDay } from './working-orders';
 
 /**
  * Largest quantity an order of `side`/`effect` may have now, as the security's asset class
@@ -42,7 +42,8 @@ export async function maxVolumeOf(
     underlying: sec.derivative?.underlying
       ? core.market.quote(sec.derivative.underlying)
       : undefined,
-    session: sessionRule(core.market.now().phase),
+    // The class's own session at the Shanghai minute (a futures night session's 平今 lots).
+    session: cls.session(sec, core.market.now().phase, minuteOfDay(core.now())),
     cash: account.cash,
     position,
     positions: [...account.positions.values()],
