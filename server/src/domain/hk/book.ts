@@ -48,7 +48,10 @@ export function fillHk(
     holdProceeds: !buy,
   });
   const { pending, ...rest } = booked;
-  return { ...rest, position: holdProceeds(rest.position, pending, cash) };
+  return {
+    ...rest,
+    position: holdProceeds(rest.position, pending, cash, rules.referenceRate.sell),
+  };
 }
 
 /** Whether a cash account keeps HKD (currency 2, spec §3) rather than CNY. */

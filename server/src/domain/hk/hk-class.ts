@@ -133,7 +133,11 @@ export const hk: AssetClass = {
   holdingValue: (position, _security, price) => {
     if (position.qty <= 0) return 0;
     const hkd = amountLi(price, position.qty);
-    return position.classData?.hkd ? toCny(hkd, 1) : toCny(hkd, HK_RULES.referenceRate.sell);
+    const d = position.classData;
+    if (d?.hkd) return toCny(hkd, 1);
+    // The contest's bid reference rate, kept on the holding by its fills.
+    const rate = d?.rate && d.rate > 0 ? d.rate : HK_RULES.referenceRate.sell;
+    return toCny(hkd, rate);
   },
   endOfDay: ({ cash, position }) => ({ ...settleProceeds(cash, position), reports: [] }),
 };

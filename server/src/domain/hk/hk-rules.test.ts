@@ -238,8 +238,9 @@ describe('HK rule: HKD accounts book in HKD, connect accounts in CNY at the refe
     expect(hk.holdingValue(b.position, TENCENT, 430)).toBe(43_000_000);
   });
 
-  it('a connect account pays amount × ask reference', () => {
+  it('a connect account pays amount × ask reference, its holding is worth amount × bid reference', () => {
     const b = trade(fresh(1e6), SIDE.BUY, 100, 420);
     expect(b.position.cost).toBe(toCny(42_000_000, 0.93));
+    expect(hk.holdingValue(b.position, TENCENT, 430)).toBe(toCny(43_000_000, 0.91));
   });
 });

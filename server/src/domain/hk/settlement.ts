@@ -5,7 +5,8 @@ import type { CashState, Position } from '../exchange';
  * frozen (待交收) until the second trading day after the trade. The holding keeps them in its class
  * figures: `unsettled0` the proceeds of sales on the current trading day, `unsettled1` those of
  * the day before; each day end releases `unsettled1` to available cash and moves `unsettled0`
- * into its place. `hkd` marks a holding of an HKD account (valued without conversion).
+ * into its place. `hkd` marks a holding of an HKD account (valued without conversion), `rate` the
+ * bid reference rate a CNY holding is valued at.
  */
 export const T_PLUS_CASH = 2;
 
@@ -17,8 +18,16 @@ export function unsettledOf(position: Pick<Position, 'classData'>): number {
   return num(d.unsettled0) + num(d.unsettled1);
 }
 
-/** A holding after a fill: `pending` li of sale proceeds added to today's unsettled figure. */
-export function holdProceeds(position: Position, pending: number, cash: CashState): Position {
+/**
+ * A holding after a fill: `pending` li of sale proceeds added to today's unsettled figure, the
+ * account's currency (`hkd`) and the contest's bid reference rate (`rate`, valuation in CNY).
+ */
+export function holdProceeds(
+  position: Position,
+  pending: number,
+  cash: CashState,
+  sellRate: number,
+): Position {
   const d = position.classData ?? {};
   return {
     ...position,
@@ -26,7 +35,7 @@ export function holdProceeds(position: Position, pending: number, cash: CashStat
       ...d,
       unsettled0: num(d.unsettled0) + pending,
       unsettled1: num(d.unsettled1),
-      ...(cash.currency === 2 ? { hkd: 1 } : {}),
+      ...(cash.currency === 2 ? { hkd: 1 } : { rate: sellRate }),
     },
   };
 }
