@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { contractColumn, ListTable, moneyCell } from '../derivatives';
 import type { OptionHolding, OptionKind } from './options-api';
-import { declareExercise, type OptionsAccountState } from './options-ops-api';
+import { declareExercise, withdrawExercise, type OptionsAccountState } from './options-ops-api';
 import { useOptionAccount } from './use-options-data';
 import { useOptionsOps } from './use-options-ops';
 
@@ -71,6 +71,22 @@ export function ExercisePage({ kind }: { kind: OptionKind }) {
     { title: '行权价', dataIndex: 'strike', align: 'right' },
     { title: '申报数量', dataIndex: 'qty', align: 'right' },
     { title: '冻结行权资金', dataIndex: 'cashFrozen', align: 'right', render: moneyCell },
+    {
+      title: '操作',
+      key: 'op',
+      render: (_: unknown, d) => (
+        <Button
+          size="small"
+          disabled={ops.busy}
+          data-testid="exercise-withdraw"
+          onClick={() =>
+            ops.run(() => withdrawExercise(d.security, d.market, d.qty), '行权撤销成功')
+          }
+        >
+          撤销
+        </Button>
+      ),
+    },
   ];
   return (
     <div className="dv-page" data-testid="options-exercise">

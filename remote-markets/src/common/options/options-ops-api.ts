@@ -115,3 +115,10 @@ export const lockUnderlying = (security: string, direction: 1 | 2, orderQty: num
   });
 export const declareExercise = (security: string, market: string, orderQty: number) =>
   postForAccount<OptionsAccountState>('/VERace/SOTrade/Exercise', { security, market, orderQty });
+export const withdrawExercise = (security: string, market: string, orderQty: number) =>
+  postForAccount<OptionsAccountState>('/VERace/SOTrade/Exercise', {
+    security,
+    market,
+    orderQty,
+    direction: 2,
+  });

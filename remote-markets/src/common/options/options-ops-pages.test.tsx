@@ -12,6 +12,7 @@ const ops = {
   split: jest.fn(),
   lock: jest.fn(),
   exercise: jest.fn(),
+  withdraw: jest.fn(),
 };
 jest.mock('./options-ops-api', () => ({
   ...jest.requireActual('./options-ops-api'),
@@ -20,6 +21,7 @@ jest.mock('./options-ops-api', () => ({
   splitCombination: (...a: unknown[]) => ops.split(...a) as unknown,
   lockUnderlying: (...a: unknown[]) => ops.lock(...a) as unknown,
   declareExercise: (...a: unknown[]) => ops.exercise(...a) as unknown,
+  withdrawExercise: (...a: unknown[]) => ops.withdraw(...a) as unknown,
 }));
 
 const holding = (security: string, posSide: 'L' | 'S', strike: number): OptionHolding => ({
@@ -128,5 +130,17 @@ describe('exercise page', () => {
     });
     expect(ops.exercise).toHaveBeenCalledWith('10008001', 'SSE', 1);
     expect(screen.getByTestId('exercise-note').textContent).toBe('行权申报成功');
+  });
+
+  it('withdraws a declared exercise', async () => {
+    const declared = { ...COMBO.legs[0]!, qty: 2, cashFrozen: 62_000 };
+    ops.account.mockResolvedValue({ ...STATE, exercises: [declared] });
+    render(<ExercisePage kind="etf" />);
+    await screen.findByTestId('exercise-withdraw');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('exercise-withdraw'));
+    });
+    expect(ops.withdraw).toHaveBeenCalledWith('10008001', 'SSE', 2);
+    expect(screen.getByTestId('exercise-note').textContent).toBe('行权撤销成功');
   });
 });

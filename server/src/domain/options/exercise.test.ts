@@ -1,6 +1,6 @@
 import { identityHolds, SIDE, toYuan, type Position } from '../exchange';
 import type { Book } from '../exchange/class-test-kit';
-import { declareExercise, inExerciseWindow } from './exercise';
+import { declareExercise, inExerciseWindow, withdrawExercise } from './exercise';
 import { dataOf } from './holding';
 import { apply, dayEnd, deal, holding, withShares } from './rule-kit';
 import { optionTermsOf, type OptionTerms } from './rules';
@@ -56,6 +56,19 @@ describe('ETF exercise by physical delivery', () => {
     expect(book.cash.frozen).toBe(0);
     expect(holding(book, OPT.etfCall.code, 'L')?.qty).toBe(0);
     expect(identityHolds(book.cash, book.positions.values())).toBe(true);
+  });
+
+  it('a declaration is withdrawn inside the window: contracts and cash come back', () => {
+    const b = ok(deal(newBook(100_000), OPT.etfCall, SIDE.BUY, 'open', 2, 0.05));
+    const d = ok(declare(b, OPT.etfCall, 2));
+    const position = holding(d, OPT.etfCall.code, 'L') as Position;
+    const books = { cash: d.cash, position, stock: d.positions.get('510050.SSE') };
+    expect(code(withdrawExercise(terms(OPT.etfCall), books, 3, EXPIRY))).toBe(60005);
+    const w = ok(withdrawExercise(terms(OPT.etfCall), books, 1, EXPIRY));
+    expect(w.position).toMatchObject({ sellable: 1, frozen: 1 });
+    expect(dataOf(w.position, 'exercising')).toBe(1);
+    expect(toYuan(w.cash.frozen)).toBe(31_000);
+    expect(w.cash.available - d.cash.available).toBe(31_000_000);
   });
 
   it('a call without the cash to pay is 60004', () => {

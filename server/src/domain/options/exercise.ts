@@ -10,7 +10,7 @@ import {
   type Result,
 } from '../exchange';
 import { freeQty } from './combo-rules';
-import { dataOf, withData } from './holding';
+import { dataOf, shareOf, withData } from './holding';
 import type { OptionTerms } from './rules';
 
 /**
@@ -79,4 +79,41 @@ export function declareExercise(
     dataOf(stock, 'exerciseLocked') + units,
   );
   return accept({ cash, position, stock: locked });
+}
+
+/**
+ * Withdraws `qty` declared contracts (行权撤销) inside the window (60007): what the declaration
+ * froze — the contracts, an ETF call's cash share, an ETF put's shares — is given back (60005
+ * beyond what is declared).
+ */
+export function withdrawExercise(
+  t: OptionTerms,
+  books: ExerciseBooks,
+  qty: number,
+  when: { tradingDate: string; sessionOpen: boolean },
+): Result<ExerciseBooks> {
+  const { position: p, cash, stock } = books;
+  const declared = dataOf(p, 'exercising');
+  if (!Number.isSafeInteger(qty) || qty < 1) return reject(ERROR_CODES.QUANTITY_ILLEGAL);
+  if (!when.sessionOpen || !inExerciseWindow(t, when.tradingDate))
+    return reject(ERROR_CODES.NOT_TRADING_TIME);
+  if (qty > declared) return reject(ERROR_CODES.INSUFFICIENT_POSITION);
+  const held = dataOf(p, 'exerciseCash');
+  const back = shareOf(held, qty, declared, roundFen);
+  let position = withData(
+    { ...p, sellable: p.sellable + qty, frozen: p.frozen - qty },
+    'exercising',
+    declared - qty,
+  );
+  position = withData(position, 'exerciseCash', held - back);
+  const next = { ...cash, available: cash.available + back, frozen: cash.frozen - back };
+  if (t.product.settlement !== 'physical' || t.optionType === 'C' || !stock)
+    return accept({ cash: next, position, stock });
+  const units = qty * t.unit;
+  const freed = withData(
+    { ...stock, sellable: stock.sellable + units, frozen: stock.frozen - units },
+    'exerciseLocked',
+    dataOf(stock, 'exerciseLocked') - units,
+  );
+  return accept({ cash: next, position, stock: freed });
 }

@@ -6,4 +6,9 @@ export { greeks, impliedVol, type PricingInputs } from './greeks';
 export { coverUsed, freeCover, lockCover, shareHolding, unlockCover } from './cover';
 export * from './combo-rules';
 export { declareCombo, splitCombo, toCovered, type ComboResult } from './combos';
-export { declareExercise, inExerciseWindow, type ExerciseBooks } from './exercise';
+export {
+  declareExercise,
+  inExerciseWindow,
+  withdrawExercise,
+  type ExerciseBooks,
+} from './exercise';

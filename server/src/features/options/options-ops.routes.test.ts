@@ -138,6 +138,8 @@ describe.each(TEST_DB_KINDS)('covered calls, combinations and exercise on %s', (
     const c = calls[1] as Param;
     const r = await t.call('/VERace/SOTrade/Exercise', { security: c.symbol, orderQty: 1 });
     expect(r).toMatchObject({ retCode: 60007 });
+    const withdraw = { security: c.symbol, orderQty: 1, direction: 2 };
+    expect((await t.call('/VERace/SOTrade/Exercise', withdraw)).retCode).toBe(60007);
     const bad = await t.call('/VERace/SOTrade/Exercise', { security: c.symbol, orderQty: 0 });
     expect(bad.isOK).toBe(false);
   });

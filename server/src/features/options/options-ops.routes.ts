@@ -127,12 +127,13 @@ export const optionsOpsRoutes =
         methods: ['POST'],
         tags,
         summary:
-          '行权申报：security 权利仓合约，orderQty 张数；欧式到期日、美式到期前每个交易日可申报（60007），当日日终交割',
+          '行权申报（direction 1，默认）/ 行权撤销（direction 2）：security 权利仓合约，orderQty 张数；欧式到期日、美式到期前每个交易日可申报（60007），当日日终交割',
         params: Type.Object({
           ...accountParams,
           security: text(30),
           market: optText(10),
           orderQty: qtyParam,
+          direction: optInt(1, 2),
         }),
         guard: requireUser,
       },
@@ -141,7 +142,7 @@ export const optionsOpsRoutes =
         const account = await accountFor(svc, request, p);
         const sec = securityOrRaise(svc, p.security, p.market);
         if (sec.board !== 'option') throw tradeError(60001);
-        const r = await exercise(svc, account.accountId, sec, p.orderQty);
+        const r = await exercise(svc, account.accountId, sec, p.orderQty, p.direction === 2);
         if (!r.ok) raise(r);
         return optionsAccountView(svc, account.accountId);
       },

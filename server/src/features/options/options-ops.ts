@@ -21,6 +21,7 @@ import {
   splitCombo,
   toCovered,
   unlockCover,
+  withdrawExercise,
   type ComboLeg,
 } from '../../domain/options';
 import type { AccountRecord, HeldPosition } from '../trading/rows';
@@ -145,8 +146,14 @@ export function combination(
   });
 }
 
-/** 行权申报 of `qty` contracts of a rights holding (exercise.ts has the rules). */
-export function exercise(svc: TradingService, accountId: number, sec: Security, qty: number) {
+/** 行权申报 (or, `withdraw`, 行权撤销) of `qty` contracts of a rights holding (exercise.ts). */
+export function exercise(
+  svc: TradingService,
+  accountId: number,
+  sec: Security,
+  qty: number,
+  withdraw = false,
+) {
   return inAccount(svc, accountId, (account) => {
     const t = optionTermsOf(sec);
     if (!t) return reject(ERROR_CODES.SECURITY_ILLEGAL);
@@ -159,7 +166,8 @@ export function exercise(svc: TradingService, accountId: number, sec: Security, 
     if (physical && !under) return reject(ERROR_CODES.SECURITY_ILLEGAL);
     const stock = physical && under ? holdingOf(account, under) : undefined;
     const now = svc.core.market.now();
-    const r = declareExercise(t, { cash: account.cash, position, stock }, qty, {
+    const step = withdraw ? withdrawExercise : declareExercise;
+    const r = step(t, { cash: account.cash, position, stock }, qty, {
       tradingDate: now.tradingDate,
       sessionOpen: sessionRule(now.phase).order,
     });
