@@ -29,21 +29,20 @@ export class LedgerRepository {
 
   /** Loads an account with its positions and working orders; undefined when unknown. */
   async loadAccount(accountId: number): Promise<AccountRecord | undefined> {
-    const [row] = await this.db.query('SELECT * FROM trading_accounts WHERE account_id = $1', [
-      accountId,
+    // Four independent reads at once (a cluster reads the account on every step).
+    const [[row], positions, working, clients] = await Promise.all([
+      this.db.query('SELECT * FROM trading_accounts WHERE account_id = $1', [accountId]),
+      this.db.query('SELECT * FROM trading_positions WHERE account_id = $1', [accountId]),
+      this.db.query(
+        'SELECT * FROM trading_orders WHERE account_id = $1 AND status IN (0, 1) ORDER BY order_id',
+        [accountId],
+      ),
+      this.db.query<{ cl_ord_id: string }>(
+        'SELECT cl_ord_id FROM trading_orders WHERE account_id = $1 AND cl_ord_id IS NOT NULL',
+        [accountId],
+      ),
     ]);
     if (!row) return undefined;
-    const positions = await this.db.query('SELECT * FROM trading_positions WHERE account_id = $1', [
-      accountId,
-    ]);
-    const working = await this.db.query(
-      'SELECT * FROM trading_orders WHERE account_id = $1 AND status IN (0, 1) ORDER BY order_id',
-      [accountId],
-    );
-    const clients = await this.db.query<{ cl_ord_id: string }>(
-      'SELECT cl_ord_id FROM trading_orders WHERE account_id = $1 AND cl_ord_id IS NOT NULL',
-      [accountId],
-    );
     return {
       clOrdIds: new Set(clients.map((r) => r.cl_ord_id)),
       accountId: n(row.account_id),
