@@ -37,9 +37,9 @@ describe('training skill tools', () => {
     // Enabled once the securities arrived (the first one is chosen).
     const startButton = page.locator('button:enabled', { hasText: '开始回放' });
     await startButton.waitFor();
-    // Half a year of the stored history: about 120 bars, 12 s at 10×.
+    // A year of the stored history: about 240 bars, 24 s at 10× (room to pause before the end).
     await page.getByLabel('开始日期').fill('2024-01-02');
-    await page.getByLabel('结束日期').fill('2024-06-28');
+    await page.getByLabel('结束日期').fill('2024-12-31');
     await startButton.click();
     await page.locator('[data-replay-bars="1"]').waitFor();
     await page.getByText(/ 1\/\d+$/).waitFor();
@@ -71,7 +71,7 @@ describe('training skill tools', () => {
     await context.close();
   });
 
-  it('a student judges what follows K-line patterns, sees the real continuation and the score', async () => {
+  it('a student judges what follows K-line patterns (real continuation, score) and marks a chart', async () => {
     const { page, context, errors } = await openPage(browser);
     await loginToTraining(page, 'student01', 'Student123');
     await page.getByTestId('training-menu').getByText('K线判断').click();
@@ -91,6 +91,26 @@ describe('training skill tools', () => {
     await page.getByText('后续走势').first().waitFor();
     await page.locator('.ant-table-row', { hasText: 'student01' }).first().waitFor();
     await screenshot(page, 'training-kchart-disc');
+
+    // TrainKChartLabel: a click on the chart marks the candle (or the price) under the pointer.
+    await page.getByTestId('training-menu').getByText('K线标注').click();
+    await page.waitForURL('**/TrainKChartLabel');
+    const first = page.locator('.ant-card', { hasText: '第1题' });
+    await first.locator('.highcharts-plot-background').click({ force: true });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="第1题标注K线"]') as HTMLInputElement)?.value !== '',
+    );
+    const second = page.locator('.ant-card', { hasText: '第2题' });
+    await second.locator('.highcharts-plot-background').click({ force: true });
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="第2题标注价格"]') as HTMLInputElement)?.value !== '',
+    );
+    // The mark is drawn: a band on the candle, a line at the price.
+    await first.locator('.highcharts-plot-band').first().waitFor({ state: 'attached' });
+    await second.locator('.highcharts-plot-line').first().waitFor({ state: 'attached' });
+    await screenshot(page, 'training-kchart-label');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { session } from '@portal/shared-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeHub, fakeServer, renderInArea, signInAs } from '../../test/render-area';
-import type { ReplayBar, ReplayView } from './api/replay-api';
+import { mergeView, type ReplayBar, type ReplayView } from './api/replay-api';
 import { MarketReplayPage } from './market-replay-page';
 
 jest.setTimeout(120_000);
@@ -31,6 +31,7 @@ const view = (over: Partial<ReplayView>): ReplayView => ({
   speed: 10,
   playing: false,
   finished: false,
+  version: 1,
   from: 0,
   bars: [bar('2024-01-02', 10)],
   price: 10,
@@ -116,4 +117,28 @@ it('starts a minute replay of one day and shows the time of day', async () => {
   await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
   expect(sent).toMatchObject({ freq: 'minute', from: '2024-01-02', to: '2024-01-02' });
   expect(screen.getByText('浦发银行（600000） 1/240')).toBeInTheDocument();
+});
+
+it('keeps the newer state when a push sent before a pause arrives after its answer', () => {
+  const playing = view({
+    shown: 3,
+    playing: true,
+    version: 5,
+    bars: [0, 1, 2].map((i) => bar(`d${i}`, 10 + i)),
+  });
+  const paused = mergeView(
+    playing,
+    view({ shown: 4, from: 3, playing: false, version: 7, bars: [bar('d3', 13)] }),
+  );
+  const late = mergeView(
+    paused,
+    view({ shown: 4, from: 3, playing: true, version: 6, bars: [bar('d3', 13)] }),
+  );
+  expect(late).toMatchObject({ playing: false, shown: 4, version: 7 });
+  expect(late.bars.map((b) => b.time)).toEqual(['d0', 'd1', 'd2', 'd3']);
+  const older = mergeView(
+    late,
+    view({ shown: 3, from: 2, playing: true, version: 6, bars: [bar('d2', 12)] }),
+  );
+  expect(older.bars).toHaveLength(4);
 });

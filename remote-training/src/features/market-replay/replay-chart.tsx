@@ -3,7 +3,7 @@ import Highcharts from 'highcharts';
 import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 
 const UP = '#e4393c';
 const DOWN = '#15a05a';
@@ -45,24 +45,10 @@ const category = (b: ChartCandle, i: number) =>
 
 /** Candlesticks growing bar by bar (categories: no time zone involved), optionally clickable. */
 export function ReplayChart({ bars, name, bands, levels, onPick }: Props) {
-  const pick = useRef(onPick);
-  pick.current = onPick;
+  const ref = useRef<HighchartsReact.RefObject>(null);
+  const clickable = !!onPick;
   const options = useMemo<Highcharts.Options>(() => {
-    const report = (axis: Highcharts.Axis | undefined, x: number, chartY: number) => {
-      const price = axis ? axis.toValue(chartY) : NaN;
-      const bar = Math.max(0, Math.min(bars.length - 1, Math.round(x)));
-      if (Number.isFinite(price)) pick.current?.(bar, Math.round(price * 100) / 100);
-    };
     return {
-      chart: {
-        events: {
-          click(e) {
-            const ev = e as Highcharts.PointerEventObject & Highcharts.ChartClickEventObject;
-            const x = ev.xAxis?.[0]?.value;
-            if (x !== undefined) report(this.yAxis[0], x, ev.chartY);
-          },
-        },
-      },
       title: { text: undefined },
       credits: { enabled: false },
       legend: { enabled: false },
@@ -86,18 +72,7 @@ export function ReplayChart({ bars, name, bands, levels, onPick }: Props) {
           zIndex: 5,
         })),
       },
-      plotOptions: {
-        series: {
-          cursor: onPick ? 'crosshair' : undefined,
-          point: {
-            events: {
-              click(e) {
-                report(this.series.yAxis, this.x, (e as Highcharts.PointerEventObject).chartY);
-              },
-            },
-          },
-        },
-      },
+      chart: { style: clickable ? { cursor: 'crosshair' } : {} },
       series: [
         {
           type: 'candlestick',
@@ -111,12 +86,21 @@ export function ReplayChart({ bars, name, bands, levels, onPick }: Props) {
         },
       ],
     };
-    // `onPick` is read through a ref; only whether there is one changes the options.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bars, name, bands, levels, !onPick]);
+  }, [bars, name, bands, levels, clickable]);
+  /** A click in the plot: the candle nearest the pointer and the price under it. */
+  const click = (e: MouseEvent) => {
+    const chart = ref.current?.chart;
+    if (!onPick || !chart) return;
+    const { chartX, chartY } = chart.pointer.normalize(e.nativeEvent);
+    if (!chart.isInsidePlot(chartX - chart.plotLeft, chartY - chart.plotTop)) return;
+    const x = chart.xAxis[0]?.toValue(chartX);
+    const y = chart.yAxis[0]?.toValue(chartY);
+    if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return;
+    onPick(Math.max(0, Math.min(bars.length - 1, Math.round(x))), Math.round(y * 100) / 100);
+  };
   return (
-    <div data-replay-bars={bars.length}>
-      <HighchartsReact highcharts={Highcharts} options={options} />
+    <div data-replay-bars={bars.length} onClick={onPick ? click : undefined}>
+      <HighchartsReact ref={ref} highcharts={Highcharts} options={options} />
     </div>
   );
 }

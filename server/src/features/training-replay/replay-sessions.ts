@@ -41,6 +41,8 @@ export interface ReplaySession {
   freq: ReplayFreq;
   clock: ReplayClock;
   account: ReplayAccount;
+  /** Bumped on every change: a client keeps the newest state when pushes and answers cross. */
+  version: number;
   /** Called when the last bar is out (stores the result). */
   onFinish: (s: ReplaySession) => void;
 }
@@ -61,6 +63,7 @@ export function replayView(s: ReplaySession, from = 0) {
     speed: s.clock.speed,
     playing: s.clock.playing,
     finished: finished(s.clock),
+    version: s.version,
     from,
     bars: shown,
     price: last.close,
@@ -96,11 +99,14 @@ export class ReplaySessions {
     return done !== undefined;
   }
 
-  open(init: Omit<ReplaySession, 'key' | 'clock' | 'account'> & { speed: number }): ReplaySession {
+  open(
+    init: Omit<ReplaySession, 'key' | 'clock' | 'account' | 'version'> & { speed: number },
+  ): ReplaySession {
     const s: ReplaySession = {
       ...init,
       key: `replay-${init.replayID}-${randomBytes(6).toString('hex')}`,
       clock: startClock(init.bars.length, 1, init.speed),
+      version: 1,
       account: openAccount(START_CASH_LI),
     };
     this.sessions.set(s.replayID, s);
@@ -115,6 +121,7 @@ export class ReplaySessions {
   apply(s: ReplaySession, move: ClockMove): void {
     const from = s.clock.shown;
     s.clock = move.clock;
+    s.version += 1;
     if (move.revealed.length === 0) return;
     const day = (i: number) => s.bars[i]?.time.slice(0, 10);
     if (move.revealed.some((i) => day(i) !== day(i - 1))) s.account = newDay(s.account);

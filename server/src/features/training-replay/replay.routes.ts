@@ -164,6 +164,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (p.speed === undefined || !isSpeed(p.speed)) throw badRequest('回放速度为1到60倍');
         s.clock = setSpeed(s.clock, p.speed);
       }
+      if (p.action !== 'step') s.version += 1;
       return replayView(s, before);
     },
   );
@@ -196,6 +197,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       if (!done.ok) throw badRequest(done.text);
       s.account = done.value;
+      s.version += 1;
       await store(s);
       return replayView(s, s.clock.shown);
     },

@@ -64,6 +64,7 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     expect(sameDay.status).toBe(400);
     const stepped = await call('Control', student, { replayID: id, action: 'step' });
     expect(stepped.data).toMatchObject({ shown: 2, sellable: 100, from: 1 });
+    expect(stepped.data.version).toBeGreaterThan(buy.data.version);
     const push = s.hub.sent.find((p) => p.to === `group:histrain:${r.key}`);
     expect((push?.payload as Json).bars).toHaveLength(1);
     expect((await call('Trade', student, { replayID: id, side: 2, qty: 100 })).data.qty).toBe(0);

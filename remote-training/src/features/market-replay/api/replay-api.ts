@@ -33,6 +33,8 @@ export interface ReplayView {
   speed: number;
   playing: boolean;
   finished: boolean;
+  /** Grows with every change of the replay (orders pushes and answers that cross). */
+  version: number;
   from: number;
   bars: ReplayBar[];
   price: number;
@@ -104,12 +106,16 @@ export const tradeReplay = (a: { replayID: number; side: 1 | 2; qty: number }) =
 export const searchReplays = () =>
   http.call<ReplayRecord[]>({ method: 'GET', url: `${TRAINING_API}/Replay/SearchReplays` });
 
-/** Puts a view's bars in place over what is already shown (pushes and answers may overlap). */
+/**
+ * Puts a view's bars in place over what is already shown. Pushes and answers may cross: the state
+ * (playing, cash, …) of the newer version wins, so a push sent before a pause cannot undo it.
+ */
 export function mergeView(prev: ReplayView | null, next: ReplayView): ReplayView {
   if (!prev || prev.replayID !== next.replayID) return next;
-  const bars = prev.bars.slice(0, next.from);
+  const bars = [...prev.bars];
   next.bars.forEach((b, i) => {
     bars[next.from + i] = b;
   });
-  return { ...next, from: 0, bars: bars.slice(0, next.shown) };
+  const base = next.version >= prev.version ? next : prev;
+  return { ...base, from: 0, bars: bars.slice(0, base.shown) };
 }
