@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // A student of the default comprehensive contest (139, made current: connect trading and HK shares
@@ -20,19 +21,14 @@ const HK_CONTEST = '综合模拟交易大赛';
 
 /** Signs in and makes the default comprehensive contest current (the first listed may be another). */
 async function signInHk(page: Page): Promise<void> {
-  await signIn(page);
-  const switcher = page.getByTestId('match-switcher');
-  // The switcher reads 暂无比赛 until the user's contests have loaded.
-  await switcher.filter({ hasText: /\S/ }).filter({ hasNotText: '暂无比赛' }).waitFor();
-  if (!(await switcher.innerText()).includes(HK_CONTEST)) {
-    await switcher.click();
-    await page
-      .getByRole('dialog', { name: '切换比赛' })
-      .getByRole('button', { name: HK_CONTEST })
-      .click();
-    await switcher.getByText(HK_CONTEST).waitFor();
+  const switched = await loginToContest(
+    page,
+    { account: 'student01', password: 'Student123' },
+    HK_CONTEST,
+  );
+  // The 1 s switching mask (spec §4) ends.
+  if (switched)
     await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
-  }
 }
 
 /**
