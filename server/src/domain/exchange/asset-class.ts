@@ -56,6 +56,8 @@ export interface ClassEnv {
   settings: ClassSettings;
   /** The market's Shanghai wall clock `HH:MM:SS` (contest cut-offs); absent: not known. */
   clock?: string;
+  /** Last price of any security by `code.MARKET` (a credit account's collateral); absent: none. */
+  priceOf?: (key: string) => number | undefined;
   /** Looks up another security of the master (options: the contracts of covered holdings). */
   securityOf?: (code: string, market: string) => TradableSecurity | undefined;
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/shared-kit/domain';
 import { toLi } from '../exchange';
 import { marginAvailable } from './account';
 import { DEFAULT_MARGIN } from './rules';
@@ -26,5 +27,15 @@ describe('available margin (保证金可用余额)', () => {
     const b = ok(trade(newBook(100_000), STOCK.eligible, 'financeBuy', 100, 100));
     expect(available(b, 90)).toBe(b.cash.available - toLi(1000));
     expect(available(b, 110)).toBe(b.cash.available + toLi(700));
+  });
+
+  it('refuses a new contract when financed losses eat the available margin (60022)', () => {
+    const b = ok(trade(newBook(20_000), STOCK.eligible, 'financeBuy', 100, 100));
+    // At 20 the financed shares lost 8 000: cash still pays 100 × 20, the margin left does not.
+    const at20 = { priceOf: () => 20 };
+    expect(trade(b, STOCK.eligible, 'financeBuy', 100, 20, at20)).toMatchObject({
+      code: ERROR_CODES.INSUFFICIENT_MARGIN,
+    });
+    expect(trade(b, STOCK.eligible, 'financeBuy', 100, 20).ok).toBe(true);
   });
 });

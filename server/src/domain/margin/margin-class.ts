@@ -22,7 +22,7 @@ import {
   marginSettings,
 } from './rules';
 import { settleContract } from './settle';
-import { creditLine, creditUsed, sideOfEffect } from './validate';
+import { availableMargin, creditLine, creditUsed, sideOfEffect } from './validate';
 import { validateMargin } from './validate';
 
 /** Largest shares a 融资买入/融券卖出 may take at `price`: credit line, then margin (whole lots). */
@@ -34,11 +34,10 @@ function maxOpen(side: 'L' | 'S', price: number, env: ClassEnv): number {
   let lots = Math.max(0, Math.floor(room / amountLi(price, lot)));
   const order = { price, filledAmount: 0, fees: 0 };
   const perLot = openFreeze(env.security, env.settings, side, order, lot);
-  lots = Math.min(lots, perLot > 0 ? Math.floor(env.cash.available / perLot) : 0);
-  while (
-    lots > 0 &&
-    openFreeze(env.security, env.settings, side, order, lots * lot) > env.cash.available
-  )
+  // Cash pays the margin, and the haircut-valued 保证金可用余额 must cover it too.
+  const cash = Math.min(env.cash.available, availableMargin(env));
+  lots = Math.min(lots, perLot > 0 ? Math.max(0, Math.floor(cash / perLot)) : 0);
+  while (lots > 0 && openFreeze(env.security, env.settings, side, order, lots * lot) > cash)
     lots -= 1;
   return lots * lot;
 }

@@ -41,6 +41,8 @@ interface TradeOpts {
   settings?: ClassSettings;
   session?: ReturnType<typeof sessionRule>;
   fillQty?: number;
+  /** Last prices of the account's holdings (the haircut-valued available margin). */
+  priceOf?: (key: string) => number | undefined;
 }
 
 /** Places a credit order of `effect` and fills it (whole, or `fillQty`) at `price`. */
@@ -68,6 +70,7 @@ export function trade(
       position,
       positions: [...book.positions.values()],
       settings,
+      ...(opts.priceOf ? { priceOf: opts.priceOf } : {}),
     },
   );
   if (!v.ok) return v;

@@ -13,6 +13,7 @@ import {
   type ClassOrderInput,
   type Result,
 } from '../exchange';
+import { marginAvailable } from './account';
 import { openFreeze } from './book';
 import { debtOf } from './holding';
 import {
@@ -28,6 +29,22 @@ export function creditUsed(env: Pick<ClassEnv, 'positions'>): number {
   let used = 0;
   for (const p of env.positions) if (p.posSide) used += debtOf(p).debt;
   return used;
+}
+
+/**
+ * 保证金可用余额 of the account at the last prices (`marginAvailable`: collateral at its haircut,
+ * contract losses in full); without prices, the available cash.
+ */
+export function availableMargin(
+  env: Pick<ClassEnv, 'cash' | 'positions' | 'settings' | 'priceOf'>,
+) {
+  const { priceOf } = env;
+  if (!priceOf) return env.cash.available;
+  const holdings = env.positions.map((position) => ({
+    position,
+    price: priceOf(`${position.code}.${position.market}`),
+  }));
+  return marginAvailable(env.cash, holdings, marginSettings(env.settings));
 }
 
 /** 授信额度 of the account, li: the contest's setting or the account's initial funds. */
@@ -95,6 +112,7 @@ export function validateMargin(input: ClassOrderInput, env: ClassEnv): Result<Ac
     { price, filledAmount: 0, fees: 0 },
     input.qty,
   );
-  if (frozenCash > env.cash.available) return reject(ERROR_CODES.INSUFFICIENT_MARGIN);
+  if (frozenCash > env.cash.available || frozenCash > availableMargin(env))
+    return reject(ERROR_CODES.INSUFFICIENT_MARGIN);
   return accept({ price, frozenCash, frozenQty: 0 });
 }

@@ -106,6 +106,7 @@ export class TradingEngine {
         positions: [...account.positions.values()],
         settings,
         clock: t.clock,
+        priceOf: (key) => market.quote(key)?.last,
         securityOf: (code, m) => market.security(code, m),
       },
     );

@@ -49,6 +49,7 @@ export async function maxVolumeOf(
     positions: [...account.positions.values()],
     settings,
     clock: core.market.now().clock,
+    priceOf: (key) => core.market.quote(key)?.last,
     securityOf: (code, m) => core.market.security(code, m),
   });
 }
