@@ -96,13 +96,16 @@ describe('training skill tools', () => {
     await page.getByTestId('training-menu').getByText('K线标注').click();
     await page.waitForURL('**/TrainKChartLabel');
     const first = page.locator('.ant-card', { hasText: '第1题' });
-    await first.locator('.highcharts-plot-background').click({ force: true });
+    // The middle of the chart is inside its plot area.
+    await first.locator('.highcharts-plot-background').waitFor({ state: 'attached' });
+    await first.locator('[data-replay-bars]').click();
     await page.waitForFunction(
       () =>
         (document.querySelector('[aria-label="第1题标注K线"]') as HTMLInputElement)?.value !== '',
     );
     const second = page.locator('.ant-card', { hasText: '第2题' });
-    await second.locator('.highcharts-plot-background').click({ force: true });
+    await second.locator('.highcharts-plot-background').waitFor({ state: 'attached' });
+    await second.locator('[data-replay-bars]').click();
     await page.waitForFunction(
       () =>
         (document.querySelector('[aria-label="第2题标注价格"]') as HTMLInputElement)?.value !== '',
