@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +10,8 @@ afterAll(async () => {
 });
 
 /** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
-async function loginToTraining(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
+async function loginToTraining(page: Page): Promise<void> {
+  await signIn(page, 'student01', 'Student123');
   await page.goto('/main');
   await page.waitForURL('**/TrainTeach');
   await page.getByTestId('training-menu').waitFor();
@@ -31,7 +26,7 @@ describe('training skill tools', () => {
 
   it('a student replays daily bars at 10×: buys, steps a day, sells, pauses, resumes and sees the result', async () => {
     const { page, context, errors } = await openPage(browser);
-    await loginToTraining(page, 'student01', 'Student123');
+    await loginToTraining(page);
     await page.getByTestId('training-menu').getByText('行情回放').click();
     await page.waitForURL('**/TrainMarketReplay');
     // Enabled once the securities arrived (the first one is chosen).
@@ -73,7 +68,7 @@ describe('training skill tools', () => {
 
   it('a student judges what follows K-line patterns (real continuation, score) and marks a chart', async () => {
     const { page, context, errors } = await openPage(browser);
-    await loginToTraining(page, 'student01', 'Student123');
+    await loginToTraining(page);
     await page.getByTestId('training-menu').getByText('K线判断').click();
     await page.waitForURL('**/TrainKCharDisc');
     const cards = page.locator('.ant-card', { hasText: '之后5个交易日的走势是？' });

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Radio, Space } from 'antd';
+import { Alert, Card, Radio, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DiscQuiz, DiscResult } from './api/kchart-api';
 import { ScoreHistory } from './components/score-history';
 import { SeedBar } from './components/seed-bar';
+import { SubmitRow } from './components/submit-row';
 import { useMutation, useQuery } from './hooks';
 import { ReplayChart } from './replay-chart';
 
@@ -84,21 +85,16 @@ export function KChartDiscPage() {
         />
       ))}
       {data && (
-        <Space>
-          <Button
-            type="primary"
-            disabled={!!graded}
-            onClick={() =>
-              submit.run({
-                seed: data.seed,
-                answers: data.questions.map((q) => answers[q.index] ?? -1),
-              })
-            }
-          >
-            提交
-          </Button>
-          {graded && <strong>{`得分：${graded.score}分`}</strong>}
-        </Space>
+        <SubmitRow
+          score={graded?.score}
+          disabled={!!graded}
+          onSubmit={() =>
+            submit.run({
+              seed: data.seed,
+              answers: data.questions.map((q) => answers[q.index] ?? -1),
+            })
+          }
+        />
       )}
       <ScoreHistory tool="disc" reload={graded ? submit.seq : 0} />
     </Space>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, InputNumber, Space } from 'antd';
+import { Alert, Card, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import type { LabelQuiz, LabelResult } from './api/kchart-api';
 import { ScoreHistory } from './components/score-history';
 import { SeedBar } from './components/seed-bar';
+import { SubmitRow } from './components/submit-row';
 import { useMutation, useQuery } from './hooks';
 import { ReplayChart, type ChartBand, type ChartLevel } from './replay-chart';
 
@@ -116,20 +117,15 @@ export function KChartLabelPage() {
         />
       ))}
       {data && (
-        <Space>
-          <Button
-            type="primary"
-            onClick={() =>
-              submit.run({
-                seed: data.seed,
-                marks: data.questions.map((q) => marks[q.index] ?? -1),
-              })
-            }
-          >
-            提交
-          </Button>
-          {graded && <strong>{`得分：${graded.score}分`}</strong>}
-        </Space>
+        <SubmitRow
+          score={graded?.score}
+          onSubmit={() =>
+            submit.run({
+              seed: data.seed,
+              marks: data.questions.map((q) => marks[q.index] ?? -1),
+            })
+          }
+        />
       )}
       <ScoreHistory tool="label" reload={graded ? submit.seq : 0} />
     </Space>

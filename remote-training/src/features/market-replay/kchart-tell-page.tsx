@@ -1,12 +1,14 @@
-import { Alert, Button, Card, InputNumber, Radio, Space } from 'antd';
+import { Alert, Card, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { ScoreHistory } from './components/score-history';
+import { SeedBar } from './components/seed-bar';
+import { SubmitRow } from './components/submit-row';
 import { useMutation, useQuery } from './hooks';
 import { ReplayChart } from './replay-chart';
 
 /** TrainKChartTell: name the pattern at the end of each chart; scored (the same set for a seed). */
 export function KChartTellPage() {
   const [seed, setSeed] = useState<number | undefined>(undefined);
-  const [typed, setTyped] = useState<number | null>(null);
   const quiz = useQuery('tellQuiz', seed ? { seed } : {});
   const submit = useMutation('tellSubmit');
   const [answers, setAnswers] = useState<Record<number, number>>({});
@@ -19,20 +21,7 @@ export function KChartTellPage() {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Card size="small" title="K线识别">
-        <Space wrap>
-          <span>题组编号：{data?.seed ?? ''}</span>
-          <InputNumber
-            min={1}
-            max={1_000_000}
-            value={typed}
-            onChange={(v) => setTyped(v)}
-            aria-label="题组编号"
-          />
-          <Button onClick={() => typed && newSet(typed)}>按编号出题</Button>
-          <Button onClick={() => newSet(undefined)}>换一组</Button>
-        </Space>
-      </Card>
+      <SeedBar title="K线识别" seed={data?.seed} onSeed={newSet} />
       {data?.questions.map((q) => {
         const r = graded?.results[q.index];
         return (
@@ -58,21 +47,17 @@ export function KChartTellPage() {
         );
       })}
       {data && (
-        <Space>
-          <Button
-            type="primary"
-            onClick={() =>
-              submit.run({
-                seed: data.seed,
-                answers: data.questions.map((q) => answers[q.index] ?? -1),
-              })
-            }
-          >
-            提交
-          </Button>
-          {graded && <strong>{`得分：${graded.score}分`}</strong>}
-        </Space>
+        <SubmitRow
+          score={graded?.score}
+          onSubmit={() =>
+            submit.run({
+              seed: data.seed,
+              answers: data.questions.map((q) => answers[q.index] ?? -1),
+            })
+          }
+        />
       )}
+      <ScoreHistory tool="tell" reload={graded ? submit.seq : 0} />
     </Space>
   );
 }
