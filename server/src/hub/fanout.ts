@@ -118,6 +118,11 @@ export class Fanout {
     await this.backplane.close();
   }
 
+  /** Delivers to this process's connections only (no backplane round trip). */
+  deliverLocal(channel: HubChannel, record: string): void {
+    this.deliver(channel, record);
+  }
+
   private deliver(channel: HubChannel, record: string): void {
     if (channel.kind === 'all') {
       for (const sink of this.sinks.values()) sink.write(record);

@@ -116,6 +116,10 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
     return this.fanout.publish({ kind: 'group', name: group }, invocationRecord(target, args));
   }
 
+  sendLocalGroup(group: string, target: string, ...args: unknown[]): void {
+    this.fanout.deliverLocal({ kind: 'group', name: group }, invocationRecord(target, args));
+  }
+
   sendUser(userId: string, target: string, ...args: unknown[]): Promise<void> {
     return this.fanout.publish({ kind: 'user', id: userId }, invocationRecord(target, args));
   }

@@ -124,6 +124,11 @@ export interface Hub<TUser extends HubUser = HubUser> {
   groupsOf(connectionId: string): string[];
   sendAll(target: string, ...args: unknown[]): Promise<void>;
   sendGroup(group: string, target: string, ...args: unknown[]): Promise<void>;
+  /**
+   * Pushes to this process's members of a group only, not through the backplane (a cluster
+   * where every process pushes the same quotes to its own subscribers).
+   */
+  sendLocalGroup(group: string, target: string, ...args: unknown[]): void;
   sendUser(userId: string, target: string, ...args: unknown[]): Promise<void>;
   sendConnection(connectionId: string, target: string, ...args: unknown[]): Promise<void>;
   /** Sends a Close message to a local connection and closes it; false when it is not here. */

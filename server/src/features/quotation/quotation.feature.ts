@@ -31,7 +31,7 @@ export const quotationFeature: Feature = async (app, ctx) => {
   const stopHub = registerQuoteHub(
     ctx.realtime,
     async () => (await marketOf(ctx)).market,
-    cluster ? { ticks: (l) => cluster.onQuotes((b) => l(b.quotes, b.t)) } : {},
+    cluster ? { ticks: (l) => cluster.onQuotes((b) => l(b.quotes, b.t)), localPush: true } : {},
   );
   let stopPublish = () => undefined as unknown;
   if (marketSettingsFromEnv().ticker) {

@@ -32,6 +32,11 @@ function readArgs(args: unknown[]): { type: string; codes: string[] } {
 /** Where market steps come from: the local market (default) or the cluster leader over Redis. */
 export interface QuoteHubOptions extends PublisherOptions {
   ticks?: (listener: (quotes: Quote[], t: MarketTime) => void) => () => void;
+  /**
+   * Push to this process's subscribers only (cluster: every process gets each step and serves
+   * its own sockets; through the backplane each client would get it once per process).
+   */
+  localPush?: boolean;
 }
 
 /**
@@ -50,7 +55,10 @@ export function registerQuoteHub(
     (publisher ??= getMarket().then((market) => {
       const p = new QuotePublisher(
         market,
-        (g, target, payload) => void hub.sendGroup(g, target, payload),
+        (g, target, payload) =>
+          opts.localPush
+            ? hub.sendLocalGroup(g, target, payload)
+            : void hub.sendGroup(g, target, payload),
         opts,
       );
       const ticks = opts.ticks ?? ((l) => market.onTicks(l));
