@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { keyOf, SECURITY_TYPE, type SimulatedMarket } from '../../domain/market';
+import { keyOf, type SimulatedMarket } from '../../domain/market';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import {
   DISC_OPTIONS,
@@ -18,6 +18,7 @@ import { endpoint } from '../../http/endpoint';
 import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
+import { STOCK_TYPES } from './replay-bars';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
@@ -27,11 +28,6 @@ const newSeed = (seed?: number) => seed ?? 1 + Math.floor(Math.random() * 999_99
 /** Stocks and trading days of the stored history the TrainKCharDisc questions come from. */
 const DISC_STOCKS = 40;
 const DISC_DAYS = 300;
-const STOCKS = new Set<number>([
-  SECURITY_TYPE.stock,
-  SECURITY_TYPE.starStock,
-  SECURITY_TYPE.chinextStock,
-]);
 
 const ohlc = (b: Candle): Candle => ({ open: b.open, high: b.high, low: b.low, close: b.close });
 
@@ -44,7 +40,7 @@ function discPool(market: SimulatedMarket): Candle[][] {
   const to = dates[Math.min(DISC_DAYS, dates.length - 1) - 1] ?? '';
   return market
     .all()
-    .filter((s) => STOCKS.has(s.type))
+    .filter((s) => STOCK_TYPES.has(s.type))
     .sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
     .slice(0, DISC_STOCKS)
     .map((s) => market.dailyBars(keyOf(s), dates[0], to).map(ohlc));

@@ -1,8 +1,21 @@
-import { keyOf, type Bar, type Security, type SimulatedMarket } from '../../domain/market';
+import {
+  keyOf,
+  SECURITY_TYPE,
+  type Bar,
+  type Security,
+  type SimulatedMarket,
+} from '../../domain/market';
 import { badRequest } from '../../http/app-error';
 import { MAX_BARS, MAX_MINUTE_DAYS, type ReplayFreq } from './replay-sessions';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Security types the skill tools replay and quiz on: stocks of every board. */
+export const STOCK_TYPES = new Set<number>([
+  SECURITY_TYPE.stock,
+  SECURITY_TYPE.starStock,
+  SECURITY_TYPE.chinextStock,
+]);
 
 /**
  * The stored bars a replay plays, before today: daily bars of [from, to], or the 1-minute bars of

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { queryOne } from '../../db/db';
-import { SECURITY_TYPE } from '../../domain/market';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import {
   finished,
@@ -20,17 +19,12 @@ import { id, text } from '../../http/schemas';
 import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
-import { replayBars } from './replay-bars';
+import { replayBars, STOCK_TYPES } from './replay-bars';
 import { replayRecordRoutes } from './replay-records.routes';
 import { ReplaySessions, replayView, START_CASH_LI, type ReplaySession } from './replay-sessions';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
-const STOCKS = new Set<number>([
-  SECURITY_TYPE.stock,
-  SECURITY_TYPE.starStock,
-  SECURITY_TYPE.chinextStock,
-]);
 
 /** TrainMarketReplay: replays of stored daily or minute history, pushed over the hub (HisTrain groups). */
 export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -74,7 +68,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       const dates = market.tradingDates();
       const securities = market
         .all()
-        .filter((s) => STOCKS.has(s.type))
+        .filter((s) => STOCK_TYPES.has(s.type))
         .slice(0, 300)
         .map((s) => ({ code: s.code, market: s.market, name: s.name }));
       return { securities, firstDate: dates[0] ?? '', lastDate: dates[dates.length - 2] ?? '' };
@@ -102,7 +96,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       const u = currentUser(r);
       const { market } = await marketOf(ctx);
       const sec = market.security(p.code, p.market);
-      if (!sec || !STOCKS.has(sec.type)) throw notFound('证券不存在');
+      if (!sec || !STOCK_TYPES.has(sec.type)) throw notFound('证券不存在');
       const freq = p.freq ?? 'day';
       const bars = replayBars(market, sec, freq, p.from, p.to);
       if (!sessions.roomFor(u.id)) throw badRequest('进行中的回放已达上限，请先结束一个回放');
