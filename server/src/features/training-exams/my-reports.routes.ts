@@ -3,14 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { queryOne } from '../../db/db';
 import { TRAINING_ROLES as R } from '../../domain/training';
-import {
-  REPORT_STATUS_NAMES,
-  REPORT_TEXT as T,
-  reportEditable,
-  statusAfterSave,
-} from '../../domain/training/reports/report-status';
-import { reportText, sanitizeReportHtml } from '../../domain/training/reports/rich-text';
-import { badRequest, refuse } from '../../http/app-error';
+import { REPORT_TEXT as T } from '../../domain/training/reports/report-status';
+import { refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, text } from '../../http/schemas';
@@ -18,6 +12,7 @@ import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
 import { classOf } from './exam-rows';
 import { reportOf, TEMPLATE_COLUMNS } from './report-rows';
+import { saveReport } from './report-save';
 import { tradeRecord } from './report-trades';
 
 type Row = Record<string, unknown>;
@@ -106,33 +101,7 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (p, r) => {
       const me = currentUser(r);
       const link = await myTemplate(me.id, p.templateID);
-      if (p.content.includes('\0')) throw badRequest(T.CONTENT);
-      const content = sanitizeReportHtml(p.content.trim());
-      if (p.submit && !reportText(content)) throw badRequest(T.CONTENT);
-      const old = await queryOne<Row>(
-        ctx.db,
-        'SELECT status FROM reports WHERE template_id = $1 AND user_id = $2',
-        [p.templateID, me.id],
-      );
-      if (old && !reportEditable(Number(old.status))) throw refuse(T.LOCKED);
-      const status = statusAfterSave(p.submit);
-      const now = ctx.clock.now();
-      // Submitting attaches the trading record as it stands at that moment.
-      const record = p.submit ? await tradeRecord(ctx.db, me.id, link) : null;
-      await ctx.db.query(
-        `INSERT INTO reports (template_id, user_id, content, status, submitted_at, trade_record)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-         ON CONFLICT (template_id, user_id) DO UPDATE SET content = $3, status = $4, submitted_at = $5, trade_record = $6::jsonb`,
-        [
-          p.templateID,
-          me.id,
-          content,
-          status,
-          p.submit ? now : null,
-          record ? JSON.stringify(record) : null,
-        ],
-      );
-      return { status, statusName: REPORT_STATUS_NAMES[status] };
+      return saveReport(ctx, me.id, p, link);
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { Feature } from '../feature';
 import { achievementStatsRoutes } from './achievement-stats.routes';
 import { achievementsRoutes } from './achievements.routes';
+import { contestReportsRoutes } from './contest-reports.routes';
 import { examEditRoutes } from './exam-edit.routes';
 import { examsRoutes } from './exams.routes';
 import { exercisesRoutes } from './exercises.routes';
@@ -21,6 +22,7 @@ export const trainingExamsFeature: Feature = async (app, ctx) => {
   exercisesRoutes(app, ctx);
   reportsRoutes(app, ctx);
   myReportsRoutes(app, ctx);
+  contestReportsRoutes(app, ctx);
   achievementsRoutes(app, ctx);
   achievementStatsRoutes(app, ctx);
   // Runs after the training demo (registered earlier) has made its subjects and classes.
