@@ -8,3 +8,4 @@ export * from './realtime';
 export * from './store';
 export * from './oplog';
 export * from './data';
+export * from './rich-text';

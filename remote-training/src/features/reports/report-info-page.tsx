@@ -1,9 +1,7 @@
 import { App, Button, Card, Descriptions, Form, Input, InputNumber, Typography } from 'antd';
-import { useSession } from '@portal/shared-kit';
+import { ReportHtml, TradeRecordView, useSession } from '@portal/shared-kit';
 import { isTrainingStudent } from '../../registry/role-rules';
 import { useSearchParams } from 'react-router-dom';
-import { ReportHtml } from './components/report-html';
-import { TradeRecordView } from './components/trade-record';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type MarkForm = { score: number; comment?: string };

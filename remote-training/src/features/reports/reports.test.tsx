@@ -1,4 +1,4 @@
-import { session } from '@portal/shared-kit';
+import { loadRichTextEditor, session } from '@portal/shared-kit';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeServer, renderInArea, signInAs } from '../../test/render-area';
@@ -68,7 +68,7 @@ it('a student writes and submits a report', async () => {
   renderInArea(<TrainReportPage />);
   fireEvent.click(await screen.findByRole('button', { name: '撰写' }));
   // The editor is fetched on demand (React.lazy): let the chunk arrive inside act.
-  await act(() => import('./components/rich-text-editor'));
+  await act(() => loadRichTextEditor());
   const editor = await screen.findByRole('textbox', { name: '报告内容' });
   expect(await screen.findByTestId('trade-record')).toHaveTextContent('600519');
   expect(screen.getByRole('button', { name: '提交报告' })).toBeDisabled();

@@ -2,8 +2,7 @@ import { App, Button, Card, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { shownTime } from '../../common/format';
 import type { Report } from './api/report-api';
-import { LazyRichTextEditor, ReportHtml } from './components/report-html';
-import { TradeRecordView } from './components/trade-record';
+import { LazyRichTextEditor, ReportHtml, TradeRecordView } from '@portal/shared-kit';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 /** TrainReport (students): the class's report templates, writing, saving, submitting, the marks. */

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import type { RichTextEditorProps } from './rich-text-editor';
 
-const Editor = lazy(() => import('./rich-text-editor'));
+/** Fetches the editor's chunk (React.lazy below; tests await it inside act). */
+export const loadRichTextEditor = () => import('./rich-text-editor');
+const Editor = lazy(loadRichTextEditor);
 
 /** The report editor, fetched only when a student opens a report to write. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
@@ -15,12 +17,13 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
 
 /**
  * A report's content. The server answers it sanitized (bare allowed tags, escaped text: see
- * server/src/domain/training/reports/rich-text.ts), so it is shown as HTML.
+ * server/src/domain/training/reports/rich-text.ts), so it is shown as HTML. Used by the
+ * training reports and the contest reports.
  */
 export function ReportHtml({ html }: { html: string }) {
   return (
     <div
-      className="trn-report-html"
+      className="portal-report-html"
       data-testid="report-content"
       style={{ lineHeight: 1.7 }}
       dangerouslySetInnerHTML={{ __html: html || '<p>—</p>' }}

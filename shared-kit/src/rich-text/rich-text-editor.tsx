@@ -41,7 +41,7 @@ export default function RichTextEditor({ value, onChange, label }: RichTextEdito
     if (ref.current) onChange(ref.current.innerHTML);
   };
   return (
-    <div className="trn-rich-text">
+    <div className="portal-rich-text">
       <Space size={4} wrap style={{ marginBottom: 6 }}>
         {COMMANDS.map((c) => (
           <Tooltip key={c.tip} title={c.tip}>
@@ -63,7 +63,7 @@ export default function RichTextEditor({ value, onChange, label }: RichTextEdito
         aria-label={label}
         contentEditable
         suppressContentEditableWarning
-        className="trn-rich-text-area"
+        className="portal-rich-text-area"
         style={{
           minHeight: 280,
           maxHeight: 420,
