@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CombineAnalyzePage } from './features/combine/combine-analyze-page';
 import { MyCombinePage } from './features/combine/my-combine-page';
+import { ExpReportPage } from './features/exp-report/exp-report-page';
 import { FundsPage } from './features/funds/funds-page';
 import { GroupAnalysisPage } from './features/group-analysis/group-analysis-page';
 import { HelpCenterPage } from './features/help-center/help-center-page';
@@ -60,6 +61,7 @@ function SignedInRoutes() {
         <Route path="OwnSecurity" element={<OwnSecurityPage />} />
         <Route path="StarProduct" element={<StarProductPage />} />
         <Route path="HelpCenter" element={<HelpCenterPage />} />
+        <Route path="ExperimentalReport/index" element={<ExpReportPage />} />
         <Route element={<AdminOnly />}>
           <Route path="UserCenter/UserManage" element={<UserManagePage />} />
           <Route path="UserCenter/RaceManage" element={<RaceManagePage />} />

@@ -89,4 +89,11 @@ describe('personal-center menu', () => {
     expect(labels(buildCenterMenu(input()))).not.toContain('用户管理');
     expect(labels(buildCenterMenu(input({ isAdmin: true })))).toContain('用户管理');
   });
+
+  it('shows 实验报告 to contestants, not to admins', () => {
+    expect(buildCenterMenu(input())).toContainEqual(
+      expect.objectContaining({ label: '实验报告', path: '/ExperimentalReport/index' }),
+    );
+    expect(labels(buildCenterMenu(input({ isAdmin: true })))).not.toContain('实验报告');
+  });
 });

@@ -147,6 +147,8 @@ export function buildCenterMenu(input: MenuInput): MenuEntry[] {
     leaf({ label: '已结束比赛', path: '/racingInfo/endInfo' }),
     leaf({ label: '自选股', path: '/OwnSecurity' }),
     leaf({ label: '帮助中心', path: '/HelpCenter' }),
+    // Students write the reports of their contests; admins mark them in the training area.
+    input.isAdmin ? undefined : leaf({ label: '实验报告', path: '/ExperimentalReport/index' }),
     input.isAdmin ? leaf({ label: '用户管理', path: '/UserCenter/UserManage' }) : undefined,
   ]);
 }

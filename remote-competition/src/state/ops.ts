@@ -58,6 +58,7 @@ import { getMatchRules } from '../features/mainmatch/api/get-match-rules';
 import { searchSecurities } from '../features/mainmatch/api/search-securities';
 import * as stockpick from '../features/screener/api/stockpick-api';
 import * as f9 from '../features/deep-data/api/f9-api';
+import * as expReport from '../features/exp-report/api/contest-report-api';
 
 /**
  * Every endpoint client the area's pages read or write through the data saga, by name.
@@ -137,6 +138,9 @@ export const ops = {
   getF9Profile: f9.getF9Profile,
   getF9Finance: f9.getF9Finance,
   getF9Holders: f9.getF9Holders,
+  searchMyContestReports: () => expReport.searchMyContestReports(),
+  getContestReport: expReport.getContestReport,
+  saveContestReport: expReport.saveContestReport,
 };
 
 export type Ops = typeof ops;
