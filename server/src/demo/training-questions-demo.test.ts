@@ -83,6 +83,9 @@ describe('demo question bank', () => {
       'SELECT status, content FROM reports',
     );
     expect(reports).toEqual([{ status: 2, content: expect.stringContaining('<h3>选股理由</h3>') }]);
+    // One template linked to the default contest (/ExperimentalReport/index), added once.
+    const contest = await s.ctx.db.query('SELECT 1 FROM report_templates WHERE match_id = 139');
+    expect(contest).toHaveLength(1);
     const [user] = await s.ctx.db.query<{ province: string }>(
       "SELECT province FROM users WHERE user_name = 'student01'",
     );

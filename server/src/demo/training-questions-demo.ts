@@ -64,6 +64,20 @@ async function topUpQuestions(tx: Queryable, teacherID: number | null): Promise<
   return ids;
 }
 
+/** The demo contest report: a template linked to the default contest 139 (/ExperimentalReport/index). */
+export const DEMO_CONTEST_REPORT = '综合模拟交易大赛复盘报告';
+
+/** Adds the demo contest report template once (also to a database seeded by an older build). */
+async function seedContestReport(db: Queryable, teacherID: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO report_templates (title, requirement, match_id, created_by)
+     SELECT $1, '回顾你在综合模拟交易大赛中的交易：选股思路、买卖时机、仓位与风险控制，并总结得失。', 139, $2
+     WHERE EXISTS (SELECT 1 FROM matches WHERE match_id = 139)
+       AND NOT EXISTS (SELECT 1 FROM report_templates WHERE title = $1 AND match_id = 139)`,
+    [DEMO_CONTEST_REPORT, teacherID],
+  );
+}
+
 /**
  * Seeds the question bank: the demo questions under one subject (a bank seeded by an older build
  * gets the ones it lacks); on a bank that was empty also one exercise and one published exam of 20
@@ -83,6 +97,7 @@ export async function seedQuestionBank(db: Db, now: Date): Promise<boolean> {
     DEMO_CLASS,
   ]);
   await seedProvinces(db);
+  await seedContestReport(db, teacher?.id ?? null);
   if ((count?.n ?? 0) > 0) {
     // Only a bank that holds demo questions already is topped up (never a school's own bank).
     const [demo] = await db.query('SELECT 1 FROM questions WHERE content = $1', [
