@@ -41,6 +41,8 @@ describe('the shell route table (spec §2)', () => {
     '/main',
     '/TrainTeach',
     '/TrainTeachTool/TrainMarketReplay',
+    '/trainKChartHistrade',
+    '/TrainKCharTimeShar',
     '/systemExam',
     '/examManage/addExam',
   ])('routes %s to remote-training', (p) => {

@@ -64,6 +64,8 @@ const AREA_RULES: readonly AreaRule[] = [
       'addCasePanel',
       'releasedReport',
       'releasedExam',
+      // The spec spells this skill tool with a lower-case t (the pattern below is case-sensitive).
+      'trainKChartHistrade',
     ],
     pattern: /^Train/,
   },

@@ -1,5 +1,7 @@
+import * as histrade from './api/histrade-api';
 import * as kchart from './api/kchart-api';
 import * as api from './api/replay-api';
+import * as timeshar from './api/timeshar-api';
 
 /** Endpoint clients of the market replay and the K-line tools. */
 export const replayOps = {
@@ -15,6 +17,10 @@ export const replayOps = {
   labelSubmit: kchart.labelSubmit,
   discQuiz: kchart.discQuiz,
   discSubmit: kchart.discSubmit,
+  histradeBars: histrade.histradeBars,
+  histradeSubmit: histrade.histradeSubmit,
+  timeSharQuiz: timeshar.timeSharQuiz,
+  timeSharSubmit: timeshar.timeSharSubmit,
   kchartScores: () => kchart.kchartScores(),
   skillSummary: () => kchart.skillSummary(),
 };

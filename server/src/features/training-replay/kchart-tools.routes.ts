@@ -33,9 +33,9 @@ const ohlc = (b: Candle): Candle => ({ open: b.open, high: b.high, low: b.low, c
 
 /**
  * Daily series of the first stocks by code over the first DISC_DAYS stored trading days: history
- * that never changes as days roll on, so a seed keeps its questions.
+ * that never changes as days roll on, so a seed keeps its questions (K线判断, 历史交易).
  */
-function discPool(market: SimulatedMarket): Candle[][] {
+export function storedSeries(market: SimulatedMarket) {
   const dates = market.tradingDates();
   const to = dates[Math.min(DISC_DAYS, dates.length - 1) - 1] ?? '';
   return market
@@ -43,8 +43,10 @@ function discPool(market: SimulatedMarket): Candle[][] {
     .filter((s) => STOCK_TYPES.has(s.type))
     .sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
     .slice(0, DISC_STOCKS)
-    .map((s) => market.dailyBars(keyOf(s), dates[0], to).map(ohlc));
+    .map((sec) => ({ sec, bars: market.dailyBars(keyOf(sec), dates[0], to).map(ohlc) }));
 }
+
+const discPool = (market: SimulatedMarket): Candle[][] => storedSeries(market).map((s) => s.bars);
 
 /** TrainKChartInfo examples, TrainKChartLabel and TrainKCharDisc: seeded sets, scores stored. */
 export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {

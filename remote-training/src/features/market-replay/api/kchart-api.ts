@@ -89,7 +89,7 @@ export const discSubmit = (a: { seed: number; answers: number[] }) =>
 export interface KChartScore {
   scoreID: number;
   userName: string;
-  tool: 'tell' | 'label' | 'disc';
+  tool: 'tell' | 'label' | 'disc' | 'histrade' | 'timeshar';
   seed: number;
   score: number;
   createTime: string;

@@ -8,6 +8,8 @@ export const TOOL_NAMES: Record<KChartScore['tool'], string> = {
   tell: 'K线识别',
   label: 'K线标注',
   disc: 'K线判断',
+  histrade: '历史交易',
+  timeshar: '分时图',
 };
 
 /** Stored K-line scores of one tool: the student's own, every student's for teachers. */

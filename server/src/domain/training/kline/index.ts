@@ -5,3 +5,5 @@ export * from './label';
 export * from './disc';
 export * from './examples';
 export * from './chart-patterns';
+export * from './histrade';
+export * from './timeshar';

@@ -1,0 +1,72 @@
+import { Alert, Card, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { ScoreHistory } from './components/score-history';
+import { SeedBar } from './components/seed-bar';
+import { SubmitRow } from './components/submit-row';
+import { useMutation, useQuery } from './hooks';
+import { TimeSharChart } from './timeshar-chart';
+
+/** TrainKCharTimeShar: read a real past day's 分时 chart (price, 均价线, volume) and answer. */
+export function KChartTimeSharPage() {
+  const [seed, setSeed] = useState<number | undefined>(undefined);
+  const quiz = useQuery('timeSharQuiz', seed ? { seed } : {});
+  const submit = useMutation('timeSharSubmit');
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const data = quiz.data;
+  const graded = submit.status === 'ok' && submit.data ? submit.data : undefined;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <SeedBar
+        title="分时图"
+        seed={data?.seed}
+        onSeed={(s) => {
+          setAnswers({});
+          setSeed(s);
+          if (!s) quiz.reload();
+        }}
+      />
+      {data && (
+        <Card size="small" title={`${data.name} ${data.date} 分时走势`}>
+          <TimeSharChart minutes={data.minutes} prevClose={data.prevClose} />
+        </Card>
+      )}
+      {data?.questions.map((q) => {
+        const result = graded?.results[q.index];
+        return (
+          <Card
+            key={`${data.seed}-${q.index}`}
+            size="small"
+            title={`第${q.index + 1}题：${q.prompt}`}
+          >
+            <Radio.Group
+              value={answers[q.index]}
+              disabled={!!graded}
+              onChange={(e) => setAnswers((a) => ({ ...a, [q.index]: Number(e.target.value) }))}
+              options={q.options.map((o, i) => ({ value: i, label: o }))}
+            />
+            {result && (
+              <Alert
+                style={{ marginTop: 8 }}
+                type={result.correct ? 'success' : 'error'}
+                title={result.correct ? '回答正确' : `回答错误，正确答案：${result.answer}`}
+              />
+            )}
+          </Card>
+        );
+      })}
+      {data && (
+        <SubmitRow
+          score={graded?.score}
+          disabled={!!graded}
+          onSubmit={() =>
+            submit.run({
+              seed: data.seed,
+              answers: data.questions.map((q) => answers[q.index] ?? -1),
+            })
+          }
+        />
+      )}
+      <ScoreHistory tool="timeshar" reload={graded ? submit.seq : 0} />
+    </Space>
+  );
+}
