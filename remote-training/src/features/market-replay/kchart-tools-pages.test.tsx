@@ -123,6 +123,10 @@ it('TrainSkillAchieve: each student’s replays and K-line scores', async () => 
         labelAvg: 80,
         discCount: 2,
         discAvg: 50,
+        histradeCount: 1,
+        histradeAvg: 64,
+        timesharCount: 3,
+        timesharAvg: 60,
       },
     ],
   });
@@ -131,5 +135,7 @@ it('TrainSkillAchieve: each student’s replays and K-line scores', async () => 
   expect(await screen.findByText('1.25%')).toBeInTheDocument();
   expect(screen.getByText('80（1次）')).toBeInTheDocument();
   expect(screen.getByText('50（2次）')).toBeInTheDocument();
+  expect(screen.getByText('64（1次）')).toBeInTheDocument();
+  expect(screen.getByText('60（3次）')).toBeInTheDocument();
   expect(screen.getByText('—')).toBeInTheDocument();
 });

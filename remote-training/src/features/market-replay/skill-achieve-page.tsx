@@ -31,6 +31,8 @@ export function SkillAchievePage() {
           { title: 'K线识别', render: (_, s) => avg(s.tellCount, s.tellAvg) },
           { title: 'K线标注', render: (_, s) => avg(s.labelCount, s.labelAvg) },
           { title: 'K线判断', render: (_, s) => avg(s.discCount, s.discAvg) },
+          { title: '分时图', render: (_, s) => avg(s.timesharCount, s.timesharAvg) },
+          { title: '历史交易', render: (_, s) => avg(s.histradeCount, s.histradeAvg) },
         ]}
       />
     </Card>

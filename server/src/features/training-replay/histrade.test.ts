@@ -53,5 +53,8 @@ describe.each(TEST_DB_KINDS)('trainKChartHistrade over HTTP on %s', (kind) => {
     expect(long.status).toBe(400);
     const scores = (await call('SearchScores', {})).data.filter((x: Json) => x.tool === 'histrade');
     expect(scores.map((x: Json) => x.score).sort()).toEqual([idle.score, 100].sort());
+    const [me] = (await call('SkillSummary', {})).data;
+    expect(me).toMatchObject({ histradeCount: 2, timesharCount: 0, timesharAvg: null });
+    expect(me.histradeAvg).toBe(Math.round((idle.score + 100) * 5) / 10);
   });
 });

@@ -17,7 +17,7 @@ const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name,
   (SELECT count(*)::int FROM training_replays t WHERE t.user_id = u.id AND t.finished) AS replays,
   (SELECT round(avg((t.equity_li - t.hold_li) * 100.0 / t.start_cash_li), 2) FROM training_replays t
      WHERE t.user_id = u.id AND t.finished) AS replay_excess,
-  ${['tell', 'label', 'disc']
+  ${['tell', 'label', 'disc', 'histrade', 'timeshar']
     .map(
       (
         tool,
@@ -96,6 +96,10 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
         labelAvg: num(x.label_avg),
         discCount: Number(x.disc_count),
         discAvg: num(x.disc_avg),
+        histradeCount: Number(x.histrade_count),
+        histradeAvg: num(x.histrade_avg),
+        timesharCount: Number(x.timeshar_count),
+        timesharAvg: num(x.timeshar_avg),
       }));
     },
   );

@@ -113,6 +113,10 @@ export interface SkillSummary {
   labelAvg: number | null;
   discCount: number;
   discAvg: number | null;
+  histradeCount: number;
+  histradeAvg: number | null;
+  timesharCount: number;
+  timesharAvg: number | null;
 }
 
 /** GET /VETrain/KChart/SkillSummary */
