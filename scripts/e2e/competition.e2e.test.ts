@@ -58,7 +58,7 @@ describe('the competition area', () => {
     await page.goto('/UserCenter/MyRace');
     await page.getByRole('tab', { name: '报名比赛' }).click();
     // The list pages by 10 and the demo seeds several contests: find this one by its name.
-    const search = page.locator('.ant-tabs-tabpane-active').getByPlaceholder('比赛名称');
+    const search = page.getByPlaceholder('比赛名称');
     await search.fill(CONTEST);
     await search.press('Enter');
     await page.locator('tr', { hasText: CONTEST }).getByRole('button', { name: '报名' }).click();
