@@ -73,6 +73,8 @@ export interface ClassSettings {
   raw: Readonly<Record<string, unknown>>;
   /** The contest's type (4: intraday round trip); absent where no contest is known. */
   matchType?: number | null;
+  /** Last price of any security by `code.MARKET` (forex: live cross rates); absent: none. */
+  priceOf?: (key: string) => number | undefined;
 }
 
 /** What the end-of-day step of one holding gets. */
@@ -160,7 +162,13 @@ export interface AssetClass {
    * What a holding adds to the account's total assets, in li of the account's currency: the
    * market value of a paid holding, the margin plus unrealised P&L of a margined one.
    */
-  holdingValue(position: Position, security: TradableSecurity | undefined, price: number): number;
+  holdingValue(
+    position: Position,
+    security: TradableSecurity | undefined,
+    price: number,
+    /** Last price of any security by `code.MARKET` (forex: live CNY rates); absent: none. */
+    priceOf?: (key: string) => number | undefined,
+  ): number;
   /** End of day for one holding. */
   endOfDay(input: EndOfDayInput): EndOfDayResult;
   /**

@@ -48,7 +48,10 @@ export class EngineCore {
   settings(matchId: number): Promise<TradingSettings> {
     const hit = this.settingsCache.get(matchId);
     if (hit && this.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
-    const value = this.accounts.match(matchId).then((row) => parseSettings(matchId, row));
+    const value = this.accounts.match(matchId).then((row) => ({
+      ...parseSettings(matchId, row),
+      priceOf: (key: string) => this.market.quote(key)?.last,
+    }));
     this.settingsCache.set(matchId, { at: this.now(), value });
     return value;
   }

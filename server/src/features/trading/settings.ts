@@ -13,6 +13,8 @@ export interface TradingSettings {
   raw: Readonly<Record<string, unknown>>;
   /** The contest's type (4: intraday round trip); null without a contest row. */
   matchType?: number | null;
+  /** Live last price by `code.MARKET` (set by the engine core; forex cross rates). */
+  priceOf?: (key: string) => number | undefined;
 }
 
 /** Per-account order and cancel bursts (60103, 60104). */

@@ -19,7 +19,8 @@ export function holdingValue(market: MarketPort, p: HeldPosition, asOf?: string)
   const price = valuationPrice(market, p, asOf);
   const sec = market.security(`${p.code}.${p.market}`);
   const cls = sec && assetClassOfHolding(sec, p.posSide);
-  return cls ? cls.holdingValue(p, sec, price) : amountLi(price, p.qty);
+  const priceOf = (key: string) => market.quote(key)?.last;
+  return cls ? cls.holdingValue(p, sec, price, priceOf) : amountLi(price, p.qty);
 }
 
 /** Market value of all holdings in li. */
