@@ -1,5 +1,5 @@
 import { cashEquity } from '../cash-equity';
-import { forex } from '../forex';
+import { forex, forexMargin } from '../forex';
 import { futures } from '../futures';
 import { hk } from '../hk';
 import { intraday } from '../intraday';
@@ -17,6 +17,7 @@ export const ASSET_CLASSES: readonly AssetClass[] = [
   margin,
   intraday,
   hk,
+  forexMargin,
   forex,
   cashEquity,
 ];

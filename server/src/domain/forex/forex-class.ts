@@ -12,7 +12,7 @@ import {
 } from '../exchange';
 import type { Phase } from '../market/types';
 import { fillForex, forexBuyFreeze } from './book';
-import { FOREX_RULES, forexCnyLi, forexRules, quoteCnyRate } from './rules';
+import { forexCnyLi, forexRules, quoteCnyRate } from './rules';
 
 const OPEN: SessionRule = { order: true, marketOrder: true, cancel: true, match: true };
 const SHUT: SessionRule = { order: false, marketOrder: false, cancel: false, match: false };
@@ -80,7 +80,10 @@ export const forex: AssetClass = {
       lots -= 1;
     return lots * lot;
   },
-  holdingValue: (position, security, price) =>
-    position.qty > 0 && security ? forexCnyLi(FOREX_RULES, security.code, price, position.qty) : 0,
+  // At the live CNY rates where the quotes give them, else the table (live-rates.ts).
+  holdingValue: (position, security, price, priceOf) =>
+    position.qty > 0 && security
+      ? forexCnyLi(forexRules({ raw: {}, priceOf }), security.code, price, position.qty)
+      : 0,
   endOfDay: ({ cash, position }) => ({ cash, position, reports: [] }),
 };

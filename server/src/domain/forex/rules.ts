@@ -1,4 +1,5 @@
 import { roundFen, type ClassSettings } from '../exchange';
+import { withLiveRates } from './live-rates';
 
 /**
  * Forex spot (外汇实盘), the rule table (docs/market-rules.md, "Forex"). A pair `BASEQUOTE`
@@ -31,8 +32,8 @@ export const FOREX_RULES: ForexRules = {
   commissionRate: 0.0001,
 };
 
-/** The pair that holds a currency against CNY: a USD balance is a USDCNH holding. */
-export const CNY_PAIR_OF: Readonly<Record<string, string>> = { USD: 'USDCNH' };
+/** The pair that holds a currency against CNY: a USD balance is a USDCNH holding, HKD HKDCNH. */
+export const CNY_PAIR_OF: Readonly<Record<string, string>> = { USD: 'USDCNH', HKD: 'HKDCNH' };
 
 /** Base and quote currency of a pair code (`EURUSD` → EUR, USD). */
 export function pairCurrencies(code: string): { base: string; quote: string } {
@@ -43,13 +44,14 @@ const positiveRate = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v > 0 && v < 1000;
 
 /**
- * The contest's forex rules: `settings.raw.forex.cnyRates` (per currency) and
- * `settings.raw.forex.commissionRate`, each value out of range falling back to the table.
+ * The contest's forex rules: CNY rates at the live quotes where `settings.priceOf` gives them
+ * (`live-rates.ts`), else the table; a contest's own `settings.raw.forex.cnyRates` (per currency)
+ * win over both; `settings.raw.forex.commissionRate`. Values out of range fall back.
  */
-export function forexRules(settings: Pick<ClassSettings, 'raw'>): ForexRules {
+export function forexRules(settings: Pick<ClassSettings, 'raw' | 'priceOf'>): ForexRules {
   const fx = (settings.raw.forex ?? {}) as Record<string, unknown>;
   const given = (fx.cnyRates ?? {}) as Record<string, unknown>;
-  const cnyRates: Record<string, number> = { ...FOREX_RULES.cnyRates };
+  const cnyRates = withLiveRates(FOREX_RULES.cnyRates, settings.priceOf);
   for (const [ccy, v] of Object.entries(given))
     if (/^[A-Z]{3}$/.test(ccy) && ccy !== 'CNY' && ccy !== 'CNH' && positiveRate(v))
       cnyRates[ccy] = v;

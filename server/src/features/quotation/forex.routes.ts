@@ -1,26 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { FOREX_RULES, pairCurrencies, pairDecimals, pipOf } from '../../domain/forex';
+import { FOREX_RULES, pairCurrencies, pairDecimals, pipOf, swapRatesOf } from '../../domain/forex';
 import type { Quote, Security, SimulatedMarket } from '../../domain/market';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
 import { marketOf } from './market-service';
 
 const tags = ['quotation'];
-
-/** Annual policy-rate proxies by currency, for the forex swap (interest) table. */
-const CURRENCY_RATES: Record<string, number> = {
-  USD: 4.5,
-  EUR: 2.5,
-  GBP: 4.5,
-  JPY: 0.25,
-  AUD: 3.85,
-  CHF: 0.5,
-  CAD: 3,
-  NZD: 4,
-  CNH: 1.5,
-  HKD: 4,
-};
 
 const quoteOf = (m: SimulatedMarket, s: Security) => m.quote(`${s.code}.${s.market}`) as Quote;
 
@@ -101,19 +87,13 @@ export function forexRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({}),
-        summary: '外汇隔夜利息（年化 %）：data = [{ symbol, longRate, shortRate }]',
+        summary:
+          '外汇隔夜利息（年化 %，虚盘持仓每日结算时按此表计息）：data = [{ symbol, longRate, shortRate }]',
       },
       async () => {
         const { market } = await marketOf(ctx);
-        return forex(market).map((s) => {
-          const diff =
-            (CURRENCY_RATES[s.code.slice(0, 3)] ?? 0) - (CURRENCY_RATES[s.code.slice(3)] ?? 0);
-          return {
-            symbol: s.code,
-            longRate: Number((diff - 0.25).toFixed(2)),
-            shortRate: Number((-diff - 0.25).toFixed(2)),
-          };
-        });
+        // The same table the margin mode's rollover books the swap from (domain/forex).
+        return forex(market).map((s) => ({ symbol: s.code, ...swapRatesOf(s.code) }));
       },
     );
   };
