@@ -9,27 +9,38 @@ import {
   HISTRADE_LOOKBACK,
   HISTRADE_STEPS,
   histradeWindow,
+  playActions,
   type HistradeSeries,
 } from '../../domain/training/kline';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { notFound } from '../../http/app-error';
+import { notFound, refuse } from '../../http/app-error';
 import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
+import { HistradeSessions, type HistradeSessionRow } from './histrade-sessions';
 import { storedSeries } from './kchart-tools.routes';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
 const guard = trainingGuard(R.ANY);
 const seedSchema = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
+const sessionSchema = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const HISTRADE_TEXT = {
+  NO_SESSION: '没有这个历史交易练习',
+  FINISHED: '本练习已结束',
+  OUT_OF_STEP: '请按顺序交易（页面已过期，请刷新）',
+} as const;
 
 /**
- * trainKChartHistrade: a window of the stored history drawn by the set number, revealed a bar per
- * decision (the security is not named, so its future cannot be looked up); the server replays the
- * submitted actions itself and stores the score.
+ * trainKChartHistrade as a server-side session: the server draws the window from the set number,
+ * keeps the actions, and sends only the bars revealed so far (the lookback plus one per recorded
+ * action; the security is not named). Graded once, from the recorded actions; the first finished
+ * session of a set number per student counts (a repeat already knows the future).
  */
 export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const sessions = new HistradeSessions(ctx.db);
   const windowOf = async (seed: number) => {
     const { market } = await marketOf(ctx);
     const pool: HistradeSeries[] = storedSeries(market);
@@ -37,34 +48,70 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!w) throw notFound('没有可用的历史行情');
     return { w, sec: (pool[w.series] as HistradeSeries).sec };
   };
+  /** What the student may see of an open session. */
+  const view = async (s: HistradeSessionRow) => {
+    const { w, sec } = await windowOf(s.seed);
+    const shown = s.actions.length;
+    const a = playActions(sec, w.bars, s.actions);
+    return {
+      sessionID: s.sessionID,
+      seed: s.seed,
+      steps: HISTRADE_STEPS,
+      shown,
+      lot: sec.lot,
+      minBuy: sec.minBuy,
+      cash: HISTRADE_CASH_LI / 1000,
+      options: HISTRADE_ACTIONS,
+      holding: a.qty > 0,
+      bars: w.bars.slice(0, HISTRADE_LOOKBACK + shown),
+    };
+  };
+  const mine = async (userID: number, sessionID: number) => {
+    const s = await sessions.get(sessionID);
+    if (!s || s.userID !== userID) throw notFound(HISTRADE_TEXT.NO_SESSION);
+    return s;
+  };
 
   endpoint(
     app,
     {
-      url: `${base}/HistradeBars`,
-      methods: ['GET', 'POST'],
+      url: `${base}/HistradeStart`,
+      methods: ['POST'],
       tags,
       guard,
-      summary: '历史交易：已揭示的K线',
+      summary: '历史交易：开始练习（已有未完成的同编号练习则继续）',
+      params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+    },
+    async (p, r) => {
+      const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
+      await windowOf(seed);
+      const userID = currentUser(r).id;
+      const open = await sessions.openOf(userID, seed);
+      return view(open ?? (await sessions.create(userID, seed)));
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/HistradeStep`,
+      methods: ['POST'],
+      tags,
+      guard,
+      summary: '历史交易：本步操作（揭示下一根K线）',
       params: Type.Object({
-        seed: Type.Optional(seedSchema()),
-        shown: Type.Optional(Type.Integer({ minimum: 0, maximum: HISTRADE_STEPS })),
+        sessionID: sessionSchema(),
+        /** Actions recorded before this one: a repeated or stale click changes nothing. */
+        step: Type.Integer({ minimum: 0, maximum: HISTRADE_STEPS - 1 }),
+        action: Type.Integer({ minimum: 0, maximum: 2 }),
       }),
     },
-    async (p) => {
-      const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
-      const { w, sec } = await windowOf(seed);
-      const shown = p.shown ?? 0;
-      return {
-        seed,
-        steps: HISTRADE_STEPS,
-        shown,
-        lot: sec.lot,
-        minBuy: sec.minBuy,
-        cash: HISTRADE_CASH_LI / 1000,
-        options: HISTRADE_ACTIONS,
-        bars: w.bars.slice(0, HISTRADE_LOOKBACK + shown),
-      };
+    async (p, r) => {
+      const s = await mine(currentUser(r).id, p.sessionID);
+      if (s.finished) throw refuse(HISTRADE_TEXT.FINISHED);
+      const next = await sessions.append(s.sessionID, p.step, p.action);
+      if (!next) throw refuse(HISTRADE_TEXT.OUT_OF_STEP);
+      return view(next);
     },
   );
 
@@ -75,22 +122,25 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       methods: ['POST'],
       tags,
       guard,
-      summary: '提交历史交易',
-      params: Type.Object({
-        seed: seedSchema(),
-        actions: Type.Array(Type.Integer({ minimum: 0, maximum: 2 }), {
-          maxItems: HISTRADE_STEPS,
-        }),
-      }),
+      summary: '历史交易：结束并评分（未操作的步骤按持有）',
+      params: Type.Object({ sessionID: sessionSchema() }),
     },
     async (p, r) => {
-      const { w, sec } = await windowOf(p.seed);
-      const graded = gradeHistrade(sec, w.bars, p.actions);
-      await ctx.db.query(
-        `INSERT INTO training_kline_scores (user_id, tool, seed, score, answers) VALUES ($1, 'histrade', $2, $3, $4)`,
-        [currentUser(r).id, p.seed, graded.score, JSON.stringify(p.actions)],
-      );
-      return { ...graded, bars: w.bars, name: `${sec.name}（${sec.code}）` };
+      const userID = currentUser(r).id;
+      const s = await mine(userID, p.sessionID);
+      if (s.finished) throw refuse(HISTRADE_TEXT.FINISHED);
+      const { w, sec } = await windowOf(s.seed);
+      const graded = gradeHistrade(sec, w.bars, s.actions);
+      const counted = await sessions.finish(s, graded.score);
+      if (counted === undefined) throw refuse(HISTRADE_TEXT.FINISHED);
+      return {
+        ...graded,
+        sessionID: s.sessionID,
+        seed: s.seed,
+        counted,
+        bars: w.bars,
+        name: `${sec.name}（${sec.code}）`,
+      };
     },
   );
 }

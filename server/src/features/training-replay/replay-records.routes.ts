@@ -13,7 +13,7 @@ const base = `${TRAINING_PREFIX}/Replay`;
 const yuan = (li: unknown) => Number(li) / 1000;
 
 /** Per student: finished replays and their average excess over buy-and-hold (%), K-line scores by tool. */
-const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name,
+const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name, c.name AS class_name,
   (SELECT count(*)::int FROM training_replays t WHERE t.user_id = u.id AND t.finished) AS replays,
   (SELECT round(avg((t.equity_li - t.hold_li) * 100.0 / t.start_cash_li), 2) FROM training_replays t
      WHERE t.user_id = u.id AND t.finished) AS replay_excess,
@@ -25,7 +25,8 @@ const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name,
   (SELECT round(avg(k.score), 1) FROM training_kline_scores k WHERE k.user_id = u.id AND k.tool = '${tool}') AS ${tool}_avg`,
     )
     .join(',\n  ')}
-  FROM users u WHERE u.role = 'student' AND ($1::boolean OR u.id = $2)
+  FROM users u LEFT JOIN classes c ON c.id = u.class_id
+  WHERE u.role = 'student' AND ($1::boolean OR u.id = $2) AND ($3::int IS NULL OR u.class_id = $3)
   ORDER BY u.user_name`;
 
 /** The stored replays: a student's own, every student's for teachers (TrainResult, achievements). */
@@ -74,20 +75,24 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
       methods: ['GET', 'POST'],
       tags,
       guard: trainingGuard(R.ANY),
-      summary: '技能练习成绩（按学生）',
-      params: Type.Object({}),
+      summary: '技能练习成绩（按学生，老师可按班级）',
+      params: Type.Object({
+        classID: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      }),
     },
-    async (_p, r) => {
+    async (p, r) => {
       const u = currentUser(r);
       const rows = await ctx.db.query<Record<string, unknown>>(SUMMARY_SQL, [
         u.role !== 'student',
         u.id,
+        p.classID ?? null,
       ]);
       const num = (v: unknown) => (v == null ? null : Number(v));
       return rows.map((x) => ({
         userID: Number(x.id),
         userName: String(x.user_name),
         realName: String(x.real_name ?? ''),
+        className: String(x.class_name ?? ''),
         replays: Number(x.replays),
         replayExcess: num(x.replay_excess),
         tellCount: Number(x.tell_count),

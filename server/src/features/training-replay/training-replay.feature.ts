@@ -1,6 +1,8 @@
+import { seedKlineDemoSets } from '../../demo/training-kline-sets-demo';
 import type { Feature } from '../feature';
 import { histradeRoutes } from './histrade.routes';
 import { kchartRoutes } from './kchart.routes';
+import { klineSetRoutes } from './kline-sets.routes';
 import { replayRoutes } from './replay.routes';
 import { timeSharRoutes } from './timeshar.routes';
 
@@ -10,4 +12,8 @@ export const trainingReplayFeature: Feature = (app, ctx) => {
   kchartRoutes(app, ctx);
   histradeRoutes(app, ctx);
   timeSharRoutes(app, ctx);
+  klineSetRoutes(app, ctx);
+  // The teacher's demo K-line sets, once the demo class exists (seeded before the app is built).
+  if (ctx.config.seedDemoData)
+    app.addHook('onReady', () => seedKlineDemoSets(ctx.db).then(() => undefined));
 };

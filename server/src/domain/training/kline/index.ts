@@ -7,3 +7,4 @@ export * from './examples';
 export * from './chart-patterns';
 export * from './histrade';
 export * from './timeshar';
+export * from './sets';

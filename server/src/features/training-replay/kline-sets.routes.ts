@@ -1,0 +1,127 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { TRAINING_ROLES as R } from '../../domain/training';
+import { currentUser } from '../../http/auth';
+import { beijingIso } from '../../http/beijing-iso';
+import { endpoint } from '../../http/endpoint';
+import { notFound, refuse } from '../../http/app-error';
+import { trainingGuard } from '../training/training-guard';
+import { TRAINING_PREFIX } from '../training/training-prefix';
+import { KLINE_SET_MAX, KLINE_SET_TOOLS, klineSetSeeds } from '../../domain/training/kline';
+
+const tags = ['training'];
+const base = `${TRAINING_PREFIX}/KChart`;
+const toolSchema = () => Type.Union(KLINE_SET_TOOLS.map((t) => Type.Literal(t)));
+const idSchema = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const KLINE_SET_TEXT = {
+  NO_CLASS: '班级不存在',
+  NO_SET: '题组不存在',
+  SEED_RANGE: '题组编号超出范围',
+} as const;
+
+/**
+ * Named K-line question sets (题组): a teacher gives a class `count` seeded sets of one tool;
+ * students of that class see them on the tool page with their stored score per set number.
+ */
+export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  endpoint(
+    app,
+    {
+      url: `${base}/SearchSets`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard: trainingGuard(R.ANY),
+      summary: '老师布置的K线题组',
+      params: Type.Object({ tool: Type.Optional(toolSchema()) }),
+    },
+    async (p, r) => {
+      const u = currentUser(r);
+      const student = u.role === 'student';
+      const rows = await ctx.db.query<Record<string, unknown>>(
+        `SELECT s.*, c.name AS class_name, t.real_name AS teacher_name FROM training_kline_sets s
+           JOIN classes c ON c.id = s.class_id LEFT JOIN users t ON t.id = s.created_by
+          WHERE ($1::text IS NULL OR s.tool = $1)
+            AND (NOT $2::boolean OR s.class_id = (SELECT class_id FROM users WHERE id = $3))
+          ORDER BY s.set_id DESC LIMIT 200`,
+        [p.tool ?? null, student, u.id],
+      );
+      // A student's latest stored score per tool and set number.
+      const scores = new Map<string, number>();
+      if (student)
+        for (const x of await ctx.db.query<Record<string, unknown>>(
+          'SELECT tool, seed, score FROM training_kline_scores WHERE user_id = $1 ORDER BY score_id',
+          [u.id],
+        ))
+          scores.set(`${String(x.tool)}:${Number(x.seed)}`, Number(x.score));
+      return rows.map((x) => {
+        const tool = String(x.tool);
+        return {
+          setID: Number(x.set_id),
+          name: String(x.name),
+          tool,
+          seed: Number(x.seed),
+          count: Number(x.count),
+          classID: Number(x.class_id),
+          className: String(x.class_name),
+          teacherName: String(x.teacher_name ?? ''),
+          createTime: beijingIso(x.created_at as string),
+          rounds: klineSetSeeds(Number(x.seed), Number(x.count)).map((seed) => ({
+            seed,
+            score: scores.get(`${tool}:${seed}`) ?? null,
+          })),
+        };
+      });
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/SaveSet`,
+      methods: ['POST'],
+      tags,
+      guard: trainingGuard(R.TEACHER_ONLY),
+      summary: '布置K线题组',
+      params: Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 40, pattern: '^[^\\u0000]*\\S[^\\u0000]*$' }),
+        tool: toolSchema(),
+        seed: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+        count: Type.Integer({ minimum: 1, maximum: KLINE_SET_MAX }),
+        classID: idSchema(),
+      }),
+    },
+    async (p, r) => {
+      if (p.seed + p.count - 1 > 1_000_000) throw refuse(KLINE_SET_TEXT.SEED_RANGE);
+      const [cls] = await ctx.db.query('SELECT id FROM classes WHERE id = $1', [p.classID]);
+      if (!cls) throw refuse(KLINE_SET_TEXT.NO_CLASS);
+      const [row] = await ctx.db.query<{ id: number }>(
+        `INSERT INTO training_kline_sets (name, tool, seed, count, class_id, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING set_id AS id`,
+        [p.name.trim(), p.tool, p.seed, p.count, p.classID, currentUser(r).id],
+      );
+      return { setID: Number(row?.id) };
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/DeleteSet`,
+      methods: ['POST'],
+      tags,
+      guard: trainingGuard(R.TEACHER_ONLY),
+      summary: '删除K线题组',
+      params: Type.Object({ setID: idSchema() }),
+    },
+    async (p) => {
+      const gone = await ctx.db.query(
+        'DELETE FROM training_kline_sets WHERE set_id = $1 RETURNING set_id',
+        [p.setID],
+      );
+      if (gone.length === 0) throw notFound(KLINE_SET_TEXT.NO_SET);
+      return null;
+    },
+  );
+}
