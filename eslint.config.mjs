@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const remotes = ['remote-auth', 'remote-competition', 'remote-training', 'remote-markets', 'shell'];
+// forex-detail is no remote but a standalone app; it keeps the same boundary (no imports either way).
+const remotes = [
+  'remote-auth',
+  'remote-competition',
+  'remote-training',
+  'remote-markets',
+  'shell',
+  'forex-detail',
+];
 const marketSections = [
   'shsz',
   'margin-trading',

@@ -39,6 +39,7 @@ module.exports = {
     web('remote-competition'),
     web('remote-training'),
     web('remote-markets'),
+    web('forex-detail'),
     {
       ...shared,
       displayName: 'server',

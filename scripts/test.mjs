@@ -24,6 +24,7 @@ const PACKAGES = [
   'remote-competition',
   'remote-training',
   'remote-markets',
+  'forex-detail',
 ];
 const TYPECHECKED = [...PACKAGES, 'scripts'];
 const reports = path.join(ROOT, '.e2e-artifacts');

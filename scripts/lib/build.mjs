@@ -13,6 +13,7 @@ const PACKAGES = [
   'remote-competition',
   'remote-training',
   'remote-markets',
+  'forex-detail',
 ];
 const STAMP = '.build-stamp';
 

@@ -1,0 +1,2 @@
+// Stylesheets are bundled by webpack's style-loader; importing one has only side effects.
+declare module '*.css';
