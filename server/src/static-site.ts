@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerForexDetailSite } from './forex-detail-site';
 
 /** The remotes served under /remotes/<folder>/, each from its own package's dist folder. */
 export const REMOTE_FOLDERS = [
@@ -38,6 +39,8 @@ export async function registerStaticSite(app: FastifyInstance, staticRoot: strin
   // gzip/brotli for what has no precompressed .br/.gz next to it (the builds write them for their
   // JS, JSON and HTML; registered here, so it covers the static routes below).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // The standalone forex-detail app (spec §2) under /forex-detail/.
+  await registerForexDetailSite(app, staticRoot);
   for (const folder of REMOTE_FOLDERS) {
     await app.register(fastifyStatic, {
       root: path.join(staticRoot, folder, 'dist'),

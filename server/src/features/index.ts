@@ -5,6 +5,7 @@ import { consulFeature } from './consul/consul.routes';
 import { contestsFeature } from './contests/contests.feature';
 import { foulsFeature } from './fouls/fouls.feature';
 import { forexTradeFeature } from './forex-trade/forex-trade.routes';
+import { forexQuoteHubFeature } from './forex-quote-hub/forex-quote-hub.feature';
 import { futuresFeature } from './futures/futures.feature';
 import { hkFeature } from './hk/hk.routes';
 import { optionsFeature } from './options/options.feature';
@@ -42,6 +43,7 @@ export const features: Feature[] = [
   consulFeature,
   robotFaqFeature,
   quotationFeature,
+  forexQuoteHubFeature,
   tradingFeature,
   futuresFeature,
   hkFeature,

@@ -1,6 +1,6 @@
 import type { Hub } from '../../hub';
 import { HubError } from '../../hub';
-import type { MarketTime, Quote, SimulatedMarket } from '../../domain/market';
+import type { MarketTime, Quote, Security, SimulatedMarket } from '../../domain/market';
 import { QUOTATION_TYPES, QuotePublisher, type PublisherOptions } from './quote-publisher';
 import { splitCodes } from './symbols';
 
@@ -37,6 +37,11 @@ export interface QuoteHubOptions extends PublisherOptions {
    * its own sockets; through the backplane each client would get it once per process).
    */
   localPush?: boolean;
+  /**
+   * A restricted hub (the public forex hub): only these quotation types, these securities and at
+   * most `maxCodes` codes per call.
+   */
+  only?: { types: readonly string[]; security: (s: Security) => boolean; maxCodes: number };
 }
 
 /**
@@ -71,14 +76,22 @@ export function registerQuoteHub(
   const typeOf = (type: string) => {
     if (!type) throw new HubError('缺少行情类型');
     const known = QUOTATION_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
-    if (!known) throw new HubError(`不支持的行情类型：${type}`);
+    if (!known || (opts.only && !opts.only.types.includes(known)))
+      throw new HubError(`不支持的行情类型：${type}`);
     return known;
   };
   hub.method('Subscribe', async (ctx, ...args: unknown[]) => {
     const { type, codes } = readArgs(args);
     const t = typeOf(type);
+    if (opts.only && codes.length > opts.only.maxCodes)
+      throw new HubError(`一次最多订阅 ${opts.only.maxCodes} 个代码`);
     const p = await publisherOf();
     const { keys, unknown } = p.resolve(codes);
+    const only = opts.only;
+    if (only) {
+      const market = await getMarket();
+      unknown.push(...keys.filter((k) => !only.security(market.security(k) as Security)));
+    }
     if (unknown.length) throw new HubError(`证券代码不存在：${unknown.slice(0, 5).join('、')}`);
     for (const g of p.subscribe(ctx.connectionId, t, keys))
       await hub.addToGroup(ctx.connectionId, g);
