@@ -37,6 +37,8 @@ export interface LiveFigures {
   available: number;
   /** Unit NAV now, for 当日收益率 against the last close. */
   nav: number;
+  /** Initial funds plus net transfers now (a transfer or an account opened since the close). */
+  invested?: number;
 }
 
 /** The contest settings the board reads. */
@@ -154,7 +156,8 @@ export function withLive(
       ...r,
       TotalAssets: l.totalAssets,
       AvailableCapital: l.available,
-      TotalProfitLoss: l.totalAssets - Number(r.InitialAssets ?? 0),
+      InitialAssets: l.invested ?? r.InitialAssets ?? 0,
+      TotalProfitLoss: l.totalAssets - (l.invested ?? Number(r.InitialAssets ?? 0)),
       TodayYield: base && base > 0 ? finite(l.nav / base - 1) : null,
       FoulCount: foulCount,
     };

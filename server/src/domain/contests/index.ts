@@ -12,3 +12,4 @@ export * from './risk-rules';
 export * from './risk-context';
 export * from './defaults';
 export * from './board';
+export * from './forex-summary';

@@ -23,7 +23,7 @@ export function useTestPorts(ctx: AppContext): void {
     tradingDate: async () => '2026-03-02',
     benchmarkCloses: async (_id, from, to) =>
       new Map([...TEST_BENCH].filter(([d]) => d >= from && d <= to)),
-    pricer: async () => () => undefined,
+    valuer: async () => () => undefined,
   });
 }
 

@@ -2,7 +2,10 @@ import type { AppContext } from '../../context';
 import { keyOf } from '../../domain/market';
 import { marketOf } from '../quotation/market-service';
 import { AccountsRepository } from '../trading/accounts.repository';
+import { marketPortOf } from '../trading/market-port';
+import type { HeldPosition } from '../trading/rows';
 import { tradingOf } from '../trading/trading-service';
+import { holdingValue } from '../trading/valuation';
 
 /** What contests need from the exchange and the market. Tests and benchmarks swap it. */
 export interface ContestPorts {
@@ -12,8 +15,11 @@ export interface ContestPorts {
   tradingDate(): Promise<string>;
   /** Daily closes of an index such as '000300.SSE' in [from, to], by date. */
   benchmarkCloses(indexId: string, from: string, to: string): Promise<Map<string, number>>;
-  /** A pricer for live valuation; undefined means "value at cost". */
-  pricer(): Promise<(market: string, code: string) => number | undefined>;
+  /**
+   * Live value of a holding in li of its account's currency, as its asset class values it
+   * (trading/valuation `holdingValue`); undefined means "value at cost".
+   */
+  valuer(): Promise<(p: HeldPosition) => number | undefined>;
   /** Writes a contest's permitted security types and codes into the exchange's settings. */
   syncTradingSettings(
     matchId: number,
@@ -34,12 +40,9 @@ export function defaultContestPorts(ctx: AppContext): ContestPorts {
       const bars = sec ? market.dailyBars(keyOf(sec), from, to) : [];
       return new Map(bars.map((b) => [b.time.slice(0, 10), b.close]));
     },
-    async pricer() {
-      const { market } = await marketOf(ctx);
-      return (m, code) => {
-        const sec = market.security(code, m);
-        return sec ? market.quote(keyOf(sec))?.last : undefined;
-      };
+    async valuer() {
+      const market = marketPortOf(await marketOf(ctx));
+      return (p) => (market.security(p.code, p.market) ? holdingValue(market, p) : undefined);
     },
     async syncTradingSettings(matchId, permission) {
       const repo = new AccountsRepository(ctx.db);

@@ -1,6 +1,14 @@
 import type { Db } from '../../db/db';
 import type { LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
 import { navOf } from '../../domain/exchange';
+import { positionOfRow, type HeldPosition } from '../trading/rows';
+import {
+  combineCloses,
+  contestCnyRate,
+  siblingAccounts,
+  type Closes,
+  type CnyRate,
+} from './contest-currencies';
 
 /** A trader of a contest with what eligibility and rankings read. */
 export interface TraderFacts extends TraderIdentity {
@@ -93,9 +101,15 @@ export class HistoryRepository {
     return r?.d ?? null;
   }
 
+  /** The fixed CNY rates of a contest's account currencies (contest-currencies.ts). */
+  rates(matchId: number): Promise<CnyRate> {
+    return contestCnyRate(this.db, matchId);
+  }
+
   /**
-   * Each trader's closes up to `upTo`, with the opening point first. Traders without an account
-   * get the opening point only (their metrics stay empty).
+   * Each trader's closes up to `upTo`, with the opening point first, over all their accounts of
+   * the contest in CNY (a foreign-currency account at `rate`). Traders without an account get the
+   * opening point only (their metrics stay empty).
    */
   async histories(
     facts: readonly TraderFacts[],
@@ -103,28 +117,33 @@ export class HistoryRepository {
     dayBefore: (date: string) => string,
     eligible: (f: TraderFacts) => boolean,
     defaultInitial = 0,
+    rate: CnyRate = () => 0,
   ): Promise<TraderHistory[]> {
     const ids = facts.flatMap((f) => (f.accountID === null ? [] : [f.accountID]));
+    const siblings = await siblingAccounts(this.db, ids);
+    const all = [...ids, ...[...siblings.values()].flat().map((a) => a.accountId)];
     const accounts = new Map<number, Row>();
     for (const r of await this.db.query(
       'SELECT account_id, initial_cash, transfers, units FROM trading_accounts WHERE account_id = ANY($1::int[])',
-      [ids],
+      [all],
     )) {
       accounts.set(num(r.account_id), r);
     }
     // One row per account with its closes as arrays: far fewer rows to ship than one per day.
-    const navs = new Map<number, { dates: string[]; nav: number[]; assets: number[] }>();
+    const navs = new Map<number, Closes>();
     for (const r of await this.db.query(
       `SELECT account_id, array_agg(trading_date ORDER BY trading_date) AS dates,
          array_agg(nav ORDER BY trading_date) AS nav,
-         array_agg(total_assets::float8 ORDER BY trading_date) AS assets
+         array_agg(total_assets::float8 ORDER BY trading_date) AS assets,
+         array_agg(units ORDER BY trading_date) AS units
        FROM trading_nav WHERE account_id = ANY($1::int[]) AND trading_date <= $2 GROUP BY account_id`,
-      [ids, upTo],
+      [all, upTo],
     )) {
       navs.set(num(r.account_id), {
         dates: (r.dates as unknown[]).map(String),
         nav: (r.nav as unknown[]).map(num),
         assets: (r.assets as unknown[]).map(num),
+        units: (r.units as unknown[]).map(num),
       });
     }
     const traded = new Map<string, number>();
@@ -132,20 +151,33 @@ export class HistoryRepository {
       `SELECT account_id, trading_date, sum(amount)::float8 AS v FROM trading_reports
        WHERE exec_type = 15 AND account_id = ANY($1::int[]) AND trading_date <= $2
        GROUP BY account_id, trading_date`,
-      [ids, upTo],
+      [all, upTo],
     )) {
       traded.set(`${num(r.account_id)}|${String(r.trading_date)}`, num(r.v) / LI);
     }
+    const none: Closes = { dates: [], nav: [], assets: [], units: [] };
     return facts.map((f) => {
       const { accountID, joinedAt: _j, lastLoginAt: _l, hasTraded: _h, fouls, ...identity } = f;
       const acc = accountID === null ? undefined : accounts.get(accountID);
-      const days = (accountID === null ? undefined : navs.get(accountID)) ?? {
-        dates: [],
-        nav: [],
-        assets: [],
-      };
+      const others = (accountID === null ? [] : (siblings.get(accountID) ?? []))
+        .map((s) => ({ ...s, rate: rate(s.currency) }))
+        .filter((s) => s.rate > 0);
+      const days = combineCloses(
+        (accountID === null ? undefined : navs.get(accountID)) ?? none,
+        others.map((s) => ({ closes: navs.get(s.accountId) ?? none, rate: s.rate })),
+      );
+      const funds = (a: Row | undefined, k: number) => ({
+        initial: (num(a?.initial_cash) / LI) * k,
+        transfers: (num(a?.transfers) / LI) * k,
+      });
+      const sib = others.map((s) => funds(accounts.get(s.accountId), s.rate));
       // A trader whose account is not open yet stands at the contest's initial funds.
-      const initial = acc ? num(acc.initial_cash) / LI : defaultInitial;
+      const initial =
+        (acc ? funds(acc, 1).initial : defaultInitial) + sib.reduce((t, x) => t + x.initial, 0);
+      const transfers = funds(acc, 1).transfers + sib.reduce((t, x) => t + x.transfers, 0);
+      const tradedOn = (d: string) =>
+        (traded.get(`${accountID}|${d}`) ?? 0) +
+        others.reduce((t, s) => t + (traded.get(`${s.accountId}|${d}`) ?? 0) * s.rate, 0);
       const first = days.dates[0] ?? upTo;
       return {
         ...identity,
@@ -154,8 +186,8 @@ export class HistoryRepository {
         // the NAV of their day, so the opening point never moves with them.
         nav: [OPENING_NAV, ...days.nav],
         totalAssets: [initial, ...days.assets.map((a) => a / LI)],
-        tradedValue: [0, ...days.dates.map((d) => traded.get(`${accountID}|${d}`) ?? 0)],
-        invested: initial + num(acc?.transfers) / LI,
+        tradedValue: [0, ...days.dates.map(tradedOn)],
+        invested: initial + transfers,
         fouls,
         eligible: eligible(f),
       };
@@ -171,38 +203,62 @@ export class HistoryRepository {
     return new Map(rows.map((r) => [num(r.trader_id), num(r.n)]));
   }
 
-  /** Live figures of accounts: cash plus holdings at the pricer's price (cost when unpriced). */
+  /**
+   * Live figures of accounts: cash plus holdings as their asset classes value them (`value`, at
+   * cost where it gives none), a foreign-currency account of the same owner added at `rate`.
+   */
   async live(
     byTrader: ReadonlyMap<number, number>,
-    price: (market: string, code: string) => number | undefined,
+    value: (p: HeldPosition) => number | undefined,
+    rate: CnyRate = () => 0,
   ): Promise<Map<number, LiveFigures>> {
-    const ids = [...byTrader.values()];
-    const value = new Map<number, number>();
-    for (const p of await this.db.query(
-      'SELECT account_id, market, code, qty, cost, class_data IS NOT NULL AS margined FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
+    const mainIds = [...byTrader.values()];
+    const siblings = await siblingAccounts(this.db, mainIds);
+    const ids = [...mainIds, ...[...siblings.values()].flat().map((a) => a.accountId)];
+    const held = new Map<number, number>();
+    for (const r of await this.db.query(
+      'SELECT * FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
       [ids],
     )) {
-      const px = price(String(p.market), String(p.code));
-      // A margined holding (futures) counts its margin: its P&L is booked to cash every day end.
-      const v = px === undefined || p.margined === true ? num(p.cost) / LI : px * num(p.qty);
-      value.set(num(p.account_id), (value.get(num(p.account_id)) ?? 0) + v);
+      const p = positionOfRow(r);
+      const v = value(p) ?? p.cost;
+      held.set(num(r.account_id), (held.get(num(r.account_id)) ?? 0) + v);
     }
-    const out = new Map<number, LiveFigures>();
     const accounts = await this.db.query(
-      'SELECT account_id, cash_available, cash_frozen, units FROM trading_accounts WHERE account_id = ANY($1::int[])',
+      'SELECT account_id, cash_available, cash_frozen, units, initial_cash, transfers FROM trading_accounts WHERE account_id = ANY($1::int[])',
       [ids],
     );
     const byAccount = new Map(accounts.map((a) => [num(a.account_id), a]));
-    for (const [traderId, accountId] of byTrader) {
+    /** An account's available cash, total assets (li) and units in CNY at `k`. */
+    const figures = (accountId: number, k: number) => {
       const a = byAccount.get(accountId);
-      if (!a) continue;
-      const available = num(a.cash_available) / LI;
-      const total = available + num(a.cash_frozen) / LI + (value.get(accountId) ?? 0);
-      const units = num(a.units);
+      const available = num(a?.cash_available);
+      const total = available + num(a?.cash_frozen) + (held.get(accountId) ?? 0);
+      const invested = num(a?.initial_cash) + num(a?.transfers);
+      return {
+        available: available * k,
+        total: total * k,
+        units: num(a?.units) * k,
+        invested: invested * k,
+      };
+    };
+    const out = new Map<number, LiveFigures>();
+    for (const [traderId, accountId] of byTrader) {
+      if (!byAccount.has(accountId)) continue;
+      const sum = figures(accountId, 1);
+      for (const s of siblings.get(accountId) ?? []) {
+        const k = rate(s.currency);
+        if (!(k > 0) || !byAccount.has(s.accountId)) continue;
+        const f = figures(s.accountId, k);
+        sum.total += f.total;
+        sum.units += f.units;
+        sum.invested += f.invested;
+      }
       out.set(traderId, {
-        totalAssets: total,
-        available,
-        nav: navOf(total * LI, units),
+        totalAssets: sum.total / LI,
+        available: sum.available / LI,
+        nav: navOf(sum.total, sum.units),
+        invested: sum.invested / LI,
       });
     }
     return out;

@@ -127,7 +127,8 @@ export class RankingService {
     const latest = await this.latestDate(c.matchID);
     if (!latest) return [];
     const shift = (d: string) => this.calendar.shift(d, -1);
-    const [h] = await this.repo.histories(facts, latest, shift, () => true, c.initialRMB);
+    const rate = await this.repo.rates(c.matchID);
+    const [h] = await this.repo.histories(facts, latest, shift, () => true, c.initialRMB, rate);
     if (!h || h.dates.length < 2) return [];
     const bench = await this.ports().benchmarkCloses(
       c.marketIndustryReturnIndexID,
@@ -143,6 +144,17 @@ export class RankingService {
       totalYield: nav(k + 1) / nav(0) - 1,
       benchmarkClose: bench.get(d) ?? null,
     }));
+  }
+
+  /** Every trader's closes up to the latest close, the opening point first (forex summary). */
+  async navSeries(c: ContestRecord) {
+    await this.participants.run(c.matchID);
+    const facts = await this.repo.traders(c.matchID);
+    const latest = await this.latestDate(c.matchID);
+    if (!latest) return [];
+    const shift = (d: string) => this.calendar.shift(d, -1);
+    const rate = await this.repo.rates(c.matchID);
+    return this.repo.histories(facts, latest, shift, () => true, c.initialRMB, rate);
   }
 
   private latestDate(matchId: number): Promise<string | null> {
@@ -192,7 +204,11 @@ export class RankingService {
   private loadLive(c: ContestRecord, date: string | null, at: number, install = true): LiveEntry {
     const ready = (async () => {
       const history = await this.entry(c, date);
-      const figures = await this.repo.live(history.accounts, await this.ports().pricer());
+      const figures = await this.repo.live(
+        history.accounts,
+        await this.ports().valuer(),
+        await this.repo.rates(c.matchID),
+      );
       return { history, figures, fouls: await this.repo.foulCounts(c.matchID) };
     })();
     const e: LiveEntry = { at, date, ready, merged: new Map(), refreshing: false };
@@ -240,6 +256,7 @@ export class RankingService {
       (d) => this.calendar.shift(d, -1),
       eligible,
       c.initialRMB,
+      await this.repo.rates(c.matchID),
     );
     const dates = histories.flatMap((h) => (h.dates.length ? [h.dates[0] as string] : []));
     const from = dates.reduce((a, b) => (a < b ? a : b), upTo);

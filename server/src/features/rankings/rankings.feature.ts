@@ -8,6 +8,7 @@ import { tradingOf } from '../trading/trading-service';
 import { HistoryRepository } from './history.repository';
 import { RankingService } from './ranking.service';
 import { SharedBoards } from './shared-boards';
+import { forexSummaryRoutes } from './forex-summary.routes';
 import { rankingExportRoutes } from './ranking-export.routes';
 import { rankingRoutes } from './rankings.routes';
 
@@ -54,6 +55,7 @@ export async function onContestDayClosed(ctx: AppContext): Promise<void> {
 export const rankingsFeature: Feature = async (app, ctx) => {
   await rankingRoutes(rankingServiceOf(ctx))(app, ctx);
   await rankingExportRoutes(rankingServiceOf(ctx))(app, ctx);
+  await forexSummaryRoutes(rankingServiceOf(ctx))(app, ctx);
   if (!marketSettingsFromEnv().ticker) return;
   let off: (() => void) | undefined;
   app.addHook('onReady', async () => {

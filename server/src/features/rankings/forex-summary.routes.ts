@@ -1,0 +1,112 @@
+import { Type } from '@sinclair/typebox';
+import {
+  currencyFigures,
+  dayFigures,
+  type CurrencyFigures,
+  type TraderYield,
+} from '../../domain/contests';
+import { currentUser, requireUser } from '../../http/auth';
+import { endpoint } from '../../http/endpoint';
+import { id } from '../../http/schemas';
+import { contestServicesOf } from '../contests/contest-services';
+import type { Feature } from '../feature';
+import { marketOf } from '../quotation/market-service';
+import { contestCnyRate } from './contest-currencies';
+import { ForexSummaryRepository, type SummaryScope } from './forex-summary.repository';
+import { boardFor } from './ranking-access';
+import type { RankingService } from './ranking.service';
+import { base, tags } from './rankings.routes';
+
+const sum = (
+  rows: readonly CurrencyFigures[],
+  k: 'trades' | 'turnoverFen' | 'feesFen' | 'pnlFen',
+) => rows.reduce((t, r) => t + r[k], 0);
+
+/**
+ * GetForexContestSummary: what a forex contest (matchType 2) shows in raceSummarize and
+ * GroupAnalysisFE — per currency pair (trades, volume, turnover, P&L, traders) and per day
+ * (turnover, trades, average / best / worst daily unit-NAV return), the caller's own figures and
+ * standing. Computed from the stored fills, holdings and NAV closes; money in fen (CNY).
+ */
+export function forexSummaryRoutes(rankings: RankingService): Feature {
+  return (app, ctx) => {
+    const board = boardFor(ctx, rankings);
+    const repo = new ForexSummaryRepository(ctx.db);
+
+    endpoint(
+      app,
+      {
+        url: `${base}/GetForexContestSummary`,
+        methods: ['POST', 'GET'],
+        tags,
+        guard: requireUser,
+        summary:
+          '外汇比赛赛况：data = { participants, trades, turnoverFen, pnlFen, byCurrency[], byDay[], mine }（金额单位：分，人民币）',
+        params: Type.Object({ MatchID: id() }),
+      },
+      async (p, r) => {
+        const me = currentUser(r);
+        const { c, b } = await board(me, p.MatchID, {});
+        const ports = contestServicesOf(ctx).ports();
+        const [rate, value, today, series, { market }] = await Promise.all([
+          contestCnyRate(ctx.db, c.matchID),
+          ports.valuer(),
+          ports.tradingDate(),
+          rankings.navSeries(c),
+          marketOf(ctx),
+        ]);
+        const nameOf = (code: string) => market.security(code)?.name ?? code;
+        const pairs = async (scope: SummaryScope) =>
+          currencyFigures(
+            await repo.fills(scope, 'code', rate),
+            await repo.holdings(scope, value, rate),
+            nameOf,
+          );
+        const all = { matchId: c.matchID };
+        const byCurrency = await pairs(all);
+        const liveYields: TraderYield[] = b.rows.flatMap((row) =>
+          typeof row.TodayYield === 'number'
+            ? [{ traderId: row.TraderID, name: row.RealName, yield: row.TodayYield }]
+            : [],
+        );
+        const byDay = dayFigures(
+          await repo.fills(all, 'day', rate),
+          series.map((s) => ({
+            traderId: s.TraderID,
+            name: s.RealName || s.UserName,
+            dates: s.dates,
+            nav: s.nav,
+          })),
+          today,
+          liveYields,
+        );
+        const myRow = b.rows.find((row) => row.UserID === me.id);
+        const mineByCurrency = await pairs({ matchId: c.matchID, userId: me.id });
+        return {
+          matchID: c.matchID,
+          matchName: c.matchName,
+          matchType: c.matchType,
+          currency: 'CNY',
+          tradingDate: today,
+          ...(await repo.participants(c.matchID)),
+          trades: sum(byCurrency, 'trades'),
+          turnoverFen: sum(byCurrency, 'turnoverFen'),
+          feesFen: sum(byCurrency, 'feesFen'),
+          pnlFen: sum(byCurrency, 'pnlFen'),
+          byCurrency,
+          byDay,
+          mine: {
+            rank: myRow?.Rank ?? null,
+            totalAssetsFen:
+              typeof myRow?.TotalAssets === 'number' ? Math.round(myRow.TotalAssets * 100) : null,
+            todayYield: typeof myRow?.TodayYield === 'number' ? myRow.TodayYield : null,
+            trades: sum(mineByCurrency, 'trades'),
+            turnoverFen: sum(mineByCurrency, 'turnoverFen'),
+            pnlFen: sum(mineByCurrency, 'pnlFen'),
+            byCurrency: mineByCurrency,
+          },
+        };
+      },
+    );
+  };
+}
