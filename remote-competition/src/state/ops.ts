@@ -51,6 +51,7 @@ import { searchClassRankings } from '../features/group-analysis/api/search-class
 import { getTeamRankings } from '../features/group-analysis/api/get-team-rankings';
 import { searchPersonalFouls } from '../features/race-summary/api/search-personal-fouls';
 import { readRecords } from '../features/race-summary/api/read-records';
+import { getForexSummary } from '../common/contest/get-forex-summary';
 import { getMatchOver } from '../features/race-info/api/get-match-over';
 import { getMyTeam } from '../features/my-team/api/get-my-team';
 import { queryHoldings, queryWorkingOrders } from '../features/mainmatch/api/account-lists';
@@ -122,6 +123,7 @@ export const ops = {
   getTeamRankings,
   searchPersonalFouls,
   readRecords,
+  getForexSummary,
   getMatchOver,
   getMyTeam,
   getIndexList: () => stockpick.getIndexList(),

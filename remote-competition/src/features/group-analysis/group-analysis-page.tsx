@@ -2,6 +2,12 @@ import { formatMoney, useSession } from '@portal/shared-kit';
 import { Card, Empty, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { num, str, type Row } from '../../common/api/field';
+import {
+  FOREX_MATCH_TYPE,
+  ForexDayTable,
+  ForexPairTable,
+} from '../../common/contest/forex-figures';
+import { useForexSummary } from '../../common/contest/use-forex-summary';
 import { useQuery } from '../../state/data-hooks';
 
 const pct = (v: number) => (Number.isFinite(v) ? `${formatMoney(v * 100)}%` : '—');
@@ -57,12 +63,17 @@ function GroupTable({
   );
 }
 
-/** /ExchangeMonitor/GroupAnalysisFE: class and team rankings of the contest. */
+/**
+ * /ExchangeMonitor/GroupAnalysisFE: class and team rankings of the contest; a forex contest also
+ * groups its trading by currency pair and by day.
+ */
 export function GroupAnalysisPage() {
   const { currentMatch } = useSession();
   const matchID = currentMatch?.matchID ?? 0;
   const [page, setPage] = useState(1);
   const [teamPage, setTeamPage] = useState(1);
+  const forex = currentMatch?.matchType === FOREX_MATCH_TYPE;
+  const fx = useForexSummary(matchID, !forex);
   const classes = useQuery(
     'searchClassRankings',
     { matchID, pageIndex: page, pageSize: 20 },
@@ -80,10 +91,31 @@ export function GroupAnalysisPage() {
       </Card>
     );
   const rows = classes.data?.list ?? [];
+  const forexTabs = forex
+    ? [
+        {
+          key: 'currency',
+          label: '按币种',
+          children: (
+            <ForexPairTable
+              rows={fx.data?.byCurrency ?? []}
+              loading={fx.loading && !fx.data}
+              testId="fx-pairs"
+            />
+          ),
+        },
+        {
+          key: 'day',
+          label: '按日',
+          children: <ForexDayTable rows={fx.data?.byDay ?? []} loading={fx.loading && !fx.data} />,
+        },
+      ]
+    : [];
   return (
     <Card title={`分组分析 · ${currentMatch?.matchName ?? ''}`} data-page="GroupAnalysisFE">
       <Tabs
         items={[
+          ...forexTabs,
           {
             key: 'class',
             label: '班级排名',

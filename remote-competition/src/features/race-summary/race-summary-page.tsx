@@ -2,6 +2,12 @@ import { session, useSession } from '@portal/shared-kit';
 import { Card, Empty, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { AssetCharts } from '../../common/contest/asset-charts';
+import {
+  FOREX_MATCH_TYPE,
+  ForexOverview,
+  ForexPairTable,
+} from '../../common/contest/forex-figures';
+import { useForexSummary } from '../../common/contest/use-forex-summary';
 import { formatTime } from '../../common/format-time';
 import { useMutation, useMutationDone, useQuery } from '../../state/data-hooks';
 import type { FoulRecord } from './api/search-personal-fouls';
@@ -9,7 +15,10 @@ import { MetricsCard } from './components/metrics-card';
 
 const SIDES: Record<number, string> = { 1: '买入', 2: '卖出' };
 
-/** /ExchangeMonitor/raceSummarize: my standing, asset charts and violation records in the contest. */
+/**
+ * /ExchangeMonitor/raceSummarize: my standing, asset charts and violation records in the contest;
+ * in a forex contest first the contest's and my figures per currency pair.
+ */
 export function RaceSummaryPage() {
   const s = useSession();
   const m = s.currentMatch;
@@ -26,6 +35,8 @@ export function RaceSummaryPage() {
     { MatchID: matchID, pageIndex: page, pageSize: 10 },
     { skip: !matchID },
   );
+  const forex = m?.matchType === FOREX_MATCH_TYPE;
+  const fx = useForexSummary(matchID, !forex);
   const read = useMutation('readRecords');
   const unread = fouls.data?.list.some((f) => !f.isRead) ?? false;
   const { run } = read;
@@ -44,6 +55,25 @@ export function RaceSummaryPage() {
     );
   return (
     <div data-page="raceSummarize">
+      {forex ? (
+        <>
+          <ForexOverview data={fx.data} loading={fx.loading} />
+          <Card title="我的币种交易" className="cmp-page-card" style={{ marginTop: 12 }}>
+            <ForexPairTable
+              rows={fx.data?.mine.byCurrency ?? []}
+              loading={fx.loading && !fx.data}
+              testId="fx-my-pairs"
+            />
+          </Card>
+          <Card title="全场币种交易" className="cmp-page-card" style={{ margin: '12px 0' }}>
+            <ForexPairTable
+              rows={fx.data?.byCurrency ?? []}
+              loading={fx.loading && !fx.data}
+              testId="fx-pairs"
+            />
+          </Card>
+        </>
+      ) : null}
       <MetricsCard row={latest.data} loading={latest.loading} />
       <div className="cmp-page-card" style={{ marginTop: 12 }}>
         <AssetCharts days={history.data?.days ?? []} loading={history.loading} />
