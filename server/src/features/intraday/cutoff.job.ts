@@ -56,17 +56,19 @@ export const CUTOFF_POLL_MS = 5_000;
 
 /**
  * Looks every few seconds whether an intraday contest's cut-off has passed today and closes its
- * accounts once per trading day (again after a restart: flat accounts are left alone).
+ * accounts once per trading day (again after a restart: flat accounts are left alone). In a
+ * cluster only the leader runs it (`isLeader`); a new leader picks it up on its next poll.
  */
 export function startCutoffJob(
   svc: TradingService,
   repo: IntradayRepository,
+  isLeader: () => boolean = () => true,
 ): { stop: () => void } {
   let doneFor = '';
   let running = false;
   const timer = setInterval(() => {
     const t = svc.core.market.now();
-    if (running || doneFor === t.tradingDate) return;
+    if (running || doneFor === t.tradingDate || !isLeader()) return;
     running = true;
     void runCutoff(svc, repo)
       .then(async () => {

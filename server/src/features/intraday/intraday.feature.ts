@@ -29,7 +29,7 @@ export const intradayFeature: Feature = async (app, ctx) => {
     const svc = await tradingOf(ctx);
     if (id !== undefined)
       await openDemoAccounts(ctx.db, id, INTRADAY_DEMO.initialRMB, svc.openAccount);
-    job = startCutoffJob(svc, new IntradayRepository(ctx.db));
+    job = startCutoffJob(svc, new IntradayRepository(ctx.db), () => ctx.cluster.isLeader());
   });
   app.addHook('onClose', async () => job?.stop());
 };
