@@ -1,8 +1,13 @@
-import { TIMINGS_MS, importFinishedText, pageHub } from '@portal/shared-kit';
+import {
+  TIMINGS_MS,
+  importFinishedText,
+  pageHub,
+  readImportProgress,
+  type ImportProgress,
+} from '@portal/shared-kit';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMutation, useMutationDone } from '../../../state/data-hooks';
-import { readImportProgress, type ImportProgress } from './import-progress';
 
 /**
  * Excel template download and bulk import with a live progress bar; when done, the notice
