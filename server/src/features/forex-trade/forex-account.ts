@@ -67,55 +67,71 @@ async function openDefaultForexAccount(
   return { accountId, matchId, currency: 1, userId };
 }
 
+/** The contest's opening funds in each foreign currency (spec matchBasisInfo initialUSD, initialHKD). */
+const OPENING_COLUMNS = [
+  { currency: 'USD', column: 'initial_usd' },
+  { currency: 'HKD', column: 'initial_hkd' },
+] as const;
+
+/** Marks a currency's opening funds booked for the account; false when they already were. */
+async function markOpening(db: Db, accountId: number, currency: string, qty: number) {
+  // USD keeps its marker of migration 216; the other currencies have theirs in migration 200.
+  const sql =
+    currency === 'USD'
+      ? `INSERT INTO forex_openings (account_id, currency, qty) VALUES ($1, $2, $3)
+         ON CONFLICT (account_id) DO NOTHING RETURNING account_id`
+      : `INSERT INTO forex_opening_funds (account_id, currency, qty) VALUES ($1, $2, $3)
+         ON CONFLICT (account_id, currency) DO NOTHING RETURNING account_id`;
+  return (await db.query(sql, [accountId, currency, qty])).length > 0;
+}
+
 /**
- * Books the contest's opening USD (matches.initial_usd) into a forex account once: held as
- * USDCNH at the live rate, paid in as capital (domain/forex `bookOpeningFunds`). The marker row
- * is written first, so two concurrent calls book it once.
+ * Books the contest's opening foreign funds (matches.initial_usd, initial_hkd) into a forex
+ * account once per currency: held as the currency's CNH pair (USDCNH, HKDCNH) at the live rate,
+ * paid in as capital (domain/forex `bookOpeningFunds`). The marker row is written first, so two
+ * concurrent calls book it once.
  */
 export async function ensureOpeningFunds(
   svc: TradingService,
   db: Db,
   ref: AccountRef,
 ): Promise<void> {
-  const [m] = await db.query<{ initial_usd: string | number; match_type: number }>(
-    'SELECT initial_usd, match_type FROM matches WHERE match_id = $1',
+  const [m] = await db.query<Record<string, string | number>>(
+    'SELECT initial_usd, initial_hkd, match_type FROM matches WHERE match_id = $1',
     [ref.matchId],
   );
-  const qty = Math.floor(Number(m?.initial_usd ?? 0));
-  if (!m || Number(m.match_type) !== FOREX_MATCH_TYPE || !(qty > 0) || ref.currency !== 1) return;
-  const inserted = await db.query(
-    `INSERT INTO forex_openings (account_id, currency, qty) VALUES ($1, 'USD', $2)
-     ON CONFLICT (account_id) DO NOTHING RETURNING account_id`,
-    [ref.accountId, qty],
-  );
-  if (inserted.length === 0) return;
-  const code = CNY_PAIR_OF.USD as string;
-  const sec = svc.core.market.security(code, 'FX');
-  if (!sec) return;
-  const rate = svc.core.market.quote(`${code}.FX`)?.last ?? FOREX_RULES.cnyRates.USD ?? 7.2;
-  await svc.core.store.run(ref.accountId, async (account) => {
-    const key = holdingKey({ code, market: 'FX' });
-    const held: HeldPosition = account.positions.get(key) ?? {
-      market: 'FX',
-      code,
-      qty: 0,
-      sellable: 0,
-      frozen: 0,
-      cost: 0,
-      realised: 0,
-      securityType: sec.type,
-      name: sec.name,
-    };
-    const total =
-      account.cash.available + account.cash.frozen + marketValue(svc.core.market, account);
-    const o = bookOpeningFunds(account.cash, held, account.units, total, qty, rate);
-    await svc.core.commit(account, {
-      account: { ...account, cash: o.cash, units: o.units },
-      positions: [{ ...held, ...o.position }],
-      orders: [],
-      reports: [],
+  if (!m || Number(m.match_type) !== FOREX_MATCH_TYPE || ref.currency !== 1) return;
+  for (const { currency, column } of OPENING_COLUMNS) {
+    const qty = Math.floor(Number(m[column] ?? 0));
+    const code = CNY_PAIR_OF[currency];
+    const sec = code ? svc.core.market.security(code, 'FX') : undefined;
+    if (!code || !sec || !(qty > 0) || !Number.isSafeInteger(qty)) continue;
+    if (!(await markOpening(db, ref.accountId, currency, qty))) continue;
+    const rate = svc.core.market.quote(`${code}.FX`)?.last ?? FOREX_RULES.cnyRates[currency] ?? 0;
+    await svc.core.store.run(ref.accountId, async (account) => {
+      const key = holdingKey({ code, market: 'FX' });
+      const held: HeldPosition = account.positions.get(key) ?? {
+        market: 'FX',
+        code,
+        qty: 0,
+        sellable: 0,
+        frozen: 0,
+        cost: 0,
+        realised: 0,
+        securityType: sec.type,
+        name: sec.name,
+      };
+      const total =
+        account.cash.available + account.cash.frozen + marketValue(svc.core.market, account);
+      const o = bookOpeningFunds(account.cash, held, account.units, total, qty, rate);
+      await svc.core.commit(account, {
+        account: { ...account, cash: o.cash, units: o.units },
+        positions: [{ ...held, ...o.position }],
+        orders: [],
+        reports: [],
+      });
     });
-  });
+  }
 }
 
 /** One currency balance of a forex account. */
@@ -146,7 +162,8 @@ export function balancesOf(
   };
   const by = new Map<string, CurrencyBalance>();
   for (const p of account.positions.values()) {
-    if (p.market !== 'FX' || p.qty <= 0) continue;
+    // Margin positions (虚盘, sided) are not currency balances.
+    if (p.market !== 'FX' || p.qty <= 0 || p.posSide) continue;
     const ccy = pairCurrencies(p.code).base;
     const b = by.get(ccy) ?? {
       currency: ccy,

@@ -13,7 +13,10 @@ import { endpoint } from '../../http/endpoint';
 import { optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { balancesOf, ensureOpeningFunds, forexAccountFor } from './forex-account';
+import { forexMarginRecordRoutes } from './forex-margin.routes';
+import { forexMarginView } from './forex-margin-view';
 import { openForexDemoAccounts } from './forex-demo';
+import { openForexMarginDemoAccounts, seedForexMarginDemo } from './forex-margin-demo';
 import { marketSettingsFromEnv } from '../quotation/market-service';
 
 const tags = ['forex'];
@@ -42,7 +45,7 @@ export const forexTradeRoutes =
         methods: ['GET', 'POST'],
         tags,
         summary:
-          '外汇账户：data = { assetAccount, matchID, assets (同 QueryUserAssets), currencies: [{ currency, balance, available, frozen, cnyValue, cost }], positions, rules }',
+          '外汇账户：data = { assetAccount, matchID, assets (同 QueryUserAssets), currencies: [{ currency, balance, available, frozen, cnyValue, floatingPL }], positions（实盘）, rules, margin（虚盘：enabled, leverage, marginCallLevel, stopOutLevel, equity, usedMargin, freeMargin, floatingPL, marginLevel %, warning, stopOut）, marginPositions: [{ security, posSide L/S, posSideName 多/空, qty, openPrice, lastPrice, usedMargin, floatingPL, swap }] }',
         params: Type.Object(accountParams),
         guard: requireUser,
       },
@@ -64,9 +67,10 @@ export const forexTradeRoutes =
             floatingPL: b.currency === 'CNY' ? 0 : toYuan(b.cnyValue - b.cost),
           })),
           positions: [...a.positions.values()]
-            .filter((h) => h.market === 'FX' && h.qty > 0)
+            .filter((h) => h.market === 'FX' && h.qty > 0 && !h.posSide)
             .map((h) => positionView(svc.core.market, h)),
           rules: forexRules(settings),
+          ...forexMarginView(svc.core.market, a, settings),
         }));
         if (!out) throw tradeError(60016);
         return out;
@@ -80,7 +84,7 @@ export const forexTradeRoutes =
         methods: ['POST'],
         tags,
         summary:
-          '外汇委托：security 货币对（EURUSD）, side 1 买入基础货币 / 2 卖出, orderQty 基础货币数量（1000 的整数倍）, price 限价（bizAction=1 市价）；data 为委托',
+          '外汇委托：security 货币对（EURUSD）, side 1 买入基础货币 / 2 卖出, orderQty 基础货币数量（1000 的整数倍）, price 限价（bizAction=1 市价）, openClose 虚盘 1 开仓 / 2 平仓（不传为实盘）；data 为委托',
         params: Type.Object({
           ...accountParams,
           security: text(12),
@@ -88,6 +92,7 @@ export const forexTradeRoutes =
           orderQty: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
           price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
           bizAction: optInt(0, 1),
+          openClose: optInt(1, 2),
           clOrdId: optText(64),
         }),
         guard: requireUser,
@@ -107,6 +112,7 @@ export const forexTradeRoutes =
           qty: p.orderQty,
           price: kind === 'limit' ? (p.price ?? null) : null,
           clOrdId: clientOrderId(p.clOrdId),
+          effect: p.openClose === 1 ? 'open' : p.openClose === 2 ? 'close' : null,
         });
         if (!r.ok) raise(r);
         return orderView(r.value);
@@ -137,14 +143,19 @@ export const forexTradeRoutes =
   };
 
 /**
- * Forex (外汇 /ForeignExchange): accounts per currency, order entry and cancel; on a demo portal
- * whose market ticks (as `npm start` runs it), the demo students' forex accounts open with their
- * starting funds.
+ * Forex (外汇 /ForeignExchange): accounts per currency, order entry and cancel, the margin mode's
+ * records; on a demo portal the margin demo contest is seeded, and when its market ticks (as
+ * `npm start` runs it) the demo students' forex accounts open with their starting funds.
  */
 export const forexTradeFeature: Feature = async (app, ctx) => {
   await forexTradeRoutes(ctx)(app, ctx);
-  if (ctx.config.seedDemoData && marketSettingsFromEnv().ticker)
-    app.addHook('onReady', async () => {
-      await openForexDemoAccounts(ctx.db, await tradingOf(ctx));
-    });
+  await forexMarginRecordRoutes(ctx)(app, ctx);
+  if (!ctx.config.seedDemoData) return;
+  app.addHook('onReady', async () => {
+    const id = await seedForexMarginDemo(ctx.db, ctx.clock.now());
+    if (!marketSettingsFromEnv().ticker) return;
+    const svc = await tradingOf(ctx);
+    await openForexDemoAccounts(ctx.db, svc);
+    if (id !== undefined) await openForexMarginDemoAccounts(ctx.db, svc, id);
+  });
 };
