@@ -36,7 +36,11 @@ module.exports = (env, argv) => {
   config.output.publicPath = 'auto';
   config.plugins = [
     ...config.plugins.filter((p) => p.constructor.name !== 'HtmlWebpackPlugin'),
-    new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), publicPath: 'auto' }),
+    new HtmlWebpackPlugin({
+      template: path.join(publicDir, 'index.html'),
+      favicon: path.join(publicDir, 'favicon.svg'),
+      publicPath: 'auto',
+    }),
     runtimeConfig,
   ];
   return config;

@@ -14,13 +14,21 @@ export function useQuoteFeed(config: AppConfig, connect: ConnectionFactory) {
   const [receivedAt, setReceivedAt] = useState<number | null>(null);
   const feed = useRef<QuoteFeed | null>(null);
   useEffect(() => {
+    /** Host of the prices on the chart: another host's market starts a new line. */
+    let charted = -1;
     const f = followQuotes({
       hosts: config.hosts,
       hubPath: config.hubPath,
       symbol: config.symbol,
       policy: config.policy,
       connect,
-      onState: setState,
+      onState: (s) => {
+        if (s.kind === 'live' && s.host !== charted) {
+          charted = s.host;
+          setPoints([]);
+        }
+        setState(s);
+      },
       onTick: (row) => {
         const t = readTick(row);
         if (!t) return;
@@ -32,8 +40,7 @@ export function useQuoteFeed(config: AppConfig, connect: ConnectionFactory) {
           const x = Number.isFinite(at) ? at : now;
           const last = p.at(-1);
           const point: [number, number] = [x, t.last];
-          // A repeated snapshot time replaces its point; an earlier one (another host's market
-          // after a fallback) starts the line again.
+          // A repeated snapshot time replaces its point; an earlier one starts the line again.
           if (last && last[0] > x) return [point];
           const kept = last && last[0] === x ? p.slice(0, -1) : p;
           return [...kept, point].slice(-MAX_POINTS);

@@ -1,7 +1,7 @@
 import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { ForexDesk, ForexQueryCenter } from './forex-desk';
-import { ForexDetail } from './forex-detail';
+import { ForexDetailRedirect } from './forex-detail-redirect';
 import './forex.css';
 
 const NAV = [
@@ -9,7 +9,7 @@ const NAV = [
   { to: '/ForeignExchange/QueryCenter', label: '查询中心' },
 ];
 
-/** The forex section: trading, QueryCenter and a pair's detail page. */
+/** The forex section: trading, QueryCenter, and a pair's detail in the standalone app. */
 function ForexSection() {
   return (
     <section data-section="ForeignExchange" className="fx-section">
@@ -26,7 +26,7 @@ function ForexSection() {
       <Routes>
         <Route path="ForeignExchange" element={<ForexDesk />} />
         <Route path="QueryCenter" element={<ForexQueryCenter />} />
-        <Route path="forexDetail" element={<ForexDetail />} />
+        <Route path="forexDetail" element={<ForexDetailRedirect />} />
         <Route path="*" element={<Navigate to="/ForeignExchange/ForeignExchange" replace />} />
       </Routes>
     </section>
