@@ -34,12 +34,61 @@ export interface ForexPosition {
   floatingPL: number;
 }
 
+/** The contest's margin mode (虚盘) and the account's margin figures (CNY yuan, level in %). */
+export interface ForexMargin {
+  enabled: boolean;
+  leverage: number;
+  marginCallLevel: number;
+  stopOutLevel: number;
+  equity: number;
+  usedMargin: number;
+  freeMargin: number;
+  floatingPL: number;
+  marginLevel: number | null;
+  warning: boolean;
+  stopOut: boolean;
+}
+
+/** A margin position: long (L, 多) or short (S, 空) of a pair. */
+export interface ForexMarginPosition {
+  security: string;
+  securityName: string;
+  posSide: 'L' | 'S';
+  posSideName: string;
+  qty: number;
+  sellableQty: number;
+  openPrice: number;
+  lastPrice: number;
+  decimals: number;
+  usedMargin: number;
+  floatingPL: number;
+  swap: number;
+}
+
+/** A day record of the margin mode: 隔夜利息 (121) or 强制平仓 (122). */
+export interface ForexMarginRecord {
+  reportId: number;
+  security: string;
+  sideName: string;
+  execType: number;
+  recordName: string;
+  qty: number;
+  price: number;
+  amount: number;
+  fees: number;
+  realisedPL: number;
+  tradingDate: string;
+}
+
 export interface ForexAccounts {
   assetAccount: number;
   matchID: number;
   assets: { totalAssets: number; availableCash: number; totalPL: number; yieldRate: number };
   currencies: CurrencyBalance[];
   positions: ForexPosition[];
+  rules?: { cnyRates: Record<string, number>; commissionRate: number };
+  margin?: ForexMargin;
+  marginPositions?: ForexMarginPosition[];
 }
 
 export interface ForexOrder {
@@ -113,7 +162,17 @@ export const placeForexOrder = (req: {
   orderQty: number;
   price?: number;
   bizAction: 0 | 1;
+  /** Margin mode: 1 开仓, 2 平仓; absent for a spot order. */
+  openClose?: 1 | 2;
 }) => call<ForexOrder>('/VERace/ForexTrade/PlaceForexOrder', req, true);
+
+export const getForexMarginRecords = async (assetAccount: number) =>
+  listOf(
+    await call<Page<ForexMarginRecord>>('/VERace/ForexQuery/QueryForexMarginRecords', {
+      assetAccount,
+      pageSize: 200,
+    }),
+  );
 
 export const cancelForexOrder = (orderId: number) =>
   call<ForexOrder>('/VERace/ForexTrade/CancelForexOrder', { orderId }, true);

@@ -10,7 +10,8 @@ import {
   ForexOrdersTable,
   ForexPositionsTable,
 } from './forex-tables';
-import { ForexTicket } from './forex-ticket';
+import { ForexMarginBar, ForexMarginPositionsTable, ForexMarginRecordsTable } from './forex-margin';
+import { ForexTicket, type TicketMargin } from './forex-ticket';
 import { useForexAccount, useForexQuotes } from './use-forex-account';
 
 const fixed = (d: number) => (v: number) => v.toFixed(d);
@@ -32,7 +33,18 @@ function ForexAssetBar({ account }: { account: ReturnType<typeof useForexAccount
   );
 }
 
-/** The tabs of balances per currency, holdings, today's orders and fills. */
+/** The asset bar, and in a margin contest the margin figures under it. */
+function AccountBars({ account }: { account: ReturnType<typeof useForexAccount> }) {
+  const margin = account.account?.margin;
+  return (
+    <>
+      <ForexAssetBar account={account} />
+      {margin?.enabled ? <ForexMarginBar margin={margin} /> : null}
+    </>
+  );
+}
+
+/** The tabs of balances per currency, holdings, margin positions and records, orders and fills. */
 function AccountTabs({
   account,
   extra,
@@ -40,10 +52,33 @@ function AccountTabs({
   account: ReturnType<typeof useForexAccount>;
   extra?: React.ReactNode;
 }) {
+  const margin = account.account?.margin?.enabled
+    ? [
+        {
+          key: 'm',
+          label: '保证金持仓',
+          children: (
+            <ForexMarginPositionsTable
+              rows={account.account?.marginPositions ?? []}
+              onChange={account.refresh}
+            />
+          ),
+        },
+        {
+          key: 'r',
+          label: '利息与强平',
+          children: <ForexMarginRecordsTable rows={account.records} />,
+        },
+      ]
+    : [];
   return (
     <Tabs
       tabBarExtraContent={extra}
+      // Remounted once the margin mode is known, so a margin contest opens on its positions.
+      key={margin.length > 0 ? 'margin' : 'spot'}
+      defaultActiveKey={margin.length > 0 ? 'm' : 'c'}
       items={[
+        ...margin,
         {
           key: 'c',
           label: '币种账户',
@@ -65,6 +100,21 @@ function AccountTabs({
   );
 }
 
+/** The margin terms the ticket shows for `pair`; undefined outside the margin mode. */
+function ticketMargin(
+  a: ReturnType<typeof useForexAccount>['account'],
+  pair: string,
+): TicketMargin | undefined {
+  if (!a?.margin?.enabled) return undefined;
+  const held = (side: 'L' | 'S') =>
+    a.marginPositions?.find((p) => p.security === pair && p.posSide === side)?.sellableQty ?? 0;
+  return {
+    leverage: a.margin.leverage,
+    quoteCnyRate: a.rules?.cnyRates[pair.slice(3, 6)] ?? 0,
+    closable: { L: held('L'), S: held('S') },
+  };
+}
+
 /** The forex trading page: pair board with bid/ask, ticket, balances per currency, orders, fills. */
 export function ForexDesk() {
   const quotes = useForexQuotes();
@@ -73,6 +123,7 @@ export function ForexDesk() {
   const quote = quotes.find((q) => q.symbol === pick);
   const base = pick.slice(0, 3);
   const available = account.account?.currencies.find((c) => c.currency === base)?.available ?? 0;
+  const margin = ticketMargin(account.account, pick);
   const columns: ColumnsType<ForexQuote> = [
     {
       title: '货币对',
@@ -93,7 +144,7 @@ export function ForexDesk() {
   ];
   return (
     <div className="fx-desk">
-      <ForexAssetBar account={account} />
+      <AccountBars account={account} />
       <div className="fx-main">
         <Table
           className="fx-list"
@@ -107,7 +158,12 @@ export function ForexDesk() {
           rowClassName={(r) => (r.symbol === pick ? 'fx-picked' : '')}
         />
         {quote ? (
-          <ForexTicket quote={quote} available={available} onPlaced={account.refresh} />
+          <ForexTicket
+            quote={quote}
+            available={available}
+            onPlaced={account.refresh}
+            margin={margin}
+          />
         ) : null}
       </div>
       <AccountTabs account={account} />
@@ -152,7 +208,7 @@ export function ForexQueryCenter() {
     );
   return (
     <div className="fx-desk">
-      <ForexAssetBar account={account} />
+      <AccountBars account={account} />
       <AccountTabs account={account} extra={exports} />
     </div>
   );

@@ -6,20 +6,42 @@ import { currenciesOf, placeForexOrder, type ForexQuote } from './forex-api';
 /** One lot of a pair: 1000 units of the base currency. */
 export const FOREX_LOT = 1000;
 
+/** What the ticket needs of a contest's margin mode (虚盘). */
+export interface TicketMargin {
+  leverage: number;
+  /** CNY per unit of the pair's quote currency. */
+  quoteCnyRate: number;
+  /** Units of the pair's long (L) and short (S) positions that may be closed. */
+  closable: { L: number; S: number };
+}
+
+type Mode = 'spot' | 'open' | 'close';
+const MODE_NAMES: Record<Mode, string> = { spot: '实盘', open: '开仓', close: '平仓' };
+
+/** The order button's label: 买入/卖出, with 开仓/平仓 in the margin mode. */
+const actionName = (side: 1 | 2, mode: Mode) =>
+  `${side === 1 ? '买入' : '卖出'}${mode === 'spot' ? '' : MODE_NAMES[mode]}`;
+
 /**
  * The forex ticket: 买入/卖出 the base currency of a pair, 限价 at the pair's precision or 市价 at
  * the best opposite price, quantity in lots of 1000 units, the quote-currency amount it trades.
+ * In a margin contest it also opens (买入开仓 long, 卖出开仓 short) and closes positions, showing
+ * the margin an open freezes and what a close may take.
  */
 export function ForexTicket({
   quote,
   available,
   onPlaced,
+  margin,
 }: {
   quote: ForexQuote;
   /** Units of the base currency the account may sell. */
   available: number;
   onPlaced: () => void;
+  margin?: TicketMargin | undefined;
 }) {
+  const [picked, setMode] = useState<Mode | null>(null);
+  const mode: Mode = picked ?? (margin ? 'open' : 'spot');
   const [side, setSide] = useState<1 | 2>(1);
   const [kind, setKind] = useState<0 | 1>(1);
   const [price, setPrice] = useState<number>(quote.ask);
@@ -45,6 +67,8 @@ export function ForexTicket({
         orderQty: qty,
         bizAction: kind,
         ...(kind === 0 ? { price } : {}),
+        ...(mode === 'open' ? { openClose: 1 as const } : {}),
+        ...(mode === 'close' ? { openClose: 2 as const } : {}),
       });
       setNote('委托已提交');
       onPlaced();
@@ -63,6 +87,15 @@ export function ForexTicket({
         <span className="fx-down">卖价 {quote.bid.toFixed(quote.decimals)}</span>
         <span className="fx-up">买价 {quote.ask.toFixed(quote.decimals)}</span>
       </div>
+      {margin ? (
+        <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+          {(['open', 'close', 'spot'] as const).map((m) => (
+            <Radio.Button key={m} value={m}>
+              {MODE_NAMES[m]}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      ) : null}
       <Radio.Group value={side} onChange={(e) => setSide(e.target.value as 1 | 2)}>
         <Radio.Button value={1}>买入{base}</Radio.Button>
         <Radio.Button value={2}>卖出{base}</Radio.Button>
@@ -100,9 +133,20 @@ export function ForexTicket({
       <div className="fx-hint" data-testid="fx-amount">
         金额({counter}) {formatMoney(at * qty, quote.decimals > 3 ? 2 : 0)}
       </div>
-      {side === 2 ? (
+      {mode === 'spot' && side === 2 ? (
         <div className="fx-hint" data-testid="fx-sellable">
           可卖 {available} {base}
+        </div>
+      ) : null}
+      {margin && mode === 'open' ? (
+        <div className="fx-hint" data-testid="fx-need-margin">
+          所需保证金(CNY) {formatMoney((at * qty * margin.quoteCnyRate) / margin.leverage)}
+        </div>
+      ) : null}
+      {margin && mode === 'close' ? (
+        <div className="fx-hint" data-testid="fx-closable">
+          可平{side === 2 ? '多单' : '空单'} {side === 2 ? margin.closable.L : margin.closable.S}{' '}
+          {base}
         </div>
       ) : null}
       <Button
@@ -112,7 +156,7 @@ export function ForexTicket({
         disabled={!(at > 0) || !(qty > 0)}
         onClick={() => void submit()}
       >
-        {side === 1 ? '买入' : '卖出'}
+        {actionName(side, mode)}
       </Button>
       {note ? <div className="fx-hint">{note}</div> : null}
     </div>
