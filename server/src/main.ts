@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   console.log(`  数据库: ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`}`);
   if (ctx.cluster.enabled) console.log(`  集群节点: ${ctx.cluster.node}`);
   console.log(`  实时推送: ws://localhost:${config.port}/hubs/quote`);
+  console.log(`  外汇行情详情: ${url}/forex-detail/?symbol=EURUSD`);
   if (config.seedDemoData) {
     console.log('  演示账户:');
     for (const a of DEMO_ACCOUNTS) {
