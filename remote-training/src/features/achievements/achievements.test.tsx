@@ -105,3 +105,44 @@ it('gives the province map its figures and lists the provinces', async () => {
   expect(screen.getByText('1 名学生未填写所在省份')).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '未知' })).toBeInTheDocument();
 });
+
+it('shows each student’s skill-tool results in 技能练习, by class', async () => {
+  const asked: unknown[] = [];
+  fakeServer({
+    '/VETrain/Class/SearchClasses': () => ({
+      total: 1,
+      list: [{ classID: 4, className: '金融2301班' }],
+    }),
+    '/VETrain/Achieve/SearchAchievements': () => [],
+    '/VETrain/KChart/SkillSummary': (p) => {
+      asked.push(p);
+      return [
+        {
+          userID: 1,
+          userName: 'student01',
+          realName: '张三',
+          className: '金融2301班',
+          replays: 2,
+          replayExcess: -1.5,
+          tellCount: 3,
+          tellAvg: 82.5,
+          labelCount: 0,
+          labelAvg: null,
+          discCount: 1,
+          discAvg: 60,
+          timesharCount: 2,
+          timesharAvg: 90,
+          histradeCount: 1,
+          histradeAvg: 47,
+        },
+      ];
+    },
+  });
+  signInAs('teacher');
+  renderInArea(<TrainAchieveManagePage />);
+  await act(async () => fireEvent.click(await screen.findByRole('tab', { name: '技能练习' })));
+  expect(await screen.findByText('82.5（3次）')).toBeInTheDocument();
+  for (const text of ['-1.50%', '60（1次）', '90（2次）', '47（1次）', '分时图', '历史交易'])
+    expect(screen.getByText(text)).toBeInTheDocument();
+  expect(asked).toEqual([{}]);
+});

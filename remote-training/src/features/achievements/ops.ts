@@ -5,6 +5,7 @@ import {
   searchExamStats,
   searchProjectStats,
   searchProvinceStats,
+  searchSkillSummary,
 } from './api/achieve-api';
 
 /** Endpoint clients of TrainAchieveManage. */
@@ -14,5 +15,6 @@ export const achieveOps = {
   searchExamStats,
   searchProjectStats,
   searchProvinceStats,
+  searchSkillSummary,
   achieveClasses: () => achieveClasses(),
 };

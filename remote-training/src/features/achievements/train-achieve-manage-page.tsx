@@ -8,13 +8,15 @@ import { useMemo, useState } from 'react';
 import type { Achievement } from './api/achieve-api';
 import { ExamStatsTab, ProjectStatsTab } from './components/exam-stats-tab';
 import { ProvinceTab } from './components/province-tab';
+import { SkillTab } from './components/skill-tab';
 import { useMutation, useQuery } from './hooks';
 
 const dash = (v: number | null) => v ?? '—';
 
 /**
  * TrainAchieveManage (teachers): each student's exams, reports and trainings with a chart and the
- * .xlsx export; statistics per exam and per training project; the province map (spec §1).
+ * .xlsx export; statistics per exam and per training project; the skill tools' results (issue 19);
+ * the province map (spec §1).
  */
 export function TrainAchieveManagePage() {
   const [classID, setClassID] = useState<number | undefined>(undefined);
@@ -93,6 +95,7 @@ export function TrainAchieveManagePage() {
           },
           { key: 'exams', label: '考试统计', children: <ExamStatsTab classID={classID} /> },
           { key: 'projects', label: '实训统计', children: <ProjectStatsTab classID={classID} /> },
+          { key: 'skills', label: '技能练习', children: <SkillTab classID={classID} /> },
           { key: 'provinces', label: '地区分布', children: <ProvinceTab classID={classID} /> },
         ]}
       />

@@ -67,6 +67,7 @@ export function KChartDiscPage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <SeedBar
+        tool="disc"
         title="K线判断"
         seed={data?.seed}
         onSeed={(s) => {
@@ -89,10 +90,13 @@ export function KChartDiscPage() {
           score={graded?.score}
           disabled={!!graded}
           onSubmit={() =>
-            submit.run({
-              seed: data.seed,
-              answers: data.questions.map((q) => answers[q.index] ?? -1),
-            })
+            submit.run(
+              {
+                seed: data.seed,
+                answers: data.questions.map((q) => answers[q.index] ?? -1),
+              },
+              ['searchSets'],
+            )
           }
         />
       )}

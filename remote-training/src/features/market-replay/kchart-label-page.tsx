@@ -99,6 +99,7 @@ export function KChartLabelPage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <SeedBar
+        tool="label"
         title="K线标注"
         seed={data?.seed}
         onSeed={(s) => {
@@ -120,10 +121,13 @@ export function KChartLabelPage() {
         <SubmitRow
           score={graded?.score}
           onSubmit={() =>
-            submit.run({
-              seed: data.seed,
-              marks: data.questions.map((q) => marks[q.index] ?? -1),
-            })
+            submit.run(
+              {
+                seed: data.seed,
+                marks: data.questions.map((q) => marks[q.index] ?? -1),
+              },
+              ['searchSets'],
+            )
           }
         />
       )}

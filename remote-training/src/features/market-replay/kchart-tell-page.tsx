@@ -21,7 +21,7 @@ export function KChartTellPage() {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <SeedBar title="K线识别" seed={data?.seed} onSeed={newSet} />
+      <SeedBar tool="tell" title="K线识别" seed={data?.seed} onSeed={newSet} />
       {data?.questions.map((q) => {
         const r = graded?.results[q.index];
         return (
@@ -50,10 +50,13 @@ export function KChartTellPage() {
         <SubmitRow
           score={graded?.score}
           onSubmit={() =>
-            submit.run({
-              seed: data.seed,
-              answers: data.questions.map((q) => answers[q.index] ?? -1),
-            })
+            submit.run(
+              {
+                seed: data.seed,
+                answers: data.questions.map((q) => answers[q.index] ?? -1),
+              },
+              ['searchSets'],
+            )
           }
         />
       )}

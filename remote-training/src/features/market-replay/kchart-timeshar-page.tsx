@@ -17,6 +17,7 @@ export function KChartTimeSharPage() {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <SeedBar
+        tool="timeshar"
         title="分时图"
         seed={data?.seed}
         onSeed={(s) => {
@@ -59,10 +60,13 @@ export function KChartTimeSharPage() {
           score={graded?.score}
           disabled={!!graded}
           onSubmit={() =>
-            submit.run({
-              seed: data.seed,
-              answers: data.questions.map((q) => answers[q.index] ?? -1),
-            })
+            submit.run(
+              {
+                seed: data.seed,
+                answers: data.questions.map((q) => answers[q.index] ?? -1),
+              },
+              ['searchSets'],
+            )
           }
         />
       )}

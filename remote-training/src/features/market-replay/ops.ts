@@ -1,6 +1,7 @@
 import * as histrade from './api/histrade-api';
 import * as kchart from './api/kchart-api';
 import * as api from './api/replay-api';
+import * as sets from './api/sets-api';
 import * as timeshar from './api/timeshar-api';
 
 /** Endpoint clients of the market replay and the K-line tools. */
@@ -17,10 +18,15 @@ export const replayOps = {
   labelSubmit: kchart.labelSubmit,
   discQuiz: kchart.discQuiz,
   discSubmit: kchart.discSubmit,
-  histradeBars: histrade.histradeBars,
+  histradeStart: histrade.histradeStart,
+  histradeStep: histrade.histradeStep,
   histradeSubmit: histrade.histradeSubmit,
   timeSharQuiz: timeshar.timeSharQuiz,
   timeSharSubmit: timeshar.timeSharSubmit,
   kchartScores: () => kchart.kchartScores(),
   skillSummary: () => kchart.skillSummary(),
+  searchSets: sets.searchSets,
+  saveSet: sets.saveSet,
+  deleteSet: sets.deleteSet,
+  setClasses: () => sets.setClasses(),
 };

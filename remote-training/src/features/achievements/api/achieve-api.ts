@@ -94,3 +94,28 @@ export const searchProvinceStats = (a: { classID?: number }) =>
     url: `${TRAINING_API}/Achieve/SearchProvinceStats`,
     params: a,
   });
+
+/** One student's skill-tool results (SkillSummary): replays and K-line scores by tool. */
+export interface SkillRow {
+  userID: number;
+  userName: string;
+  realName: string;
+  className: string;
+  replays: number;
+  /** Average excess of the finished replays over buy-and-hold, %. */
+  replayExcess: number | null;
+  tellCount: number;
+  tellAvg: number | null;
+  labelCount: number;
+  labelAvg: number | null;
+  discCount: number;
+  discAvg: number | null;
+  timesharCount: number;
+  timesharAvg: number | null;
+  histradeCount: number;
+  histradeAvg: number | null;
+}
+
+/** GET /VETrain/KChart/SkillSummary (the 技能练习 tab) */
+export const searchSkillSummary = (a: { classID?: number }) =>
+  http.call<SkillRow[]>({ method: 'GET', url: `${TRAINING_API}/KChart/SkillSummary`, params: a });

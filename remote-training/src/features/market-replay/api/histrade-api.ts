@@ -2,21 +2,28 @@ import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Candle } from './kchart-api';
 
-/** The bars of a trainKChartHistrade set revealed so far (the security is not named). */
-export interface HistradeBars {
+/** An open trainKChartHistrade session: only the bars revealed so far (the security is not named). */
+export interface HistradeState {
+  sessionID: number;
   seed: number;
   steps: number;
+  /** Actions recorded so far (= bars revealed after the lookback). */
   shown: number;
   lot: number;
   minBuy: number;
   /** Notional cash, yuan. */
   cash: number;
   options: string[];
+  holding: boolean;
   bars: Candle[];
 }
 
 export interface HistradeResult {
+  sessionID: number;
+  seed: number;
   score: number;
+  /** Whether the score was stored (a student's first finished session of this set number). */
+  counted: boolean;
   /** Final equities, yuan, and returns, %. */
   equity: number;
   holdEquity: number;
@@ -30,12 +37,20 @@ export interface HistradeResult {
   name: string;
 }
 
-/** GET /VETrain/KChart/HistradeBars */
-export const histradeBars = (a: { seed?: number; shown?: number }) =>
-  http.call<HistradeBars>({ method: 'GET', url: `${TRAINING_API}/KChart/HistradeBars`, params: a });
+/** POST /VETrain/KChart/HistradeStart: a new session (or the open one of the same set number). */
+export const histradeStart = (a: { seed?: number }) =>
+  http.call<HistradeState>({
+    method: 'POST',
+    url: `${TRAINING_API}/KChart/HistradeStart`,
+    data: a,
+  });
 
-/** POST /VETrain/KChart/HistradeSubmit: one action per step (0 持有, 1 买入, 2 卖出). */
-export const histradeSubmit = (a: { seed: number; actions: number[] }) =>
+/** POST /VETrain/KChart/HistradeStep: action 0 持有, 1 买入, 2 卖出 at step `step`; one bar more. */
+export const histradeStep = (a: { sessionID: number; step: number; action: number }) =>
+  http.call<HistradeState>({ method: 'POST', url: `${TRAINING_API}/KChart/HistradeStep`, data: a });
+
+/** POST /VETrain/KChart/HistradeSubmit: graded on the server from the recorded actions. */
+export const histradeSubmit = (a: { sessionID: number }) =>
   http.call<HistradeResult>({
     method: 'POST',
     url: `${TRAINING_API}/KChart/HistradeSubmit`,

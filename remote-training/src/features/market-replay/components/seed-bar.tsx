@@ -1,14 +1,17 @@
 import { Button, Card, InputNumber, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
+import type { KlineSetTool } from '../api/sets-api';
+import { AssignedSets } from './assigned-sets';
 
 /**
  * The title card of a seeded K-line exercise: the set's number (the same number gives a class the
- * same questions), a number to open and a fresh set.
+ * same questions), a number to open and a fresh set; with `tool`, the 题组 a teacher gave the class.
  */
 export function SeedBar(props: {
   title: string;
   seed: number | undefined;
   onSeed: (seed: number | undefined) => void;
+  tool?: KlineSetTool;
   children?: ReactNode;
 }) {
   const [typed, setTyped] = useState<number | null>(null);
@@ -27,6 +30,7 @@ export function SeedBar(props: {
         <Button onClick={() => props.onSeed(undefined)}>换一组</Button>
         {props.children}
       </Space>
+      {props.tool && <AssignedSets tool={props.tool} seed={props.seed} onSeed={props.onSeed} />}
     </Card>
   );
 }

@@ -1,0 +1,46 @@
+import { http } from '@portal/shared-kit';
+import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { Paged, TrainClass } from '../../../common/api/training-types';
+
+export type KlineSetTool = 'tell' | 'label' | 'disc' | 'timeshar' | 'histrade';
+
+/** A teacher's named K-line question set (题组) of one tool for a class. */
+export interface KlineSet {
+  setID: number;
+  name: string;
+  tool: KlineSetTool;
+  seed: number;
+  count: number;
+  classID: number;
+  className: string;
+  teacherName: string;
+  createTime: string;
+  /** The set numbers seed … seed + count − 1; a student's latest stored score of each. */
+  rounds: { seed: number; score: number | null }[];
+}
+
+/** GET /VETrain/KChart/SearchSets (a student: their class's sets) */
+export const searchSets = (a: { tool?: KlineSetTool }) =>
+  http.call<KlineSet[]>({ method: 'GET', url: `${TRAINING_API}/KChart/SearchSets`, params: a });
+
+/** POST /VETrain/KChart/SaveSet (teachers) */
+export const saveSet = (a: {
+  name: string;
+  tool: KlineSetTool;
+  seed: number;
+  count: number;
+  classID: number;
+}) =>
+  http.call<{ setID: number }>({ method: 'POST', url: `${TRAINING_API}/KChart/SaveSet`, data: a });
+
+/** POST /VETrain/KChart/DeleteSet (teachers) */
+export const deleteSet = (a: { setID: number }) =>
+  http.call<null>({ method: 'POST', url: `${TRAINING_API}/KChart/DeleteSet`, data: a });
+
+/** GET /VETrain/Class/SearchClasses (the class a set is given to; teachers) */
+export const setClasses = () =>
+  http.call<Paged<TrainClass>>({
+    method: 'GET',
+    url: `${TRAINING_API}/Class/SearchClasses`,
+    params: { pageIndex: 1, pageSize: 1000 },
+  });
