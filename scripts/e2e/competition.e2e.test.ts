@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { apiLogin } from './support/auth-api';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { layoutDefects } from './support/page-figures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +30,43 @@ async function switchTo(page: Page, name: string): Promise<void> {
 }
 
 const CONTEST = `E2E综合赛${Date.now() % 100000}`;
+
+/** The whole number an overview figure (Statistic) of `testId` shows. */
+async function figureOf(page: Page, testId: string): Promise<number> {
+  const value = page.getByTestId(testId).locator('.ant-statistic-content-value');
+  return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
+}
+
+/** Waits until the overview figure of `testId` exceeds `than` (the page re-reads every 10 s). */
+async function waitFigureAbove(page: Page, testId: string, than: number): Promise<void> {
+  await page.waitForFunction(
+    ([id, v]) => {
+      const el = document.querySelector(`[data-testid="${id}"] .ant-statistic-content-value`);
+      return Number((el?.textContent ?? '').replace(/,/g, '')) > v;
+    },
+    [testId, than] as const,
+    { timeout: 120_000 },
+  );
+}
+
+/** The number in the cell of `row` under the column headed `header` (thousands commas dropped). */
+async function cellOf(table: Locator, row: Locator, header: string): Promise<number> {
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  const i = headers.indexOf(header);
+  if (i < 0) throw new Error(`no column ${header} in ${headers.join('|')}`);
+  return Number(((await row.locator('td').nth(i).textContent()) ?? '').replace(/,/g, ''));
+}
+
+/** Places a forex order through the API as the signed-in student. */
+async function forexOrder(token: string, order: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${baseUrl()}/VERace/ForexTrade/PlaceForexOrder`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(order),
+  });
+  const body = (await res.json()) as { isOK: boolean; msg: string };
+  if (!body.isOK) throw new Error(`PlaceForexOrder: ${body.msg}`);
+}
 
 describe('the competition area', () => {
   it('an admin creates, publishes and audits a contest in the management center', async () => {
@@ -142,8 +181,8 @@ describe('the competition area', () => {
     await context.close();
   });
 
-  it('switching to a forex contest lands on raceSummarize with the forex menu', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('switching to a forex contest lands on raceSummarize, which shows real figures after a forex trade', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await login(page, 'student01', 'Student123');
     await switchTo(page, '外汇模拟交易大赛');
     await page.waitForURL('**/ExchangeMonitor/raceSummarize');
@@ -151,10 +190,50 @@ describe('the competition area', () => {
     const menu = page.locator('.cmp-left-menu');
     await menu.getByText('个人赛况').waitFor();
     expect(await menu.getByText('资金管理').count()).toBe(0);
+
+    // The forex figures as the page shows them before the trade.
+    await page.getByTestId('fx-overview').locator('.ant-statistic').first().waitFor();
+    const myTrades = await figureOf(page, 'fx-my-trades');
+    const allTrades = await figureOf(page, 'fx-trades');
+    expect(await figureOf(page, 'fx-participants')).toBeGreaterThan(0);
+
+    // One market buy of 1000 USD by this student (the /ForeignExchange ticket has its own e2e);
+    // the page reads its figures again every 10 s: wait for the fill to show.
+    const token = await apiLogin('student01', 'Student123');
+    await forexOrder(token, { security: 'USDCNH', side: 1, orderQty: 1000, bizAction: 1 });
+    await waitFigureAbove(page, 'fx-my-trades', myTrades);
+    expect(await figureOf(page, 'fx-trades')).toBeGreaterThan(allTrades);
+    expect(await figureOf(page, 'fx-my-turnover')).toBeGreaterThan(0);
+    const myPairs = page.getByTestId('fx-my-pairs');
+    const mine = myPairs.locator('tr.ant-table-row', { hasText: 'USDCNH' });
+    await mine.waitFor();
+    // 成交笔数 counts the fill; 成交额 is about 1000 × 7.2 CNY or more.
+    expect(await cellOf(myPairs, mine, '成交笔数')).toBeGreaterThan(0);
+    expect(await cellOf(myPairs, mine, '成交额（元）')).toBeGreaterThan(6000);
+    expect(await layoutDefects(page)).toEqual([]);
     await screenshot(page, 'competition-forex-summary');
+
+    // 分组分析: by currency pair and by day, also at 1920 px.
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await menu.getByText('分组分析').click();
+    await page.waitForURL('**/ExchangeMonitor/GroupAnalysisFE');
+    const pairs = page.getByTestId('fx-pairs');
+    const pair = pairs.locator('tr.ant-table-row', { hasText: 'USDCNH' });
+    await pair.waitFor();
+    expect(await cellOf(pairs, pair, '成交笔数')).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: '按日' }).click();
+    const days = page.getByTestId('fx-by-day');
+    await days.locator('tr.ant-table-row').first().waitFor();
+    // The day of the trade (today, 交易中, unless the market has rolled on since) counts it.
+    const perDay = await Promise.all(
+      (await days.locator('tr.ant-table-row').all()).map((row) => cellOf(days, row, '成交笔数')),
+    );
+    expect(Math.max(...perDay)).toBeGreaterThan(0);
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'competition-forex-group-analysis');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 300_000);
 
   it('an admin imports students from Excel with a live progress bar and the error file', async () => {
     const { page, context, errors } = await openPage(browser);

@@ -27,17 +27,19 @@ const PAIR_COLUMNS: ColumnsType<ForexPairFigures> = [
     title: '货币对',
     fixed: 'left',
     render: (_v, r) => (
-      <span style={nowrap}>
-        {r.code} {r.name !== r.code ? r.name : ''}
+      <span style={nowrap} title={`${r.name}（${r.base}/${r.quote}）`}>
+        {r.code}
       </span>
     ),
   },
-  { title: '交易货币', render: (_v, r) => `${r.base}/${r.quote}` },
   { title: '成交笔数', dataIndex: 'trades', align: 'right' },
-  { title: '买入量', align: 'right', render: (_v, r) => qty(r.buyQty) },
-  { title: '卖出量', align: 'right', render: (_v, r) => qty(r.sellQty) },
+  {
+    title: '买入/卖出量',
+    align: 'right',
+    render: (_v, r) => <span style={nowrap}>{`${qty(r.buyQty)} / ${qty(r.sellQty)}`}</span>,
+  },
   { title: '成交额（元）', align: 'right', render: (_v, r) => yuanOfFen(r.turnoverFen) },
-  { title: '手续费（元）', align: 'right', render: (_v, r) => yuanOfFen(r.feesFen) },
+  { title: '手续费', align: 'right', render: (_v, r) => yuanOfFen(r.feesFen) },
   { title: '已实现盈亏', align: 'right', render: (_v, r) => yuanOfFen(r.realisedFen) },
   { title: '浮动盈亏', align: 'right', render: (_v, r) => yuanOfFen(r.floatingFen) },
   {
