@@ -10,9 +10,10 @@ export const SIGNATURES = {
   '@microsoft/signalr': /Cannot start a HubConnection/,
   axios: /"AxiosError"/,
   '@ant-design/cssinjs': /data-token-hash/,
-  // dayjs core only (its plugins carry the default format string too).
-  dayjs: /invalidDate\s*\|\|/,
-  highcharts: /www\.highcharts\.com/,
+  // dayjs core only: its format() on an invalid date (Highcharts' dateFormat has `invalidDate||` too).
+  dayjs: /isValid\(\)\)return [\w$]+\.invalidDate\|\|/,
+  // The core's credits link: its modules (stock, accessibility …) carry www.highcharts.com/license too.
+  highcharts: /www\.highcharts\.com\?credits/,
 };
 
 export async function recorder(context, page) {

@@ -108,7 +108,7 @@ it('a teacher marks a report with a score and a comment', async () => {
   );
   expect(await screen.findByTestId('report-content')).toHaveTextContent('交易总结买入600519');
   expect(screen.getByRole('heading', { name: '交易总结' })).toBeInTheDocument();
-  expect(screen.getByTestId('trade-record')).toHaveTextContent('成交笔数1');
+  expect(await screen.findByTestId('trade-record')).toHaveTextContent('成交笔数1');
   fireEvent.change(screen.getByLabelText('分数'), { target: { value: '88' } });
   fireEvent.change(screen.getByLabelText('评语'), { target: { value: '理由充分' } });
   fireEvent.click(screen.getByRole('button', { name: '提交批阅' }));
