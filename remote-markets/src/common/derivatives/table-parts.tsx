@@ -9,11 +9,19 @@ export const plCell = (v: number) => (
 /** A time of day in Asia/Shanghai. */
 export const timeCell = (iso: string) => formatBeijingTime(iso, 'time');
 export const moneyCell = (v: number) => formatMoney(v);
+/** Text that never wraps inside its cell. */
+export const nowrapCell = (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{v}</span>;
 
 interface Named {
   security: string;
   securityName: string;
 }
+
+/** 证券 and 名称, the first two columns of a cash or credit list. */
+export const securityColumns = <T extends Named>(): ColumnsType<T> => [
+  { title: '证券', dataIndex: 'security', render: nowrapCell },
+  { title: '名称', dataIndex: 'securityName', render: nowrapCell },
+];
 
 /** 合约: the contract's name and code. */
 export const contractColumn = <T extends Named>(): ColumnType<T> => ({
@@ -66,7 +74,10 @@ export const cancelColumn = <T extends { orderId: number; cancelable: boolean }>
     ) : null,
 });
 
-/** A small list table of a derivatives page; long lists page by 10. */
+/**
+ * A small list table of a market page; long lists page by 10 (`paged`), wide ones scroll
+ * sideways rather than wrap (`scrollX`).
+ */
 export function ListTable<T extends object>({
   rows,
   columns,
@@ -74,13 +85,15 @@ export function ListTable<T extends object>({
   testId,
   empty,
   paged = true,
+  scrollX = false,
 }: {
   rows: T[];
   columns: ColumnsType<T>;
   rowKey: string | ((r: T) => string);
   testId: string;
-  empty: string;
+  empty?: string;
   paged?: boolean;
+  scrollX?: boolean;
 }) {
   return (
     <Table<T>
@@ -89,8 +102,9 @@ export function ListTable<T extends object>({
       columns={columns}
       dataSource={rows}
       pagination={paged ? { pageSize: 10, hideOnSinglePage: true } : false}
+      scroll={scrollX ? { x: 'max-content' } : undefined}
       data-testid={testId}
-      locale={{ emptyText: empty }}
+      locale={empty === undefined ? undefined : { emptyText: empty }}
     />
   );
 }

@@ -1,6 +1,11 @@
-import { formatMoney } from '@portal/shared-kit';
-import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import {
+  ListTable,
+  cancelColumn,
+  moneyCell as money,
+  nowrapCell as nowrap,
+  securityColumns,
+} from '../../common/derivatives';
 import {
   cancelOrder,
   type Collateral,
@@ -9,14 +14,10 @@ import {
   type CreditOrder,
 } from './margin-api';
 
-const money = (v: number) => formatMoney(v);
-const nowrap = (v: string) => <span className="mt-nowrap">{v}</span>;
-const sec = { title: '证券', dataIndex: 'security', render: nowrap };
-const name = { title: '名称', dataIndex: 'securityName', render: nowrap };
+const time = (v: string) => nowrap(v.slice(11, 19));
 
 const CONTRACTS: ColumnsType<Contract> = [
-  sec,
-  name,
+  ...securityColumns<Contract>(),
   { title: '合约类型', dataIndex: 'contractName', render: nowrap },
   { title: '数量', dataIndex: 'qty', align: 'right' },
   { title: '可还数量', dataIndex: 'closableQty', align: 'right' },
@@ -28,8 +29,7 @@ const CONTRACTS: ColumnsType<Contract> = [
 ];
 
 const COLLATERAL: ColumnsType<Collateral> = [
-  sec,
-  name,
+  ...securityColumns<Collateral>(),
   { title: '持仓', dataIndex: 'qty', align: 'right' },
   { title: '可卖', dataIndex: 'sellableQty', align: 'right' },
   { title: '成本价', dataIndex: 'costPrice', align: 'right' },
@@ -39,9 +39,8 @@ const COLLATERAL: ColumnsType<Collateral> = [
 ];
 
 const FILLS: ColumnsType<CreditFill> = [
-  { title: '时间', dataIndex: 'time', render: (v: string) => nowrap(v.slice(11, 19)) },
-  sec,
-  name,
+  { title: '时间', dataIndex: 'time', render: time },
+  ...securityColumns<CreditFill>(),
   { title: '委托类别', dataIndex: 'effectName', render: nowrap },
   { title: '类型', dataIndex: 'execTypeName', render: nowrap },
   { title: '数量', dataIndex: 'qty', align: 'right' },
@@ -51,69 +50,58 @@ const FILLS: ColumnsType<CreditFill> = [
   { title: '盈亏', dataIndex: 'realised', align: 'right', render: money },
 ];
 
-const small = { size: 'small' as const, pagination: false as const, scroll: { x: 'max-content' } };
-
 export const ContractsTable = ({ rows }: { rows: Contract[] }) => (
-  <Table
-    {...small}
-    data-testid="credit-contracts"
-    rowKey={(r) => `${r.security}${r.contractName}`}
+  <ListTable
+    rows={rows}
     columns={CONTRACTS}
-    dataSource={rows}
+    rowKey={(r) => `${r.security}${r.contractName}`}
+    testId="credit-contracts"
+    paged={false}
+    scrollX
   />
 );
 
 export const CollateralTable = ({ rows }: { rows: Collateral[] }) => (
-  <Table
-    {...small}
-    data-testid="credit-collateral"
-    rowKey="security"
+  <ListTable
+    rows={rows}
     columns={COLLATERAL}
-    dataSource={rows}
+    rowKey="security"
+    testId="credit-collateral"
+    paged={false}
+    scrollX
   />
 );
 
 export const FillsTable = ({ rows }: { rows: CreditFill[] }) => (
-  <Table
-    {...small}
-    data-testid="credit-fills"
-    rowKey="reportId"
+  <ListTable
+    rows={rows}
     columns={FILLS}
-    dataSource={rows}
+    rowKey="reportId"
+    testId="credit-fills"
+    paged={false}
+    scrollX
   />
 );
 
 export function OrdersTable({ rows, onChange }: { rows: CreditOrder[]; onChange: () => void }) {
   const columns: ColumnsType<CreditOrder> = [
-    { title: '时间', dataIndex: 'orderTime', render: (v: string) => nowrap(v.slice(11, 19)) },
-    sec,
-    name,
+    { title: '时间', dataIndex: 'orderTime', render: time },
+    ...securityColumns<CreditOrder>(),
     { title: '委托类别', dataIndex: 'effectName', render: nowrap },
     { title: '价格', dataIndex: 'price', align: 'right' },
     { title: '数量', dataIndex: 'orderQty', align: 'right' },
     { title: '成交', dataIndex: 'filledQty', align: 'right' },
     { title: '状态', dataIndex: 'statusName', render: nowrap },
-    {
-      title: '操作',
-      key: 'op',
-      render: (_: unknown, r) =>
-        r.cancelable ? (
-          <Button
-            size="small"
-            onClick={() => void cancelOrder(r.orderId).then(onChange, () => undefined)}
-          >
-            撤单
-          </Button>
-        ) : null,
-    },
+    cancelColumn<CreditOrder>(cancelOrder, onChange),
   ];
   return (
-    <Table
-      {...small}
-      data-testid="credit-orders"
-      rowKey="orderId"
+    <ListTable
+      rows={rows}
       columns={columns}
-      dataSource={rows}
+      rowKey="orderId"
+      testId="credit-orders"
+      paged={false}
+      scrollX
     />
   );
 }

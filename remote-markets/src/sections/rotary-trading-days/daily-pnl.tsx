@@ -3,7 +3,9 @@ import { Button, DatePicker, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { getDailyPnl, getDailyRank, type DayPnl, type RankRow } from './intraday-api';
-import { nowrap, small } from './intraday-tables';
+import { nowrapCell as nowrap } from '../../common/derivatives';
+
+const small = { size: 'small' as const, pagination: false as const, scroll: { x: 'max-content' } };
 
 const money = (v: number) => formatMoney(v);
 

@@ -1,6 +1,11 @@
-import { formatMoney } from '@portal/shared-kit';
-import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import {
+  ListTable,
+  cancelColumn,
+  moneyCell as money,
+  nowrapCell as nowrap,
+  securityColumns,
+} from '../../common/derivatives';
 import {
   cancelOrder,
   type DayOrder,
@@ -9,20 +14,10 @@ import {
   type RoundTrip,
 } from './intraday-api';
 
-const money = (v: number) => formatMoney(v);
-export const nowrap = (v: string) => <span className="rt-nowrap">{v}</span>;
-const sec = { title: '证券', dataIndex: 'security', render: nowrap };
-const name = { title: '名称', dataIndex: 'securityName', render: nowrap };
 const time = (v: string) => nowrap(v.slice(11, 19));
-export const small = {
-  size: 'small' as const,
-  pagination: false as const,
-  scroll: { x: 'max-content' },
-};
 
 const HOLDINGS: ColumnsType<Holding> = [
-  sec,
-  name,
+  ...securityColumns<Holding>(),
   { title: '持仓', dataIndex: 'qty', align: 'right' },
   { title: '可卖', dataIndex: 'sellableQty', align: 'right' },
   { title: '成本价', dataIndex: 'costPrice', align: 'right' },
@@ -32,8 +27,7 @@ const HOLDINGS: ColumnsType<Holding> = [
 ];
 
 const TRIPS: ColumnsType<RoundTrip> = [
-  sec,
-  name,
+  ...securityColumns<RoundTrip>(),
   { title: '买入数量', dataIndex: 'buyQty', align: 'right' },
   { title: '买入均价', dataIndex: 'buyAvg', align: 'right' },
   { title: '卖出数量', dataIndex: 'sellQty', align: 'right' },
@@ -47,8 +41,7 @@ const TRIPS: ColumnsType<RoundTrip> = [
 
 const DEALS: ColumnsType<Deal> = [
   { title: '时间', dataIndex: 'time', render: time },
-  sec,
-  name,
+  ...securityColumns<Deal>(),
   { title: '方向', dataIndex: 'sideName', render: nowrap },
   { title: '类型', dataIndex: 'execTypeName', render: nowrap },
   { title: '数量', dataIndex: 'qty', align: 'right' },
@@ -59,66 +52,57 @@ const DEALS: ColumnsType<Deal> = [
 ];
 
 export const HoldingsTable = ({ rows }: { rows: Holding[] }) => (
-  <Table
-    {...small}
-    data-testid="intraday-positions"
-    rowKey="security"
+  <ListTable
+    rows={rows}
     columns={HOLDINGS}
-    dataSource={rows}
+    rowKey="security"
+    testId="intraday-positions"
+    paged={false}
+    scrollX
   />
 );
 
 export const RoundTripsTable = ({ rows }: { rows: RoundTrip[] }) => (
-  <Table
-    {...small}
-    data-testid="intraday-trips"
-    rowKey="security"
+  <ListTable
+    rows={rows}
     columns={TRIPS}
-    dataSource={rows}
+    rowKey="security"
+    testId="intraday-trips"
+    paged={false}
+    scrollX
   />
 );
 
 export const DealsTable = ({ rows }: { rows: Deal[] }) => (
-  <Table
-    {...small}
-    data-testid="intraday-fills"
-    rowKey="reportId"
+  <ListTable
+    rows={rows}
     columns={DEALS}
-    dataSource={rows}
+    rowKey="reportId"
+    testId="intraday-fills"
+    paged={false}
+    scrollX
   />
 );
 
 export function OrdersTable({ rows, onChange }: { rows: DayOrder[]; onChange: () => void }) {
   const columns: ColumnsType<DayOrder> = [
     { title: '时间', dataIndex: 'orderTime', render: time },
-    sec,
-    name,
+    ...securityColumns<DayOrder>(),
     { title: '方向', dataIndex: 'sideName', render: nowrap },
     { title: '价格', dataIndex: 'price', align: 'right' },
     { title: '数量', dataIndex: 'orderQty', align: 'right' },
     { title: '成交', dataIndex: 'filledQty', align: 'right' },
     { title: '状态', dataIndex: 'statusName', render: nowrap },
-    {
-      title: '操作',
-      key: 'op',
-      render: (_: unknown, r) =>
-        r.cancelable ? (
-          <Button
-            size="small"
-            onClick={() => void cancelOrder(r.orderId).then(onChange, () => undefined)}
-          >
-            撤单
-          </Button>
-        ) : null,
-    },
+    cancelColumn<DayOrder>(cancelOrder, onChange),
   ];
   return (
-    <Table
-      {...small}
-      data-testid="intraday-orders"
-      rowKey="orderId"
+    <ListTable
+      rows={rows}
       columns={columns}
-      dataSource={rows}
+      rowKey="orderId"
+      testId="intraday-orders"
+      paged={false}
+      scrollX
     />
   );
 }
