@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
+import { layoutDefects, moneyOf } from './support/page-figures';
+
+// A demo student of the seeded forex margin contest (外汇保证金模拟交易赛: 1:100, 1 000 000 CNY and
+// 100 000 HKD) opens a long EURUSD position in /ForeignExchange (虚盘): the position shows with its
+// open price and margin, the used margin grows, the margin level shows; then closes it with 平仓.
+// No exact prices are assumed: the checks are on the page's states and directions.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const MARGIN_CONTEST = '外汇保证金模拟交易赛';
+
+const positionRow = (page: Page) =>
+  page.getByTestId('fx-margin-positions').locator('tr[data-row-key="EURUSD.L"]');
+
+describe('forex margin mode (虚盘) in the browser', () => {
+  jest.setTimeout(300_000);
+
+  it('opens a long EURUSD position, sees its margin used, and closes it', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    const switched = await loginToContest(
+      page,
+      { account: 'student01', password: 'Student123' },
+      MARGIN_CONTEST,
+    );
+    if (switched)
+      await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+    await page.goto('/ForeignExchange/ForeignExchange');
+    await page.getByTestId('fx-margin').waitFor({ timeout: 60_000 });
+    const usedBefore = await moneyOf(page, 'fx-used-margin');
+
+    // Pick EURUSD on the board; the ticket opens in 开仓 mode.
+    await page.getByTestId('fx-quotes').locator('tr[data-row-key="EURUSD"]').click();
+    const ticket = page.getByTestId('fx-ticket');
+    await ticket.getByText('欧元美元 EURUSD').waitFor();
+    await ticket.getByTestId('fx-need-margin').waitFor();
+    await ticket.getByRole('button', { name: '买入开仓' }).click();
+    await ticket.getByText('委托已提交').waitFor();
+
+    // The long shows (多, 1000 more units) and the used margin grows by about 1000 × 1.085 × 7.2 ÷ 100.
+    await page.getByRole('tab', { name: '保证金持仓' }).click();
+    await positionRow(page).waitFor({ timeout: 120_000 });
+    await page.waitForFunction(
+      (was) => {
+        const t = document.querySelector('[data-testid="fx-used-margin"]')?.textContent ?? '';
+        return Number(t.replace(/[^\d.-]/g, '')) > was;
+      },
+      usedBefore,
+      { timeout: 120_000 },
+    );
+    const grown = (await moneyOf(page, 'fx-used-margin')) - usedBefore;
+    expect(grown).toBeGreaterThan(50);
+    expect(grown).toBeLessThan(120);
+    await positionRow(page).getByText('多').waitFor();
+    expect(await page.getByTestId('fx-margin-level').textContent()).toMatch(/%$/);
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'forex-margin-1280');
+
+    // 平仓 closes the whole long at market: the row goes, the used margin falls back.
+    await positionRow(page)
+      .getByRole('button', { name: /平\s?仓/ })
+      .click();
+    await positionRow(page).waitFor({ state: 'detached', timeout: 120_000 });
+    await page.waitForFunction(
+      () => {
+        const t = document.querySelector('[data-testid="fx-used-margin"]')?.textContent ?? '';
+        return Number(t.replace(/[^\d.-]/g, '')) === 0;
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
+
+    // The QueryCenter shows the margin mode too, with its records tab.
+    await page.goto('/ForeignExchange/QueryCenter');
+    await page.getByTestId('fx-margin').waitFor();
+    await page.getByRole('tab', { name: '利息与强平' }).click();
+    await page.getByTestId('fx-margin-records').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
