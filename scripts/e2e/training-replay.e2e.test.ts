@@ -10,8 +10,12 @@ afterAll(async () => {
 });
 
 /** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
-async function loginToTraining(page: Page): Promise<void> {
-  await signIn(page, 'student01', 'Student123');
+async function loginToTraining(
+  page: Page,
+  user = 'student01',
+  password = 'Student123',
+): Promise<void> {
+  await signIn(page, user, password);
   await page.goto('/main');
   await page.waitForURL('**/TrainTeach');
   await page.getByTestId('training-menu').waitFor();
@@ -20,6 +24,13 @@ async function loginToTraining(page: Page): Promise<void> {
 /** The 持仓/可卖 cell showing exactly `text`. */
 const holding = (page: Page, text: string) =>
   page.locator('.ant-descriptions-item-content', { hasText: new RegExp(`^${text}$`) });
+
+/** Opens set number `n` (1-based) of the teacher's demo 题组 `name` on a K-line tool page. */
+async function openDemoSet(page: Page, name: string, n: number, seed: number): Promise<void> {
+  const set = page.locator(`[data-kline-set="${name}"]`);
+  await set.getByRole('button', { name: new RegExp(`^第${n}组`) }).click();
+  await page.getByText(`题组编号：${seed}`, { exact: true }).waitFor();
+}
 
 describe('training skill tools', () => {
   jest.setTimeout(300_000);
@@ -109,6 +120,86 @@ describe('training skill tools', () => {
     await first.locator('.highcharts-plot-band').first().waitFor({ state: 'attached' });
     await second.locator('.highcharts-plot-line').first().waitFor({ state: 'attached' });
     await screenshot(page, 'training-kchart-label');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('a student answers the teacher’s 分时图 题组 and sees the score; the teacher sees it in 成绩统计', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await loginToTraining(page);
+    await page.getByTestId('training-menu').getByText('分时图').click();
+    await page.waitForURL('**/TrainKCharTimeShar');
+    await page.getByText('老师布置的题组').waitFor();
+    await openDemoSet(page, '分时图读图（演示题组）', 1, 2301);
+    // The chart of the set's day: price with 均价线 and volume.
+    await page
+      .locator('.ant-card', { hasText: '分时走势' })
+      .locator('.highcharts-series-group')
+      .waitFor();
+    const cards = page.locator('.ant-card', { hasText: /^第\d+题：/ });
+    await cards.first().waitFor();
+    const n = await cards.count();
+    expect(n).toBe(5);
+    for (let i = 0; i < n; i += 1) await cards.nth(i).locator('.ant-radio-wrapper').first().click();
+    await page.getByRole('button', { name: /^提\s?交$/ }).click();
+    const scoreText = await page.getByText(/^得分：\d+分$/).textContent();
+    const score = Number(/\d+/.exec(scoreText ?? '')?.[0]);
+    expect(await page.locator('.ant-alert', { hasText: /回答(正确|错误)/ }).count()).toBe(5);
+    // The set shows the student's stored score of that set number.
+    await page
+      .locator('[data-kline-set="分时图读图（演示题组）"]')
+      .getByRole('button', { name: new RegExp(`^第1组\\s*${score}分$`) })
+      .waitFor();
+    await screenshot(page, 'training-kchart-timeshar');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const t = await openPage(browser);
+    await loginToTraining(t.page, 'teacher01', 'Teacher123');
+    await t.page.getByTestId('training-menu').getByText('成绩统计').click();
+    await t.page.waitForURL('**/TrainAchieveManage');
+    await t.page.getByRole('tab', { name: '技能练习' }).click();
+    // The panes visited before stay in the page, hidden.
+    const pane = t.page.getByRole('tabpanel', { name: '技能练习' });
+    const row = pane.locator('tr:visible', { hasText: 'student01' });
+    await row.waitFor();
+    // The 分时图 column of student01: the score just stored (this run's only 分时图 answer).
+    const headers = await pane.locator('thead th:visible').allTextContents();
+    const cell = row.locator('td').nth(headers.indexOf('分时图'));
+    await expect(cell.textContent()).resolves.toBe(`${score}（1次）`);
+    await screenshot(t.page, 'training-achieve-skills');
+    expect(t.errors).toEqual([]);
+    await t.context.close();
+  });
+
+  it('a student plays a 历史交易 session to the end and sees it against buy-and-hold', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await loginToTraining(page);
+    await page.getByTestId('training-menu').getByText('历史交易').click();
+    await page.waitForURL('**/trainKChartHistrade');
+    await page.getByText('老师布置的题组').waitFor();
+    await openDemoSet(page, '历史交易（演示题组）', 2, 2302);
+    await page.locator('[data-replay-bars="30"]').waitFor();
+    const button = (label: string) =>
+      page.getByRole('button', { name: new RegExp(`^${label[0]}\\s?${label[1]}$`) });
+    // 20 decisions; each reveals exactly one more candle (the server sends no later one).
+    for (let j = 0; j < 20; j += 1) {
+      const label = j === 0 ? '买入' : j === 10 ? '卖出' : '持有';
+      await button(label).click();
+      await page.locator(`[data-replay-bars="${31 + j}"]`).waitFor();
+      if (j === 0) await page.getByText('当前：持仓').waitFor();
+    }
+    await page.getByText('当前：空仓').waitFor();
+    await expect(button('持有').isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: /^提\s?交$/ }).click();
+    await page.locator('[data-histrade-result]').waitFor();
+    await page.getByText(/^得分：\d+分$/).waitFor();
+    await page.getByText('买入持有收益率').waitFor();
+    await page.getByText('最优收益率').waitFor();
+    await page.getByText(/^[+-]?\d+\.\d{2}%（跑(赢|输)买入持有）$/).waitFor();
+    // Graded: the whole window and the security are shown.
+    await page.locator('[data-replay-bars="50"]').waitFor();
+    await page.locator('.ant-table-row', { hasText: '历史交易' }).first().waitFor();
+    await screenshot(page, 'training-kchart-histrade');
     expect(errors).toEqual([]);
     await context.close();
   });
