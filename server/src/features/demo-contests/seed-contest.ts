@@ -110,3 +110,31 @@ export async function openDemoAccounts(
   }
   return rows.length;
 }
+
+/** Seeds each demo contest not there yet (by name); answers how many were added. */
+export async function seedDemoContests(
+  db: Db,
+  now: Date,
+  contests: readonly DemoContest[],
+): Promise<number> {
+  let added = 0;
+  for (const c of contests) {
+    const [exists] = await db.query('SELECT 1 FROM matches WHERE match_name = $1', [c.name]);
+    if (!exists && (await seedDemoContest(db, now, c)) !== undefined) added += 1;
+  }
+  return added;
+}
+
+/** Opens the accounts of every demo contest of the list there is (by name); answers how many. */
+export async function openDemoContestAccounts(
+  db: Db,
+  contests: readonly DemoContest[],
+  open: (userId: number, matchId: number, initialCash: number) => Promise<number>,
+): Promise<number> {
+  let linked = 0;
+  for (const c of contests) {
+    const [row] = await db.query('SELECT match_id FROM matches WHERE match_name = $1', [c.name]);
+    if (row) linked += await openDemoAccounts(db, Number(row.match_id), c.initialRMB, open);
+  }
+  return linked;
+}
