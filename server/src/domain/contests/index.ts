@@ -13,3 +13,4 @@ export * from './risk-context';
 export * from './defaults';
 export * from './board';
 export * from './forex-summary';
+export * from './currency-rates';

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/db';
-import type { FillTotals, HoldingTotals } from '../../domain/contests';
+import type { CnyRate, FillTotals, HoldingTotals } from '../../domain/contests';
 import { EXEC_TYPE } from '../../domain/exchange';
 import { positionOfRow, type HeldPosition } from '../trading/rows';
-import type { CnyRate } from './contest-currencies';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v ?? 0);

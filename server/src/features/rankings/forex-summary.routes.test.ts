@@ -174,6 +174,14 @@ describe.each(TEST_DB_KINDS)('forex contest summary on %s', (kind) => {
     expect(row.TotalAssets).toBeCloseTo(cny.totalAssets + 800000 * rate, 1);
     // The HKD funds are capital: no profit appears from opening the account.
     expect(row.TotalProfitLoss).toBeCloseTo(0, 1);
+    // 用户全部账户资产 adds the HKD account in CNY too.
+    const all = (await t.call('/VERace/StockQuery/QueryCombineUserAssets')).data as {
+      list: { currency: number; totalAssets: number }[];
+      totalAssets: number;
+    };
+    expect(all.list.some((a) => a.currency === 2)).toBe(true);
+    const inCny = all.list.reduce((s, a) => s + a.totalAssets * (a.currency === 2 ? rate : 1), 0);
+    expect(all.totalAssets).toBeCloseTo(inCny, 2);
     await t.s.ctx.db.query('UPDATE matches SET initial_hkd = 0 WHERE match_id = 139');
   });
 });

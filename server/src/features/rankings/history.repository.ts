@@ -1,14 +1,8 @@
 import type { Db } from '../../db/db';
-import type { LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
+import type { CnyRate, LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
 import { navOf } from '../../domain/exchange';
 import { positionOfRow, type HeldPosition } from '../trading/rows';
-import {
-  combineCloses,
-  contestCnyRate,
-  siblingAccounts,
-  type Closes,
-  type CnyRate,
-} from './contest-currencies';
+import { combineCloses, contestCnyRate, siblingAccounts, type Closes } from './contest-currencies';
 
 /** A trader of a contest with what eligibility and rankings read. */
 export interface TraderFacts extends TraderIdentity {

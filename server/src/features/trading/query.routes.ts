@@ -1,6 +1,7 @@
 import { matchesSearchType } from '@portal/shared-kit/domain';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
+import { cnyRateOf } from '../../domain/contests';
 import { SIDE } from '../../domain/exchange';
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
@@ -177,12 +178,16 @@ export const queryRoutes =
         const svc = await tradingOf(ctx);
         const ref = await accountFor(svc, request, { userID: p.UserID }, { managersMayRead: true });
         const list = [];
-        for (const a of await svc.accountsOf(ref.userId))
-          list.push(assetsView(svc.core.market, await snapshotOf(svc, a.accountId)));
-        return {
-          list,
-          totalAssets: Number(list.reduce((s, a) => s + a.totalAssets, 0).toFixed(3)),
-        };
+        let total = 0;
+        // Read fresh: an HKD account opened by the HK sections bypasses accountsOf's cache.
+        for (const a of await svc.core.accounts.ofUser(ref.userId)) {
+          const view = assetsView(svc.core.market, await snapshotOf(svc, a.accountId));
+          list.push(view);
+          // An HKD (or USD) account counts in CNY at its contest's fixed rate (cnyRateOf).
+          const { raw } = await svc.core.settings(a.matchId);
+          total += view.totalAssets * cnyRateOf(raw)(a.currency);
+        }
+        return { list, totalAssets: Number(total.toFixed(3)) };
       },
     );
   };
