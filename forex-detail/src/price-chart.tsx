@@ -28,7 +28,7 @@ export function PriceChart({
         labels: { formatter: (ctx) => Number(ctx.value).toFixed(decimals) },
       },
       tooltip: { xDateFormat: '%H:%M:%S', valueDecimals: decimals },
-      plotOptions: { series: { animation: false, marker: { enabled: false } } },
+      plotOptions: { series: { animation: false, marker: { enabled: points.length < 3 } } },
       series: [{ type: 'line', name: '最新价', data: points.map((p) => [p[0], p[1]]) }],
     }),
     [points, decimals],

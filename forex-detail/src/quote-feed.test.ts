@@ -57,6 +57,7 @@ function setup(hosts = ['', 'http://backup:8081'], policy = POLICY) {
   const conns: FakeConnection[] = [];
   const states: FeedState[] = [];
   const ticks: unknown[] = [];
+  const history: unknown[] = [];
   const feed = followQuotes({
     hosts,
     hubPath: '/hubs/forex',
@@ -69,9 +70,10 @@ function setup(hosts = ['', 'http://backup:8081'], policy = POLICY) {
     },
     onTick: (t) => ticks.push(t),
     onState: (s) => states.push(s),
+    onHistory: (rows) => history.push(rows),
   });
   const last = () => conns[conns.length - 1] as FakeConnection;
-  return { feed, conns, states, ticks, last, state: () => states[states.length - 1] };
+  return { feed, conns, states, ticks, history, last, state: () => states[states.length - 1] };
 }
 
 /** Lets resolved promises run (start → Subscribe → live). */
@@ -95,8 +97,10 @@ describe('the quote feed of spec §9', () => {
     await settle();
     expect(s.last().invocations).toEqual([
       { method: 'Subscribe', args: ['TickQuotationInfo', ['EURUSD']] },
+      { method: 'MinuteLine', args: ['EURUSD'] },
     ]);
     expect(s.state()).toEqual({ kind: 'live', host: 0 });
+    expect(s.history).toEqual([[]]);
     s.last().push({ symbol: 'GBPUSD', last: 1.27 });
     s.last().push({ symbol: 'EURUSD', last: 1.085 });
     expect(s.ticks).toEqual([{ symbol: 'EURUSD', last: 1.085 }]);

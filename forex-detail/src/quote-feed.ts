@@ -46,6 +46,8 @@ export interface FeedOptions {
   connect: ConnectionFactory;
   onTick: (row: unknown) => void;
   onState: (state: FeedState) => void;
+  /** The pair's minute line of the day from the host just subscribed (MinuteLine), if it has one. */
+  onHistory?: (rows: unknown) => void;
 }
 
 export interface QuoteFeed {
@@ -124,6 +126,12 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
           subscribed = true;
           clearTimer();
           opts.onState({ kind: 'live', host });
+          conn.invoke('MinuteLine', opts.symbol).then(
+            (rows) => {
+              if (live()) opts.onHistory?.(rows);
+            },
+            () => undefined,
+          );
         },
         () => {
           if (live()) failed(host, attempt);

@@ -80,3 +80,16 @@ const SHANGHAI_CLOCK = new Intl.DateTimeFormat('zh-CN', {
 
 /** HH:mm:ss of an instant in Asia/Shanghai. */
 export const shanghaiClock = (ms: number): string => SHANGHAI_CLOCK.format(ms);
+
+/** A MinuteLine answer as chart points [epoch ms, close]; malformed rows are left out. */
+export function readMinuteLine(rows: unknown): Array<[number, number]> {
+  if (!Array.isArray(rows)) return [];
+  const out: Array<[number, number]> = [];
+  for (const r of rows.slice(0, 1_500)) {
+    if (!Array.isArray(r) || typeof r[0] !== 'string' || typeof r[1] !== 'number') continue;
+    const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(r[0]);
+    if (!m || !Number.isFinite(r[1]) || r[1] <= 0) continue;
+    out.push([Date.parse(`${m[1]}T${m[2]}:00+08:00`), r[1]]);
+  }
+  return out;
+}

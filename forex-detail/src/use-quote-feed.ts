@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppConfig } from './config';
 import { followQuotes, type ConnectionFactory, type FeedState, type QuoteFeed } from './quote-feed';
-import { readTick, tickEpoch, type ForexTick } from './tick';
+import { addPoint, withHistory, type Point } from './price-line';
+import { readMinuteLine, readTick, tickEpoch, type ForexTick } from './tick';
 
-/** Points the price chart keeps (one per push). */
-export const MAX_POINTS = 240;
-
-/** The live quote of the configured pair, its recent prices [epoch ms, last] and the feed state. */
+/**
+ * The live quote of the configured pair, its price line (the day's minutes of the serving host,
+ * then every push) and the feed state.
+ */
 export function useQuoteFeed(config: AppConfig, connect: ConnectionFactory) {
   const [tick, setTick] = useState<ForexTick | null>(null);
-  const [points, setPoints] = useState<Array<[number, number]>>([]);
+  const [points, setPoints] = useState<Point[]>([]);
   const [state, setState] = useState<FeedState>({ kind: 'connecting', host: 0, attempt: 0 });
   const [receivedAt, setReceivedAt] = useState<number | null>(null);
   const feed = useRef<QuoteFeed | null>(null);
@@ -36,15 +37,11 @@ export function useQuoteFeed(config: AppConfig, connect: ConnectionFactory) {
         const at = tickEpoch(t);
         setTick(t);
         setReceivedAt(now);
-        setPoints((p) => {
-          const x = Number.isFinite(at) ? at : now;
-          const last = p.at(-1);
-          const point: [number, number] = [x, t.last];
-          // A repeated snapshot time replaces its point; an earlier one starts the line again.
-          if (last && last[0] > x) return [point];
-          const kept = last && last[0] === x ? p.slice(0, -1) : p;
-          return [...kept, point].slice(-MAX_POINTS);
-        });
+        setPoints((p) => addPoint(p, [Number.isFinite(at) ? at : now, t.last]));
+      },
+      onHistory: (rows) => {
+        const day = readMinuteLine(rows);
+        if (day.length) setPoints((p) => withHistory(p, day));
       },
     });
     feed.current = f;

@@ -1,4 +1,5 @@
-import { createHub, type Hub } from '../../hub';
+import { createHub, HubError, type Hub } from '../../hub';
+import type { SimulatedMarket } from '../../domain/market';
 import type { Feature } from '../feature';
 import { marketOf } from '../quotation/market-service';
 import { registerQuoteHub } from '../quotation/quote-hub';
@@ -15,7 +16,8 @@ export const FOREX_HUB_MAX_CODES = 5;
 /**
  * A public, read-only quote hub for the standalone forex-detail app: no sign-in (the app is
  * deployed alone, on any origin), WebSocket only, and nothing but Subscribe/UnSubscribe of
- * TickQuotationInfo for forex pairs. It has no user pushes, no training streams and no Login.
+ * TickQuotationInfo for forex pairs and MinuteLine (the pair's minute closes of the day, for the
+ * price line). It has no user pushes, no training streams and no Login.
  */
 export function createForexHub(maxConnections = FOREX_HUB_MAX_CONNECTIONS): Hub {
   let guests = 0;
@@ -39,7 +41,8 @@ export function createForexHub(maxConnections = FOREX_HUB_MAX_CONNECTIONS): Hub 
 export const forexQuoteHubFeature: Feature = async (app, ctx) => {
   const hub = createForexHub();
   const cluster = ctx.cluster.enabled ? ctx.cluster : undefined;
-  const stop = registerQuoteHub(hub, async () => (await marketOf(ctx)).market, {
+  const market = async () => (await marketOf(ctx)).market;
+  const stop = registerQuoteHub(hub, market, {
     ...(cluster
       ? { ticks: (l) => cluster.onQuotes((b) => l(b.quotes, b.t)), localPush: true }
       : {}),
@@ -49,9 +52,18 @@ export const forexQuoteHubFeature: Feature = async (app, ctx) => {
       maxCodes: FOREX_HUB_MAX_CODES,
     },
   });
+  hub.method('MinuteLine', async (_ctx, code?: unknown) => minuteLine(await market(), code));
   hub.attach(app.server);
   app.addHook('onClose', async () => {
     stop();
     await hub.close();
   });
 };
+
+/** The minute closes of a forex pair today, `[time 'YYYY-MM-DD HH:mm' (Asia/Shanghai), close]`. */
+export function minuteLine(market: SimulatedMarket, code: unknown): Array<[string, number]> {
+  const text = typeof code === 'string' && /^[A-Za-z]{6}$/.test(code) ? code.toUpperCase() : '';
+  const sec = text ? market.security(text) : undefined;
+  if (!sec || sec.board !== 'forex') throw new HubError(`证券代码不存在：${text || '?'}`);
+  return market.minuteBars(`${sec.code}.${sec.market}`).map((b) => [b.time, b.close]);
+}

@@ -64,6 +64,17 @@ describe('the public forex quote hub (the standalone forex-detail app)', () => {
     expect(row.tick).toBeGreaterThan(0);
   });
 
+  it('answers the minute closes of a pair today, and nothing for a stock', async () => {
+    const line = await c.invoke<Array<[string, number]>>('MinuteLine', 'eurusd');
+    expect(line.length).toBeGreaterThan(0);
+    for (const [time, close] of line) {
+      expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(close).toBeGreaterThan(0.5);
+      expect(close).toBeLessThan(2);
+    }
+    await expect(c.invoke('MinuteLine', '600519')).rejects.toThrow('证券代码不存在：');
+  });
+
   it('refuses stocks, other quotation types, too many codes and the portal hub methods', async () => {
     await expect(c.invoke('Subscribe', 'TickQuotationInfo', ['600519'])).rejects.toThrow(
       '证券代码不存在：600519',
