@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { allowConsole, baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { layoutDefects } from './support/page-figures';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import { ROOT, startPortal, type RunningPortal } from './support/portal-server';
+import { serveFolder } from './support/static-copy';
 
 // The standalone forex-detail app (spec §2, §9) survives its primary quote host going down. A
 // second server, the primary, serves the app with a config.json that names itself ('') as the
@@ -59,8 +60,8 @@ describe('the standalone forex-detail app', () => {
     await page.goto(`${server.baseUrl}/forex-detail?symbol=EURUSD`);
     expect(new URL(page.url()).pathname).toBe('/forex-detail/');
     const socket = page.getByTestId('fxd-socket');
-    await socket.getByText('行情已连接（主站点）').waitFor({ timeout: 60_000 });
-    await page.getByTestId('fxd-tick-time').waitFor({ timeout: 60_000 });
+    await socket.getByText('行情已连接（主站点）').waitFor({ timeout: 120_000 });
+    await page.getByTestId('fxd-tick-time').waitFor({ timeout: 120_000 });
     await page.getByRole('heading', { name: '欧元美元 EURUSD' }).waitFor();
     await page.getByTestId('fxd-depth').getByText('卖五').waitFor();
     await page.getByRole('img', { name: '分时走势' }).waitFor();
@@ -99,5 +100,34 @@ describe('the standalone forex-detail app', () => {
     await screenshot(page, 'forex-detail-backup-1280');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('deploys alone: its dist copied to another web server reads quotes from the configured host', async () => {
+    // The built app as ops would deploy it: the dist folder on a plain static server (another
+    // origin), its config.json edited to name the portal server as the quote host.
+    const folder = mkdtempSync(path.join(tmpdir(), 'forex-detail-dist-'));
+    cpSync(path.join(ROOT, 'forex-detail', 'dist'), folder, { recursive: true });
+    writeFileSync(path.join(folder, 'config.json'), JSON.stringify({ primaryHost: backup }));
+    const site = await serveFolder(folder);
+    try {
+      const { page, context, errors } = await openPage(browser, { width: 1920, height: 1000 });
+      await page.goto(`${site.origin}/index.html?symbol=usdjpy`);
+      await page
+        .getByTestId('fxd-socket')
+        .getByText('行情已连接（主站点）')
+        .waitFor({ timeout: 120_000 });
+      await page.getByRole('heading', { name: '美元日元 USDJPY' }).waitFor({ timeout: 120_000 });
+      // USDJPY shows 3 decimals (spec §5: step 1000).
+      expect(await page.getByTestId('fxd-ask').textContent()).toMatch(/^\d+\.\d{3}$/);
+      expect(await layoutDefects(page)).toEqual([]);
+      await screenshot(page, 'forex-detail-alone-1920');
+      // Scripts and config came from the static server: nothing but the socket went to the portal.
+      expect(site.requests).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      site.server.closeAllConnections();
+      await new Promise((r) => site.server.close(r));
+    }
   });
 });
