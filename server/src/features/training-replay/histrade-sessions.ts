@@ -64,6 +64,8 @@ export class HistradeSessions {
    */
   finish(s: HistradeSessionRow, score: number): Promise<boolean | undefined> {
     return this.db.transaction(async (tx) => {
+      // One finish at a time per student, so two sessions of a set number cannot both count.
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [s.userID]);
       const [before] = await tx.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM training_histrade_sessions
           WHERE user_id = $1 AND seed = $2 AND finished`,

@@ -80,6 +80,17 @@ describe.each(TEST_DB_KINDS)('trainKChartHistrade sessions over HTTP on %s', (ki
     expect(resumed.bars).toHaveLength(31);
   });
 
+  it('two clicks on the same step at once record one action', async () => {
+    const st = (await call('HistradeStart', { seed: 6 })).data;
+    const both = await Promise.all(
+      [1, 0].map((action) => call('HistradeStep', { sessionID: st.sessionID, step: 0, action })),
+    );
+    expect(both.map((x) => x.isOK).sort()).toEqual([false, true]);
+    const now = (await call('HistradeStart', { seed: 6 })).data;
+    expect(now.shown).toBe(1);
+    expect(now.bars).toHaveLength(31);
+  });
+
   it('grades the recorded actions against buy-and-hold and the best possible; the first counts', async () => {
     // Finishing the open session early: the remaining steps are holds (bought at step 0).
     const open = (await call('HistradeStart', { seed: 5 })).data;
