@@ -1,4 +1,5 @@
-import { App, Button, Card, Descriptions, Form, Input, InputNumber, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { ReportHtml, TradeRecordView, useSession } from '@portal/shared-kit';
 import { isTrainingStudent } from '../../registry/role-rules';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +13,28 @@ export function ReportInfoPage() {
   const reportID = Number(useSearchParams()[0].get('reportID'));
   const report = useQuery('getReport', { reportID }, { skip: !(reportID > 0) });
   const mark = useMutation('markReport');
-  useMutationDone(mark, (ok) => ok && void message.success('批阅完成'));
+  const [form] = Form.useForm<MarkForm>();
+  const [draft, setDraft] = useState(false);
+  useMutationDone(
+    mark,
+    (ok) => ok && void message.success(draft ? '已暂存，报告为批阅中' : '批阅完成'),
+  );
+  const submit = (asDraft: boolean) =>
+    void form
+      .validateFields()
+      .then((v) => {
+        setDraft(asDraft);
+        mark.run(
+          {
+            reportID,
+            score: v.score,
+            comment: (v.comment ?? '').trim(),
+            ...(asDraft ? { draft: true } : {}),
+          },
+          ['getReport', 'searchReports'],
+        );
+      })
+      .catch(() => undefined); // the form shows what is missing
   const r = report.data;
   const teacher = !isTrainingStudent(useSession().role);
   return (
@@ -37,15 +59,11 @@ export function ReportInfoPage() {
           <TradeRecordView record={r.tradeRecord} />
           {teacher ? (
             <Form<MarkForm>
+              form={form}
               layout="inline"
               style={{ marginTop: 16 }}
               initialValues={{ score: r.score ?? undefined, comment: r.comment }}
-              onFinish={(v) =>
-                mark.run({ reportID, score: v.score, comment: (v.comment ?? '').trim() }, [
-                  'getReport',
-                  'searchReports',
-                ])
-              }
+              onFinish={() => submit(false)}
             >
               <Form.Item
                 name="score"
@@ -57,9 +75,14 @@ export function ReportInfoPage() {
               <Form.Item name="comment" label="评语">
                 <Input maxLength={2000} style={{ width: 360 }} />
               </Form.Item>
-              <Button type="primary" htmlType="submit" loading={mark.status === 'loading'}>
-                提交批阅
-              </Button>
+              <Space>
+                <Button onClick={() => submit(true)} disabled={mark.status === 'loading'}>
+                  暂存
+                </Button>
+                <Button type="primary" htmlType="submit" loading={mark.status === 'loading'}>
+                  提交批阅
+                </Button>
+              </Space>
             </Form>
           ) : (
             <Typography.Paragraph>评语：{r.comment || '—'}</Typography.Paragraph>

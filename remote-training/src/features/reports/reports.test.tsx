@@ -111,6 +111,12 @@ it('a teacher marks a report with a score and a comment', async () => {
   expect(await screen.findByTestId('trade-record')).toHaveTextContent('成交笔数1');
   fireEvent.change(screen.getByLabelText('分数'), { target: { value: '88' } });
   fireEvent.change(screen.getByLabelText('评语'), { target: { value: '理由充分' } });
+  fireEvent.click(screen.getByRole('button', { name: '暂存' }));
+  await waitFor(() =>
+    expect(marks).toEqual([{ reportID: 8, score: 88, comment: '理由充分', draft: true }]),
+  );
+  expect(await screen.findByText('已暂存，报告为批阅中')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '提交批阅' }));
-  await waitFor(() => expect(marks).toEqual([{ reportID: 8, score: 88, comment: '理由充分' }]));
+  await waitFor(() => expect(marks).toHaveLength(2));
+  expect(marks[1]).toEqual({ reportID: 8, score: 88, comment: '理由充分' });
 });

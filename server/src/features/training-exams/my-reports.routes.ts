@@ -11,7 +11,7 @@ import { id, text } from '../../http/schemas';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
 import { classOf } from './exam-rows';
-import { reportOf, TEMPLATE_COLUMNS } from './report-rows';
+import { reportOf, studentView, TEMPLATE_COLUMNS } from './report-rows';
 import { saveReport } from './report-save';
 import { tradeRecord } from './report-trades';
 
@@ -59,7 +59,7 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         [cls, me.id],
       );
       // The list stays light: the record comes with GetMyReportTrades or GetReport.
-      return rows.map((row) => ({ ...reportOf(row), tradeRecord: undefined }));
+      return rows.map((row) => ({ ...studentView(reportOf(row)), tradeRecord: undefined }));
     },
   );
 

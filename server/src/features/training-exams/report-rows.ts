@@ -1,5 +1,9 @@
 import { queryOne, type Queryable } from '../../db/db';
-import { REPORT_STATUS_NAMES, REPORT_TEXT as T } from '../../domain/training/reports/report-status';
+import {
+  markShownToStudent,
+  REPORT_STATUS_NAMES,
+  REPORT_TEXT as T,
+} from '../../domain/training/reports/report-status';
 import { sanitizeReportHtml } from '../../domain/training/reports/rich-text';
 import { badRequest, notFound } from '../../http/app-error';
 import { beijingIso } from '../../http/beijing-iso';
@@ -29,6 +33,11 @@ export const reportOf = (r: Row) => ({
   markTime: time(r.marked_at),
   tradeRecord: storedRecord(r.trade_record),
 });
+
+/** A report as its student sees it: a mark in progress (批阅中) shows no score or comment yet. */
+export const studentView = <R extends { status: number; score: number | null; comment: string }>(
+  report: R,
+): R => (markShownToStudent(report.status) ? report : { ...report, score: null, comment: '' });
 
 /** The template columns with the title of its project or contest. */
 export const TEMPLATE_COLUMNS = `t.template_id, t.title, t.requirement, t.tp_info_id, t.match_id,

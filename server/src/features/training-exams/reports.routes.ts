@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { queryOne } from '../../db/db';
 import { TRAINING_ROLES as R } from '../../domain/training';
-import { REPORT_TEXT as T, reportMarkable } from '../../domain/training/reports/report-status';
+import {
+  REPORT_TEXT as T,
+  reportMarkable,
+  statusAfterMark,
+} from '../../domain/training/reports/report-status';
 import { badRequest, notFound, refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { beijingIso } from '../../http/beijing-iso';
@@ -11,7 +15,13 @@ import { endpoint } from '../../http/endpoint';
 import { id, idList, optInt, optText, text, toIds } from '../../http/schemas';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
-import { cleanText as clean, reportOf, TEMPLATE_COLUMNS, templateLink } from './report-rows';
+import {
+  cleanText as clean,
+  reportOf,
+  studentView,
+  TEMPLATE_COLUMNS,
+  templateLink,
+} from './report-rows';
 import { tradeRecord } from './report-trades';
 
 type Row = Record<string, unknown>;
@@ -152,7 +162,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!row || (me.role === 'student' && Number(row.user_id) !== me.id))
         throw notFound(T.NOT_FOUND);
-      const report = reportOf(row);
+      const report = me.role === 'student' ? studentView(reportOf(row)) : reportOf(row);
       // Submitted reports keep the record they were submitted with; drafts show it as it is now.
       return {
         ...report,
@@ -178,6 +188,8 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         reportID: id(),
         score: Type.Integer({ minimum: 0, maximum: 100 }),
         comment: optText(2000),
+        /** 暂存: the mark is kept, the report stays 批阅中 and the student sees no score yet. */
+        draft: Type.Optional(Type.Boolean()),
       }),
     },
     async (p, r) => {
@@ -187,8 +199,15 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!row) throw notFound(T.NOT_FOUND);
       if (!reportMarkable(Number(row.status))) throw refuse(T.NOT_SUBMITTED);
       await ctx.db.query(
-        'UPDATE reports SET status = 4, score = $2, comment = $3, marked_at = $4, marked_by = $5 WHERE report_id = $1',
-        [p.reportID, p.score, clean(p.comment), ctx.clock.now(), currentUser(r).id],
+        'UPDATE reports SET status = $6, score = $2, comment = $3, marked_at = $4, marked_by = $5 WHERE report_id = $1',
+        [
+          p.reportID,
+          p.score,
+          clean(p.comment),
+          p.draft ? null : ctx.clock.now(),
+          currentUser(r).id,
+          statusAfterMark(p.draft ?? false),
+        ],
       );
       return true;
     },

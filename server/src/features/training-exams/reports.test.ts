@@ -83,6 +83,19 @@ describe('experiment reports over HTTP (PGlite)', () => {
     expect(
       (await call('MarkReport', student, { reportID: report.reportID, score: 100 })).status,
     ).toBe(403);
+    // 暂存: the report is 批阅中, its student sees neither the score nor the comment yet.
+    await call('MarkReport', teacher, {
+      reportID: report.reportID,
+      score: 70,
+      comment: '草稿',
+      draft: true,
+    });
+    const [drafted] = (await call('SearchMyReports', student)).data;
+    expect(drafted).toMatchObject({ statusName: '批阅中', score: null, comment: '' });
+    const seen = (await call('GetReport', student, { reportID: report.reportID })).data;
+    expect(seen).toMatchObject({ status: 3, score: null, comment: '', markTime: null });
+    const teacherSees = (await call('GetReport', teacher, { reportID: report.reportID })).data;
+    expect(teacherSees).toMatchObject({ status: 3, score: 70, comment: '草稿' });
     await call('MarkReport', teacher, {
       reportID: report.reportID,
       score: 88,

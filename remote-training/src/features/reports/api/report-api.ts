@@ -80,8 +80,13 @@ export const saveReport = (a: { templateID: number; content: string; submit: boo
 export const getReport = (a: { reportID: number }) =>
   http.call<Report>({ method: 'GET', url: url('GetReport'), params: a });
 /** POST /VETrain/Report/MarkReport */
-export const markReport = (a: { reportID: number; score: number; comment: string }) =>
-  http.call<boolean>({ method: 'POST', url: url('MarkReport'), data: a });
+export const markReport = (a: {
+  reportID: number;
+  score: number;
+  comment: string;
+  /** 暂存: the report stays 批阅中. */
+  draft?: boolean;
+}) => http.call<boolean>({ method: 'POST', url: url('MarkReport'), data: a });
 /** GET /VETrain/Class/SearchClasses (the template's classes) */
 export const reportClasses = () =>
   http.call<Paged<TrainClass>>({

@@ -25,3 +25,9 @@ export const reportMarkable = (status: number): boolean => status >= 2;
 
 /** The status after a student saves (`submit` false) or submits. */
 export const statusAfterSave = (submit: boolean): number => (submit ? 2 : 1);
+
+/** The status after a teacher marks: a draft mark (暂存) leaves it 批阅中, a final one 已批阅. */
+export const statusAfterMark = (draft: boolean): number => (draft ? 3 : 4);
+
+/** Whether a student sees the score and comment of a report in `status` (only once marked). */
+export const markShownToStudent = (status: number): boolean => status === 4;
