@@ -39,6 +39,8 @@ export interface LiveFigures {
   nav: number;
   /** Initial funds plus net transfers now (a transfer or an account opened since the close). */
   invested?: number;
+  /** The return since the last close where it is not nav / last NAV (several accounts). */
+  dayReturn?: number;
 }
 
 /** The contest settings the board reads. */
@@ -158,7 +160,12 @@ export function withLive(
       AvailableCapital: l.available,
       InitialAssets: l.invested ?? r.InitialAssets ?? 0,
       TotalProfitLoss: l.totalAssets - (l.invested ?? Number(r.InitialAssets ?? 0)),
-      TodayYield: base && base > 0 ? finite(l.nav / base - 1) : null,
+      TodayYield:
+        l.dayReturn !== undefined
+          ? finite(l.dayReturn)
+          : base && base > 0
+            ? finite(l.nav / base - 1)
+            : null,
       FoulCount: foulCount,
     };
     scoreRow(next, s);

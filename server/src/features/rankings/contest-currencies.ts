@@ -1,5 +1,4 @@
 import type { Db } from '../../db/db';
-import { navOf } from '../../domain/exchange';
 import { cnyRateOf, type CnyRate } from '../../domain/contests';
 import { AccountsRepository } from '../trading/accounts.repository';
 
@@ -48,30 +47,62 @@ export interface Closes {
   units: number[];
 }
 
+/** One account of a trader on one day: its units and NAV now, its NAV at the previous close. */
+export interface AccountDay {
+  units: number;
+  nav: number;
+  /** NAV at the account's previous close; 1 (its opening NAV) before its first. */
+  prevNav: number;
+  rate: number;
+}
+
+/**
+ * The day's return of a trader over several accounts: the accounts' own unit-NAV returns
+ * weighted by what each held at the start of the day in CNY (its units now at the previous NAV,
+ * so money paid in that day buys weight, never return). Null when nothing is weighted.
+ */
+export function combinedDayReturn(parts: readonly AccountDay[]): number | null {
+  let weight = 0;
+  let gain = 0;
+  for (const p of parts) {
+    const w = p.units * p.prevNav * p.rate;
+    if (!(w > 0) || !(p.prevNav > 0) || !Number.isFinite(p.nav)) continue;
+    weight += w;
+    gain += w * (p.nav / p.prevNav - 1);
+  }
+  return weight > 0 ? gain / weight : null;
+}
+
 /**
  * A trader's closes over all their accounts of a contest in CNY: each foreign account's total
- * assets and units at its fixed rate are added on the dates it has a close, and the unit NAV is
- * the combined assets over the combined units, so opening or funding an account never moves it.
+ * assets at its fixed rate are added on the dates it has a close, and the unit NAV is chained from
+ * the opening 1 by the day's combined return (`combinedDayReturn`), so opening or funding an
+ * account never moves it. One account alone keeps its closes as they are.
  */
 export function combineCloses(main: Closes, others: { closes: Closes; rate: number }[]): Closes {
   const used = others.filter((o) => o.rate > 0 && o.closes.dates.length > 0);
   if (used.length === 0) return main;
-  const at = used.map((o) => new Map(o.closes.dates.map((d, i) => [d, i])));
-  const assets: number[] = [];
-  const units: number[] = [];
-  const nav: number[] = [];
-  main.dates.forEach((d, i) => {
-    let total = main.assets[i] ?? 0;
-    let u = main.units[i] ?? 0;
-    used.forEach((o, k) => {
+  const all = [{ closes: main, rate: 1 }, ...used];
+  const at = all.map((o) => new Map(o.closes.dates.map((d, i) => [d, i])));
+  const out: Closes = { dates: main.dates, nav: [], assets: [], units: [] };
+  let nav = 1;
+  for (const d of main.dates) {
+    let total = 0;
+    let units = 0;
+    const parts: AccountDay[] = [];
+    all.forEach((o, k) => {
       const j = at[k]?.get(d);
       if (j === undefined) return;
-      total += (o.closes.assets[j] ?? 0) * o.rate;
-      u += (o.closes.units[j] ?? 0) * o.rate;
+      const c = o.closes;
+      total += (c.assets[j] ?? 0) * o.rate;
+      units += (c.units[j] ?? 0) * o.rate;
+      const prevNav = j > 0 ? (c.nav[j - 1] ?? 1) : 1;
+      parts.push({ units: c.units[j] ?? 0, nav: c.nav[j] ?? 1, prevNav, rate: o.rate });
     });
-    assets.push(total);
-    units.push(u);
-    nav.push(navOf(total, u));
-  });
-  return { dates: main.dates, nav, assets, units };
+    nav *= 1 + (combinedDayReturn(parts) ?? 0);
+    out.assets.push(total);
+    out.units.push(units);
+    out.nav.push(nav);
+  }
+  return out;
 }

@@ -174,6 +174,7 @@ describe.each(TEST_DB_KINDS)('forex contest summary on %s', (kind) => {
     expect(row.TotalAssets).toBeCloseTo(cny.totalAssets + 800000 * rate, 1);
     // The HKD funds are capital: no profit appears from opening the account.
     expect(row.TotalProfitLoss).toBeCloseTo(0, 1);
+    expect(Math.abs(row.TodayYield ?? 0)).toBeLessThan(1e-9);
     // 用户全部账户资产 adds the HKD account in CNY too.
     const all = (await t.call('/VERace/StockQuery/QueryCombineUserAssets')).data as {
       list: { currency: number; totalAssets: number }[];

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db';
 import type { CnyRate, LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
-import { navOf } from '../../domain/exchange';
-import { positionOfRow, type HeldPosition } from '../trading/rows';
+import type { HeldPosition } from '../trading/rows';
 import { combineCloses, contestCnyRate, siblingAccounts, type Closes } from './contest-currencies';
+import { liveFigures } from './live-figures';
 
 /** A trader of a contest with what eligibility and rankings read. */
 export interface TraderFacts extends TraderIdentity {
@@ -197,64 +197,12 @@ export class HistoryRepository {
     return new Map(rows.map((r) => [num(r.trader_id), num(r.n)]));
   }
 
-  /**
-   * Live figures of accounts: cash plus holdings as their asset classes value them (`value`, at
-   * cost where it gives none), a foreign-currency account of the same owner added at `rate`.
-   */
-  async live(
+  /** Live figures of accounts (live-figures.ts). */
+  live(
     byTrader: ReadonlyMap<number, number>,
     value: (p: HeldPosition) => number | undefined,
     rate: CnyRate = () => 0,
   ): Promise<Map<number, LiveFigures>> {
-    const mainIds = [...byTrader.values()];
-    const siblings = await siblingAccounts(this.db, mainIds);
-    const ids = [...mainIds, ...[...siblings.values()].flat().map((a) => a.accountId)];
-    const held = new Map<number, number>();
-    for (const r of await this.db.query(
-      'SELECT * FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
-      [ids],
-    )) {
-      const p = positionOfRow(r);
-      const v = value(p) ?? p.cost;
-      held.set(num(r.account_id), (held.get(num(r.account_id)) ?? 0) + v);
-    }
-    const accounts = await this.db.query(
-      'SELECT account_id, cash_available, cash_frozen, units, initial_cash, transfers FROM trading_accounts WHERE account_id = ANY($1::int[])',
-      [ids],
-    );
-    const byAccount = new Map(accounts.map((a) => [num(a.account_id), a]));
-    /** An account's available cash, total assets (li) and units in CNY at `k`. */
-    const figures = (accountId: number, k: number) => {
-      const a = byAccount.get(accountId);
-      const available = num(a?.cash_available);
-      const total = available + num(a?.cash_frozen) + (held.get(accountId) ?? 0);
-      const invested = num(a?.initial_cash) + num(a?.transfers);
-      return {
-        available: available * k,
-        total: total * k,
-        units: num(a?.units) * k,
-        invested: invested * k,
-      };
-    };
-    const out = new Map<number, LiveFigures>();
-    for (const [traderId, accountId] of byTrader) {
-      if (!byAccount.has(accountId)) continue;
-      const sum = figures(accountId, 1);
-      for (const s of siblings.get(accountId) ?? []) {
-        const k = rate(s.currency);
-        if (!(k > 0) || !byAccount.has(s.accountId)) continue;
-        const f = figures(s.accountId, k);
-        sum.total += f.total;
-        sum.units += f.units;
-        sum.invested += f.invested;
-      }
-      out.set(traderId, {
-        totalAssets: sum.total / LI,
-        available: sum.available / LI,
-        nav: navOf(sum.total, sum.units),
-        invested: sum.invested / LI,
-      });
-    }
-    return out;
+    return liveFigures(this.db, byTrader, value, rate);
   }
 }
