@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, waitForSaved } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('training exams', () => {
     await pickEveryClass(teacher, '练习班级');
     await teacher.locator('tr', { hasText: q1 }).locator('input[type="checkbox"]').check();
     await teacher.getByRole('button', { name: '保存（已选 1 题）' }).click();
-    await teacher.waitForURL('**/TrainExercManage');
+    await waitForSaved(teacher, '**/TrainExercManage', 'exercise-save');
     await teacher.locator('tr', { hasText: exercise }).waitFor();
 
     await teacher.getByTestId('training-menu').getByText('考试管理').click();
@@ -146,7 +146,7 @@ describe('training exams', () => {
       await teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]').check();
     await teacher.getByText('已选 2 题，总分 10 分').waitFor();
     await teacher.getByRole('button', { name: '保存并发布' }).click();
-    await teacher.waitForURL('**/TrainExaminManage');
+    await waitForSaved(teacher, '**/TrainExaminManage', 'exam-publish');
     await teacher.locator('tr', { hasText: title }).getByText('已发布').waitFor();
     // Edited before anyone starts it: the duration changes.
     await teacher.locator('tr', { hasText: title }).getByRole('button', { name: '编辑' }).click();
@@ -155,8 +155,11 @@ describe('training exams', () => {
     await teacher.getByText('已选 2 题，总分 10 分').waitFor();
     await teacher.getByLabel('时长（分钟）').fill('25');
     await teacher.getByRole('button', { name: '保存修改' }).click();
-    await teacher.waitForURL('**/TrainExaminManage');
-    await teacher.locator('tr', { hasText: title }).getByRole('cell', { name: '25' }).waitFor();
+    await waitForSaved(teacher, '**/TrainExaminManage', 'exam-edit');
+    await teacher
+      .locator('tr', { hasText: title })
+      .getByRole('cell', { name: '25', exact: true })
+      .waitFor();
     expect(t.errors).toEqual([]);
 
     const s = await openPage(browser);

@@ -94,3 +94,23 @@ export async function signIn(
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
 }
+
+/**
+ * Waits for a navigation a form's save starts; when it does not come, the error says what the
+ * page told the user (toasts, form errors, alerts) and a screenshot is kept, so a failure in CI
+ * can be read without rerunning it.
+ */
+export async function waitForSaved(page: Page, url: string, name: string): Promise<void> {
+  try {
+    await page.waitForURL(url);
+  } catch (error) {
+    const shown = await page
+      .locator('.ant-message-notice, .ant-form-item-explain-error, .ant-alert-message')
+      .allInnerTexts()
+      .catch(() => []);
+    await screenshot(page, `failed-${name}`).catch(() => undefined);
+    throw new Error(
+      `${(error as Error).message}\nthe page showed: ${shown.join(' | ') || '(nothing)'}`,
+    );
+  }
+}
