@@ -13,3 +13,4 @@ export * from './ranking-columns';
 export * from './f9-list';
 export * from './match-refresh';
 export * from './questionnaire';
+export * from './provinces';
