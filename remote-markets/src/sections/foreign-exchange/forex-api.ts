@@ -96,6 +96,8 @@ export interface ForexOrder {
   security: string;
   securityName: string;
   sideName: string;
+  /** Margin mode: 'open' (开仓) or 'close' (平仓); absent for a spot order. */
+  effect?: string;
   price: number;
   orderQty: number;
   filledQty: number;

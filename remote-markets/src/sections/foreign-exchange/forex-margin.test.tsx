@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ForexMargin, ForexQuote } from './forex-api';
 import { ForexMarginBar, ForexMarginPositionsTable } from './forex-margin';
+import { ForexOrdersTable } from './forex-tables';
 import { ForexTicket } from './forex-ticket';
 
 const placeForexOrder = jest.fn();
@@ -108,5 +109,30 @@ describe('forex margin mode (虚盘) on the page', () => {
       bizAction: 1,
       openClose: 2,
     });
+  });
+
+  it('the orders list names a margin order 买入开仓 / 卖出平仓', () => {
+    const order = {
+      orderId: 1,
+      security: 'EURUSD',
+      securityName: '欧元美元',
+      sideName: '买入',
+      effect: 'open',
+      price: 1.085,
+      orderQty: 1000,
+      filledQty: 1000,
+      avgPrice: 7.81,
+      statusName: '已成',
+      cancelable: false,
+      orderTime: '2026-11-25T10:00:00+08:00',
+    };
+    render(
+      <ForexOrdersTable
+        rows={[order, { ...order, orderId: 2, sideName: '卖出', effect: 'close' }]}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByText('买入开仓')).toBeTruthy();
+    expect(screen.getByText('卖出平仓')).toBeTruthy();
   });
 });

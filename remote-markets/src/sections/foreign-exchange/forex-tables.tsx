@@ -10,6 +10,8 @@ import {
 } from './forex-api';
 
 const money = (v: number) => formatMoney(v);
+/** What a margin-mode order does (虚盘). */
+const EFFECT_NAMES: Record<string, string> = { open: '开仓', close: '平仓' };
 const units = (v: number) => formatMoney(v, 0);
 
 /** Balances per currency: CNY cash and each currency held, with its CNY value. */
@@ -74,7 +76,11 @@ export function ForexOrdersTable({ rows, onChange }: { rows: ForexOrder[]; onCha
   const columns: ColumnsType<ForexOrder> = [
     { title: '委托时间', key: 't', render: (_, r) => formatBeijingTime(r.orderTime) },
     { title: '货币对', dataIndex: 'security' },
-    { title: '方向', dataIndex: 'sideName' },
+    {
+      title: '方向',
+      key: 's',
+      render: (_, r) => `${r.sideName}${EFFECT_NAMES[r.effect ?? ''] ?? ''}`,
+    },
     { title: '委托价', dataIndex: 'price' },
     { title: '委托数量', dataIndex: 'orderQty' },
     { title: '成交数量', dataIndex: 'filledQty' },

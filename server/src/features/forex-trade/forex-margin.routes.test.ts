@@ -62,6 +62,7 @@ describe.each(TEST_DB_KINDS)('forex margin mode (虚盘) on %s', (kind) => {
     const before = await accounts();
     const placed = await order({ security: 'EURUSD', side: 1, orderQty: 10_000, openClose: 1 });
     expect(placed.isOK).toBe(true);
+    expect(placed.data).toMatchObject({ effect: 'open', sideName: '买入' });
     await t.step(2);
     const a = await accounts();
     const p = position(a, 'EURUSD', 'L');

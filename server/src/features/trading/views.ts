@@ -38,6 +38,8 @@ export function orderView(o: NamedOrder & { createdAt?: Date }) {
     rejectReason: o.rejectCode ? (errorText(o.rejectCode) ?? '') : '',
     tradingDate: o.tradingDate,
     orderTime: beijingIso(o.createdAt ?? new Date()),
+    // The asset-class effect (open/close …) where the order has one.
+    ...(o.effect ? { effect: o.effect } : {}),
   };
 }
 
