@@ -8,11 +8,13 @@ import {
   type LiveFigures,
   type RankingPeriod,
   type RankingRow,
+  type TraderHistory,
 } from '../../domain/contests';
 import { TradingCalendar } from '../../domain/market';
 import type { ContestRecord } from '../contests/contest-record';
 import type { ContestPorts } from '../contests/ports';
 import type { HistoryRepository, TraderFacts } from './history.repository';
+import { NavSeriesCache } from './nav-series';
 import { ParticipantSync } from './participants';
 import type { HistoryEntry, SharedBoards } from './shared-boards';
 
@@ -57,6 +59,7 @@ export class RankingService {
   private readonly history = new Map<string, Promise<HistoryEntry>>();
   private readonly latest = new Map<number, { at: number; date: Promise<string | null> }>();
   private readonly live = new Map<number, LiveEntry>();
+  private readonly seriesCache: NavSeriesCache;
   /** Every account holder of a contest is ranked, also those who never opened its pages. */
   private readonly participants: ParticipantSync;
   private readonly calendar = new TradingCalendar();
@@ -68,6 +71,7 @@ export class RankingService {
     /** Cluster mode: boards computed once and stored in PostgreSQL for every process. */
     private readonly shared?: SharedBoards,
   ) {
+    this.seriesCache = new NavSeriesCache(repo);
     this.participants = new ParticipantSync(
       repo,
       () => clock.now().getTime(),
@@ -83,6 +87,7 @@ export class RankingService {
 
   /** Drops every cached board (after a rollover or a contest edit). */
   invalidate(matchId?: number): void {
+    this.seriesCache.clear();
     if (matchId === undefined) this.history.clear();
     else this.dropHistory(matchId);
     if (matchId === undefined) {
@@ -146,15 +151,9 @@ export class RankingService {
     }));
   }
 
-  /** Every trader's closes up to the latest close, the opening point first (forex summary). */
-  async navSeries(c: ContestRecord) {
-    await this.participants.run(c.matchID);
-    const facts = await this.repo.traders(c.matchID);
-    const latest = await this.latestDate(c.matchID);
-    if (!latest) return [];
-    const shift = (d: string) => this.calendar.shift(d, -1);
-    const rate = await this.repo.rates(c.matchID);
-    return this.repo.histories(facts, latest, shift, () => true, c.initialRMB, rate);
+  /** Every trader's closes up to the latest close, the opening point first (nav-series.ts). */
+  navSeries(c: ContestRecord): Promise<TraderHistory[]> {
+    return this.seriesCache.of(c, () => this.latestDate(c.matchID), this.participants);
   }
 
   private latestDate(matchId: number): Promise<string | null> {
