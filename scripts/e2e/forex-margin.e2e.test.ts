@@ -77,6 +77,11 @@ describe('forex margin mode (虚盘) in the browser', () => {
       { timeout: 120_000 },
     );
 
+    // Today's orders name what each order did.
+    await page.getByRole('tab', { name: '当日委托' }).click();
+    await page.getByTestId('fx-orders').getByText('买入开仓').first().waitFor();
+    await page.getByTestId('fx-orders').getByText('卖出平仓').first().waitFor();
+
     // The QueryCenter shows the margin mode too, with its records tab.
     await page.goto('/ForeignExchange/QueryCenter');
     await page.getByTestId('fx-margin').waitFor();
