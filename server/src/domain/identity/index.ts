@@ -6,3 +6,4 @@ export * from './verify-code';
 export * from './rate-limiter';
 export * from './qr-login';
 export * from './account-expiry';
+export * from './provinces';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared-kit/domain';
+import { MESSAGES, PROVINCE_TEXT } from '@portal/shared-kit/domain';
 
 /**
  * Chinese texts of the identity area. Texts the portal also shows come from the shared catalogue. Field rules are worded as spec §5 words them; the rest
@@ -61,4 +61,5 @@ export const IDENTITY_TEXT = {
   SECRET_QUERY_FAILED: MESSAGES.QUERY_SECRET_FAILED,
   ORG_NOT_FOUND: '未找到该组织',
   RESET_PASSWORD_DONE: '密码已重置',
+  PROVINCE_INVALID: PROVINCE_TEXT.INVALID,
 } as const;

@@ -86,11 +86,12 @@ export const accountRoutes: Feature = (app, ctx) => {
       url: '/VERace/User/UpdateUserInfo',
       methods: ['POST'],
       tags,
-      summary: '修改本人资料（真实姓名、专业、学校简称；用户名不可修改）',
+      summary: '修改本人资料（真实姓名、专业、学校简称、省份；用户名不可修改）',
       params: Type.Object({
         realName: optText(100),
         marjorName: optText(100),
         schoolShortNameEN: optText(50),
+        province: optText(20),
       }),
       guard: requireUser,
     },

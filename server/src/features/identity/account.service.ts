@@ -5,6 +5,7 @@ import {
   accountExpiry,
   checkPassword,
   checkPhone,
+  checkProvince,
   checkRealName,
   firstProblem,
   roleFlags,
@@ -71,16 +72,18 @@ export class AccountService {
 
   async updateProfile(
     me: SessionUser,
-    p: { realName?: string; marjorName?: string; schoolShortNameEN?: string },
+    p: { realName?: string; marjorName?: string; schoolShortNameEN?: string; province?: string },
   ): Promise<void> {
     const user = await this.load(me);
     const realName = p.realName?.trim() ?? user.realName;
-    const problem = checkRealName(realName);
+    const province = p.province?.trim() ?? user.province;
+    const problem = firstProblem(checkRealName(realName), checkProvince(province));
     if (problem) throw badRequest(problem);
     await this.users.updateProfile(user.id, {
       realName,
       majorName: p.marjorName ?? user.majorName,
       schoolShortNameEN: p.schoolShortNameEN ?? user.schoolShortNameEN,
+      province,
     });
   }
 

@@ -53,6 +53,8 @@ export interface UserInfoView {
   role: UserRole;
   marjorName: string;
   schoolShortNameEN: string;
+  /** Short name of the user's province (省份), '' when unset. */
+  province: string;
   classID: number | null;
   className: string;
   hasTrainUsePower: boolean;
@@ -75,6 +77,7 @@ export function userInfoView(user: UserRecord, now: Date): UserInfoView {
     role: user.role,
     marjorName: user.majorName,
     schoolShortNameEN: user.schoolShortNameEN,
+    province: user.province,
     classID: user.classId,
     className: user.className ?? '',
     hasTrainUsePower: user.hasTrainUsePower,

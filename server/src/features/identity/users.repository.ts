@@ -13,6 +13,8 @@ export interface UserRecord {
   hasCombinePower: boolean;
   majorName: string;
   schoolShortNameEN: string;
+  /** Short name of one of the 34 provinces, '' when unset. */
+  province: string;
   classId: number | null;
   className: string | null;
   selfRegistered: boolean;
@@ -29,7 +31,7 @@ export interface UserRecord {
 export const USER_COLUMNS = `u.id, u.user_name AS "userName", u.real_name AS "realName",
   u.password_hash AS "passwordHash", u.phone, u.role,
   u.has_train_use_power AS "hasTrainUsePower", u.has_combine_power AS "hasCombinePower",
-  u.major_name AS "majorName", u.school_short_name_en AS "schoolShortNameEN",
+  u.major_name AS "majorName", u.school_short_name_en AS "schoolShortNameEN", u.province,
   u.class_id AS "classId", c.name AS "className", u.self_registered AS "selfRegistered",
   u.login_wrong_count AS "wrongCount", u.locked_until AS "lockedUntil",
   u.login_count AS "loginCount", u.last_login_at AS "lastLoginAt",
@@ -46,6 +48,7 @@ export interface NewUser {
   role: UserRole;
   majorName?: string;
   schoolShortNameEN?: string;
+  province?: string;
   classId?: number | null;
   selfRegistered?: boolean;
   hasTrainUsePower?: boolean;
@@ -85,8 +88,8 @@ export class UsersRepository {
       this.db,
       `INSERT INTO users (user_name, real_name, password_hash, phone, role, major_name,
          school_short_name_en, class_id, self_registered, has_train_use_power, has_combine_power,
-         account_end_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+         account_end_time, province)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         u.userName,
         u.realName,
@@ -100,6 +103,7 @@ export class UsersRepository {
         u.hasTrainUsePower ?? true,
         u.hasCombinePower ?? true,
         u.accountEndTime ?? null,
+        u.province ?? '',
       ],
     );
     return row?.id ?? 0;
@@ -148,11 +152,12 @@ export class UsersRepository {
 
   async updateProfile(
     id: number,
-    p: { realName: string; majorName: string; schoolShortNameEN: string },
+    p: { realName: string; majorName: string; schoolShortNameEN: string; province: string },
   ): Promise<void> {
     await this.db.query(
-      'UPDATE users SET real_name = $2, major_name = $3, school_short_name_en = $4 WHERE id = $1',
-      [id, p.realName, p.majorName, p.schoolShortNameEN],
+      `UPDATE users SET real_name = $2, major_name = $3, school_short_name_en = $4, province = $5
+       WHERE id = $1`,
+      [id, p.realName, p.majorName, p.schoolShortNameEN, p.province],
     );
   }
 

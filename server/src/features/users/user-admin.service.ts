@@ -5,6 +5,7 @@ import {
   canManage,
   checkPassword,
   checkPhone,
+  checkProvince,
   checkRealName,
   checkUserName,
   firstProblem,
@@ -31,6 +32,7 @@ export interface NewUserForm {
   role?: UserRole;
   marjorName?: string;
   schoolShortNameEN?: string;
+  province?: string;
   classID?: number;
   className?: string;
 }
@@ -75,11 +77,13 @@ export class UserAdminService {
     const name = form.name.trim();
     const phone = form.phone?.trim() || null;
     const password = form.passWord || DEFAULT_PASSWORD;
+    const province = form.province?.trim() ?? '';
     const problem = firstProblem(
       checkUserName(name),
       checkRealName(form.realName),
       checkPassword(password),
       phone === null ? undefined : checkPhone(phone),
+      checkProvince(province),
     );
     if (problem) throw badRequest(problem);
     let classId: number | null = null;
@@ -99,6 +103,7 @@ export class UserAdminService {
       role,
       majorName: form.marjorName ?? '',
       schoolShortNameEN: form.schoolShortNameEN ?? '',
+      province,
       classId,
     });
     return { userID, password };
@@ -113,12 +118,18 @@ export class UserAdminService {
       phone?: string;
       marjorName?: string;
       schoolShortNameEN?: string;
+      province?: string;
     },
   ): Promise<void> {
     const user = await this.target(actor, p.userID);
     const realName = p.realName?.trim() ?? user.realName;
     const phone = p.phone === undefined ? user.phone : p.phone.trim() || null;
-    const problem = firstProblem(checkRealName(realName), phone ? checkPhone(phone) : undefined);
+    const province = p.province?.trim() ?? user.province;
+    const problem = firstProblem(
+      checkRealName(realName),
+      phone ? checkPhone(phone) : undefined,
+      checkProvince(province),
+    );
     if (problem) throw badRequest(problem);
     if (phone && phone !== user.phone) {
       const owner = await this.identity.users.findByPhone(phone);
@@ -137,6 +148,7 @@ export class UserAdminService {
       realName,
       majorName: p.marjorName ?? user.majorName,
       schoolShortNameEN: p.schoolShortNameEN ?? user.schoolShortNameEN,
+      province,
     });
   }
 

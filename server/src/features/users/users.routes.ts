@@ -19,6 +19,7 @@ export const newUserSchema = Type.Object({
   role,
   marjorName: optText(100),
   schoolShortNameEN: optText(50),
+  province: optText(20),
   classID: Type.Optional(id()),
   className: optText(100),
 });
@@ -103,6 +104,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
           phone: optText(20),
           marjorName: optText(100),
           schoolShortNameEN: optText(50),
+          province: optText(20),
         }),
         guard: requireManager,
       },

@@ -1,3 +1,4 @@
+import { PROVINCES } from '@portal/shared-kit';
 import topology from './cn-all.topo.json';
 import { PROVINCE_KEYS, provinceKey } from './provinces';
 
@@ -13,4 +14,8 @@ it('names every province of the shipped China map and reads full names', () => {
   expect(provinceKey('内蒙古自治区')).toBe('cn-nm');
   expect(provinceKey('')).toBeUndefined();
   expect(provinceKey('火星')).toBeUndefined();
+});
+
+it('names the map provinces exactly as the shared list users pick from', () => {
+  expect(Object.keys(PROVINCE_KEYS)).toEqual([...PROVINCES]);
 });
