@@ -86,6 +86,20 @@ describe.each(TEST_DB_KINDS)('forex margin mode (虚盘) on %s', (kind) => {
     expect(after.margin.usedMargin).toBe(0);
   });
 
+  it('answers the swap table the rollover books from, and the live CNY rates of quote currencies', async () => {
+    const swap = (await call('/VERace/ForexQuery/GetForexInterestInfo')).data;
+    expect(swap.find((r: any) => r.symbol === 'EURUSD')).toEqual({
+      symbol: 'EURUSD',
+      longRate: -2.25,
+      shortRate: 1.75,
+    });
+    const rules = (await call('/VERace/ForexQuery/GetForexTradeRules')).data;
+    const usd = t.svc.core.market.quote('USDCNH.FX')?.last as number;
+    const eurusd = rules.find((r: any) => r.symbol === 'EURUSD');
+    expect(eurusd.liveQuoteCnyRate).toBeCloseTo(usd, 5);
+    expect(rules.find((r: any) => r.symbol === 'HKDCNH')).toMatchObject({ liveQuoteCnyRate: 1 });
+  });
+
   it('shorts a pair (sell to open, buy to close)', async () => {
     expect((await order({ security: 'USDJPY', side: 2, orderQty: 3000, openClose: 1 })).isOK).toBe(
       true,

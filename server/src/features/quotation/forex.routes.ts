@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { FOREX_RULES, pairCurrencies, pairDecimals, pipOf, swapRatesOf } from '../../domain/forex';
+import {
+  FOREX_RULES,
+  liveCnyRate,
+  pairCurrencies,
+  pairDecimals,
+  pipOf,
+  swapRatesOf,
+} from '../../domain/forex';
 import type { Quote, Security, SimulatedMarket } from '../../domain/market';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
@@ -54,10 +61,11 @@ export function forexRoutes(ctx: AppContext): Feature {
         tags,
         params: Type.Object({}),
         summary:
-          '外汇交易规则（每个货币对，来自证券主数据与外汇规则表）：data = [{ symbol, shortName, baseCurrency, quoteCurrency, minQty, qtyStep, tick, decimals, pip, spread, spreadPips, quoteCnyRate, commissionRate, tPlusN }]',
+          '外汇交易规则（每个货币对，来自证券主数据与外汇规则表）：data = [{ symbol, shortName, baseCurrency, quoteCurrency, minQty, qtyStep, tick, decimals, pip, spread, spreadPips, quoteCnyRate（规则表）, liveQuoteCnyRate（按实时行情折算，无行情时同规则表）, commissionRate, tPlusN }]',
       },
       async () => {
         const { market } = await marketOf(ctx);
+        const live = (ccy: string) => liveCnyRate((key) => market.quote(key)?.last, ccy);
         return forex(market).map((s) => {
           const { base, quote } = pairCurrencies(s.code);
           const pip = pipOf(s.code);
@@ -74,6 +82,7 @@ export function forexRoutes(ctx: AppContext): Feature {
             spread: s.spread ?? 0,
             spreadPips: Number(((s.spread ?? 0) / pip).toFixed(1)),
             quoteCnyRate: FOREX_RULES.cnyRates[quote] ?? null,
+            liveQuoteCnyRate: Number((live(quote) ?? FOREX_RULES.cnyRates[quote] ?? 0).toFixed(6)),
             commissionRate: FOREX_RULES.commissionRate,
             tPlusN: s.tPlusN,
           };
