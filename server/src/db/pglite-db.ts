@@ -16,16 +16,23 @@ const wrap = (pg: PgliteLike): Queryable => ({
   },
 });
 
+/** An embedded database that can also write its whole data directory out as a tarball. */
+export type PgliteDb = Db & { dumpDataDir(): Promise<Blob> };
+
 /**
  * Opens the embedded database. `dataDir` keeps data across restarts; undefined means in memory
- * (tests). PGlite is one connection: it serialises statements and transactions itself.
+ * (tests), started from the tarball `from` when given (a migrated template). PGlite is one
+ * connection: it serialises statements and transactions itself.
  */
-export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export async function openPgliteDb(dataDir: string | undefined, from?: Blob): Promise<PgliteDb> {
+  const pg = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(from ? { loadDataDir: from } : {});
   return {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('gzip'),
   };
 }

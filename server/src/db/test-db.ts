@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import type { Db } from './db';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_DIR } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import { openPostgresDb } from './pg-db';
 
@@ -17,19 +20,14 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
  * on the test PostgreSQL server (so parallel runs never clash) that `close()` drops again.
  */
 export async function openTestDb(kind: TestDbKind): Promise<Db> {
-  if (kind === 'pglite') {
-    const db = await openPgliteDb(undefined);
-    await migrate(db);
-    return db;
-  }
+  if (kind === 'pglite') return openMigratedPglite();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = await postgresTemplate();
   await withAdmin(async (c) => {
     await dropAbandoned(c);
-    await c.query(`CREATE DATABASE ${name}`);
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   });
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = openPostgresDb(url.toString());
+  const db = openPostgresDb(urlOf(name));
   await migrate(db);
   return {
     ...db,
@@ -38,6 +36,46 @@ export async function openTestDb(kind: TestDbKind): Promise<Db> {
       await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+const urlOf = (database: string): string => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/**
+ * A migrated template database named by the migrations' digest, made once under an advisory
+ * lock (parallel test files wait for the first); each test database is a copy of it, which is
+ * much faster than migrating. Templates of other migration sets are dropped when unused.
+ */
+async function postgresTemplate(): Promise<string> {
+  const template = `tmpl_${await migrationsDigest()}`;
+  await withAdmin(async (c) => {
+    await c.query("SELECT pg_advisory_lock(hashtext('portal-test-template'))");
+    try {
+      const { rows } = await c.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'tmpl\\_%'",
+      );
+      for (const { datname } of rows)
+        if (datname !== template)
+          await c.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined); // in use: left
+      if (rows.some((r) => r.datname === template)) return;
+      await c.query(`CREATE DATABASE ${template}`);
+      const db = openPostgresDb(urlOf(template));
+      try {
+        await migrate(db);
+      } catch (error) {
+        await db.close();
+        await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+        throw error;
+      }
+      await db.close();
+    } finally {
+      await c.query("SELECT pg_advisory_unlock(hashtext('portal-test-template'))");
+    }
+  });
+  return template;
 }
 
 /** Name pattern of test databases; the middle part is the creation time in base 36. */
@@ -65,4 +103,33 @@ async function withAdmin(fn: (client: Client) => Promise<unknown>): Promise<void
   } finally {
     await client.end();
   }
+}
+
+/** A digest of the migration files: a template made from other migrations is never used. */
+async function migrationsDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of (await readdir(MIGRATIONS_DIR)).sort())
+    hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An in-memory PGlite with every migration applied. Migrating PGlite takes seconds per file of
+ * tests, so the first test file writes the migrated data directory to a tarball in the temp
+ * folder (named by the migrations' digest, written whole then renamed) and later ones start
+ * from it; `migrate` still runs and finds nothing to do.
+ */
+async function openMigratedPglite(): Promise<Db> {
+  const template = path.join(tmpdir(), `portal-pglite-${await migrationsDigest()}.tar.gz`);
+  const saved = await readFile(template).catch(() => undefined);
+  const db = await openPgliteDb(undefined, saved && new Blob([saved])).catch(() =>
+    openPgliteDb(undefined),
+  );
+  const applied = await migrate(db);
+  if (!saved && applied.length > 0) {
+    const part = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(part, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+    await rename(part, template);
+  }
+  return db;
 }
