@@ -3,6 +3,7 @@
 // headless Chromium, and the cluster test (three processes behind nginx on PostgreSQL and Redis).
 // `--only=<step>` runs one step (engines, lint, format, typecheck, build, unit, cluster, e2e).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import {
@@ -67,9 +68,14 @@ const steps = {
     return 0;
   },
   build: async () => (await buildAll(), 0),
+  // Every core works (jest's default leaves one to itself, half of a 2-core CI machine): each
+  // server test file has its own databases, so files run side by side.
   unit: async () => {
     const out = path.join(reports, 'jest-unit.json');
-    const code = await npx(['jest', '--ci', '--json', `--outputFile=${out}`], { NODE_ENV: 'test' });
+    const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+    const code = await npx(['jest', '--ci', workers, '--json', `--outputFile=${out}`], {
+      NODE_ENV: 'test',
+    });
     if (!countJest(out)) return code || 1;
     return code;
   },
