@@ -11,6 +11,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { devServerConfig } = require('./dev-server.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { antdUnion, UNION_FILE } = require('./antd-union.cjs');
+const { bootChunk } = require('./boot-chunk.cjs');
+const { preloadShared } = require('./preload-shared.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const brotli = promisify(zlib.brotliCompress);
@@ -66,6 +68,8 @@ function createConfig(opts) {
     // Production federation: antd shared per component, the union provided by the shell (antd-union.cjs).
     const perComponentAntd = production && federation;
     const antdFolders = perComponentAntd ? antdUnion() : [];
+    // Production host: what the shell runs before its first render in one preloaded chunk (boot-chunk.cjs).
+    const boot = perComponentAntd && host ? bootChunk() : null;
     const swc = {
       loader: 'swc-loader',
       options: {
@@ -134,6 +138,7 @@ function createConfig(opts) {
           ? {
               chunks: 'async',
               cacheGroups: {
+                ...(boot ? { boot: boot.cacheGroup } : {}),
                 sharedBase: {
                   test: /[\\/]node_modules[\\/]/,
                   minChunks: 10,
@@ -181,6 +186,9 @@ function createConfig(opts) {
                 ),
               ),
           },
+        boot?.plugin,
+        // Production remotes: which shared modules each exposed module needs first (preload-shared.cjs).
+        perComponentAntd && !host && preloadShared,
         production && precompress,
         // The host's page is the portal; a remote's page serves it alone for development.
         new HtmlWebpackPlugin(

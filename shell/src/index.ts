@@ -3,4 +3,4 @@ import { preloadFirstRoute } from './federation/first-route';
 // The first route's remote starts loading now, alongside the shell's own chunks.
 preloadFirstRoute(window.location.pathname);
 // The async boundary lets the federation runtime negotiate shared singletons before any of them loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,4 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  loadShare,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { PortalManifest } from '@portal/shared-kit';
 import { resolveArea } from '../routing/route-table';
 import { absoluteEntry, fetchPortalManifest } from './portal-manifest';
@@ -47,6 +53,39 @@ export function forgetRemoteModules(remote: string): void {
   for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
 }
 
+/** Remote name → the exposed modules of the first route (their shared modules are preloaded). */
+const firstRoute = new Map<string, Set<string>>();
+
+/**
+ * A remote's mf-manifest.json lists, per exposed module, the shared modules its code consumes first
+ * (`preloadShared`, scripts/webpack/preload-shared.cjs). For the first route those the shell
+ * provides start loading as soon as the manifest arrives, alongside the remote entry and chunks.
+ */
+function preloadSharedOf(remote: string, manifest: unknown): void {
+  const modules = firstRoute.get(remote);
+  const table = (manifest as { preloadShared?: Record<string, string[]> } | undefined)
+    ?.preloadShared;
+  const scope = getInstance()?.shareScopeMap?.default;
+  if (!modules || !table || !scope) return;
+  firstRoute.delete(remote);
+  for (const module of modules)
+    for (const key of table[module] ?? []) if (scope[key]) loadShare(key).catch(() => undefined);
+}
+
+let pluginRegistered = false;
+function registerPreloadPlugin(): void {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'portal-preload-shared',
+      afterLoadManifest(args) {
+        preloadSharedOf(args.moduleInfo.name, args.manifestJson);
+      },
+    },
+  ]);
+}
+
 /**
  * Starts loading what the page's route renders, its remote module (and the frame's for a market
  * section) with the shared libraries they need, alongside the shell's own chunks; nothing of the
@@ -57,8 +96,11 @@ export function preloadFirstRoute(pathname: string): void {
     .then((manifest) => {
       const target = resolveArea(pathname, manifest);
       if (!target) return;
-      for (const t of [target, ...(target.frame ? [target.frame] : [])])
-        loadRemoteModule(t.remote, t.module).catch(() => undefined);
+      const targets = [target, ...(target.frame ? [target.frame] : [])];
+      registerPreloadPlugin();
+      for (const t of targets)
+        firstRoute.set(t.remote, (firstRoute.get(t.remote) ?? new Set()).add(t.module));
+      for (const t of targets) loadRemoteModule(t.remote, t.module).catch(() => undefined);
     })
     .catch(() => undefined);
 }

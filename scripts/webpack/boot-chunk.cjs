@@ -1,0 +1,96 @@
+/**
+ * Production host: everything the shell runs before its first render (its bootstrap code and the
+ * shared libraries that code consumes: react, router, redux, shared-kit, the antd components of the
+ * chrome …) goes in one chunk, `boot`, preloaded from index.html beside main.js. Without it
+ * federation emits a chunk per shared module: ~50 requests before the first render, each one
+ * compressed alone. A remote consuming one of these shared modules gets the same chunk (already
+ * loaded); shared modules nothing at boot needs (the antd components of other pages) keep their
+ * own chunks and load when a remote asks for them.
+ */
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'boot';
+// The chunk of the entry's `import(/* webpackChunkName: "bootstrap" */ './bootstrap')`.
+const BOOTSTRAP = 'bootstrap';
+
+/**
+ * The modules the entry reaches before the first render: its sync imports, the bootstrap import()
+ * and, through every consumed shared module, the fallback the host provides (loaded before the
+ * importing code runs). Any other import() (a lazy page, the report editor …) ends the walk.
+ */
+function bootModules(compilation) {
+  const { moduleGraph } = compilation;
+  const seen = new Set();
+  const stack = [];
+  for (const [, entry] of compilation.entries)
+    for (const dep of entry.dependencies) {
+      const m = moduleGraph.getModule(dep);
+      if (m) stack.push({ m, entry: true });
+    }
+  while (stack.length > 0) {
+    const { m, entry } = stack.pop();
+    if (seen.has(m)) continue;
+    seen.add(m);
+    const follow = (deps) => {
+      for (const dep of deps) {
+        const target = moduleGraph.getModule(dep);
+        if (target && !seen.has(target)) stack.push({ m: target, entry: false });
+      }
+    };
+    follow(m.dependencies);
+    if (entry || m.type === 'consume-shared-module') {
+      const blocks = [...m.blocks];
+      while (blocks.length > 0) {
+        const block = blocks.pop();
+        follow(block.dependencies);
+        blocks.push(...block.blocks);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The splitChunks cache group and the plugin that computes its modules and adds the preload tags. */
+function bootChunk() {
+  let boot = new Set();
+  const cacheGroup = {
+    name: NAME,
+    chunks: 'async',
+    priority: 30,
+    enforce: true,
+    // Only real code: the consume/provide stubs stay with the chunks that use them (a consume stub
+    // inside the chunk its own fallback lives in would wait for itself).
+    test: (module) =>
+      boot.has(module) &&
+      module.type !== 'consume-shared-module' &&
+      module.type !== 'provide-module' &&
+      module.type !== 'remote-module',
+  };
+  const plugin = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BootChunk', (compilation) => {
+        compilation.hooks.finishModules.tap('BootChunk', () => {
+          boot = bootModules(compilation);
+        });
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunk', (data) => {
+          const group = compilation.namedChunkGroups.get(BOOTSTRAP);
+          if (!group) return data;
+          const publicPath = compilation.outputOptions.publicPath;
+          const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js'));
+          const tags = files.map((f) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${f}`,
+            }),
+          );
+          data.headTags.unshift(...tags);
+          return data;
+        });
+      });
+    },
+  };
+  return { cacheGroup, plugin };
+}
+
+module.exports = { bootChunk, bootModules };
