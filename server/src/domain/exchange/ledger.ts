@@ -25,6 +25,23 @@ export function emptyPosition(market: Position['market'], code: string): Positio
   return { market, code, qty: 0, sellable: 0, frozen: 0, cost: 0, realised: 0 };
 }
 
+/**
+ * Cash after an opening fill of a margined contract: `unfrozen` leaves the order's freeze, the
+ * `margin` the fill holds and its `fee` leave available cash (the margin moves into the holding's
+ * cost, the fee into the account's fees).
+ */
+export function cashOnOpen(
+  cash: CashState,
+  move: { unfrozen: number; margin: number; fee: number },
+): CashState {
+  return {
+    ...cash,
+    frozen: cash.frozen - move.unfrozen,
+    available: cash.available + move.unfrozen - move.margin - move.fee,
+    fees: cash.fees + move.fee,
+  };
+}
+
 /** Freezes what an accepted order holds: cash for a buy, shares (and a fee reserve) for a sell. */
 export function freezeOnPlace(cash: CashState, position: Position, order: Order): OrderBooks {
   return {

@@ -1,4 +1,5 @@
 import {
+  cashOnOpen,
   EXEC_TYPE,
   ORDER_STATUS,
   roundFen,
@@ -152,12 +153,7 @@ export function fillForexMargin(
       : Math.min(order.frozenCash, fxOpenFreeze(settings, sec.code, order.price, left));
     const unfrozen = order.frozenCash - frozenCash;
     return {
-      cash: {
-        ...cash,
-        frozen: cash.frozen - unfrozen,
-        available: cash.available + unfrozen - margin - fee,
-        fees: cash.fees + fee,
-      },
+      cash: cashOnOpen(cash, { unfrozen, margin, fee }),
       position: withFxBook(
         {
           ...position,

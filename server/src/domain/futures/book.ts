@@ -1,4 +1,5 @@
 import {
+  cashOnOpen,
   EXEC_TYPE,
   ORDER_STATUS,
   roundFen,
@@ -88,12 +89,7 @@ function fillOpen(
   const unfrozen = order.frozenCash - frozenCash;
   const b = bookOf(position);
   return {
-    cash: {
-      ...cash,
-      frozen: cash.frozen - unfrozen,
-      available: cash.available + unfrozen - margin - fee,
-      fees: cash.fees + fee,
-    },
+    cash: cashOnOpen(cash, { unfrozen, margin, fee }),
     position: withBook(
       {
         ...position,

@@ -1,4 +1,5 @@
 import {
+  cashOnOpen,
   amountLi,
   applyFill,
   EXEC_TYPE,
@@ -86,12 +87,7 @@ function fillDebt(
         );
     const unfrozen = order.frozenCash - frozenCash;
     return {
-      cash: {
-        ...cash,
-        frozen: cash.frozen - unfrozen,
-        available: cash.available + unfrozen - margin - fee,
-        fees: cash.fees + fee,
-      },
+      cash: cashOnOpen(cash, { unfrozen, margin, fee }),
       position: withDebt(
         {
           ...position,
