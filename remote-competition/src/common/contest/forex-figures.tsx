@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/shared-kit';
 import { Card, Col, Row as Grid, Statistic, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type {
+  ForexCurrencyBalance,
   ForexDayFigures,
   ForexPairFigures,
   ForexSummary,
@@ -76,6 +77,35 @@ export function ForexPairTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: '暂无交易' }}
+    />
+  );
+}
+
+const BALANCE_COLUMNS: ColumnsType<ForexCurrencyBalance> = [
+  { title: '币种', dataIndex: 'currency' },
+  { title: '持有量', align: 'right', render: (_v, r) => formatMoney(r.balance) },
+  { title: '折合人民币（元）', align: 'right', render: (_v, r) => yuanOfFen(r.cnyValueFen) },
+  { title: '持有人数', dataIndex: 'holders', align: 'right' },
+];
+
+/** What the contest's traders hold in each currency, valued in CNY. */
+export function ForexBalanceTable({
+  rows,
+  loading,
+}: {
+  rows: ForexCurrencyBalance[];
+  loading: boolean;
+}) {
+  return (
+    <Table<ForexCurrencyBalance>
+      data-testid="fx-balances-all"
+      size="small"
+      rowKey="currency"
+      loading={loading}
+      dataSource={rows}
+      columns={BALANCE_COLUMNS}
+      pagination={false}
+      locale={{ emptyText: '暂无数据' }}
     />
   );
 }

@@ -37,6 +37,14 @@ export interface ForexDayFigures {
   live: boolean;
 }
 
+/** One currency held across the contest's accounts (CNY value in fen). */
+export interface ForexCurrencyBalance {
+  currency: string;
+  balance: number;
+  cnyValueFen: number;
+  holders: number;
+}
+
 /** A forex contest's figures (server GetForexContestSummary); money in fen, CNY. */
 export interface ForexSummary {
   matchID: number;
@@ -50,6 +58,7 @@ export interface ForexSummary {
   feesFen: number;
   pnlFen: number;
   byCurrency: ForexPairFigures[];
+  balances: ForexCurrencyBalance[];
   byDay: ForexDayFigures[];
   mine: {
     rank: number | null;

@@ -43,6 +43,10 @@ const SUMMARY: ForexSummary = {
   feesFen: 222,
   pnlFen: -2_000,
   byCurrency: [pair('USDCNH'), pair('EURUSD', { trades: 1, turnoverFen: 781_200 })],
+  balances: [
+    { currency: 'CNY', balance: 1_985_000, cnyValueFen: 198_500_000, holders: 2 },
+    { currency: 'USD', balance: 202_000, cnyValueFen: 145_440_000, holders: 2 },
+  ],
   byDay: [
     {
       tradeDate: '2026-11-23',
@@ -92,6 +96,8 @@ it('groups a forex contest by currency pair and by day, money in yuan from fen',
   expect(within(usd).getByText('-11.44')).toBeInTheDocument();
   expect(within(pairs).getByText(/EURUSD/)).toBeInTheDocument();
   expect(asked[0]).toEqual({ MatchID: 658 });
+  const usdBalance = within(screen.getByTestId('fx-balances-all')).getByText('USD').closest('tr');
+  expect(usdBalance?.textContent).toBe('USD202,000.001,454,400.002');
   fireEvent.click(screen.getByRole('tab', { name: '按日' }));
   const day = (await screen.findByTestId('fx-by-day')).querySelector(
     'tr.ant-table-row',

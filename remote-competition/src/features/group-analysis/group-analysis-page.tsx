@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { num, str, type Row } from '../../common/api/field';
 import {
   FOREX_MATCH_TYPE,
+  ForexBalanceTable,
   ForexDayTable,
   ForexPairTable,
 } from '../../common/contest/forex-figures';
@@ -97,11 +98,15 @@ export function GroupAnalysisPage() {
           key: 'currency',
           label: '按币种',
           children: (
-            <ForexPairTable
-              rows={fx.data?.byCurrency ?? []}
-              loading={fx.loading && !fx.data}
-              testId="fx-pairs"
-            />
+            <>
+              <ForexPairTable
+                rows={fx.data?.byCurrency ?? []}
+                loading={fx.loading && !fx.data}
+                testId="fx-pairs"
+              />
+              <div style={{ margin: '16px 0 8px', fontWeight: 600 }}>币种持仓</div>
+              <ForexBalanceTable rows={fx.data?.balances ?? []} loading={fx.loading && !fx.data} />
+            </>
           ),
         },
         {

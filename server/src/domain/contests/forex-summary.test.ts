@@ -1,5 +1,5 @@
 import { cnyRateOf } from './currency-rates';
-import { currencyFigures, dayFigures, type FillTotals } from './forex-summary';
+import { currencyBalances, currencyFigures, dayFigures, type FillTotals } from './forex-summary';
 
 const fill = (key: string, over: Partial<FillTotals> = {}): FillTotals => ({
   key,
@@ -68,6 +68,25 @@ describe('forex contest figures', () => {
     expect(dayFigures([], [], 'd1', [])).toEqual([]);
     const [only] = dayFigures([fill('d1')], [], 'd1', []);
     expect(only).toMatchObject({ averageYield: null, best: null, worst: null });
+  });
+
+  it('balances per currency: pairs of one base currency add up; CNY cash first by value', () => {
+    const h = (code: string, qty: number, valueLi: number, holders = 1) => ({
+      code,
+      qty,
+      costLi: valueLi,
+      valueLi,
+      realisedLi: 0,
+      holders,
+    });
+    const rows = currencyBalances(
+      [h('USDCNH', 100_000, 720_000_000, 2), h('USDJPY', 1000, 7_200_000), h('EURUSD', 0, 0)],
+      { li: 2_000_000_000, holders: 2 },
+    );
+    expect(rows).toEqual([
+      { currency: 'CNY', balance: 2_000_000, cnyValueFen: 200_000_000, holders: 2 },
+      { currency: 'USD', balance: 101_000, cnyValueFen: 72_720_000, holders: 2 },
+    ]);
   });
 
   it('contest rates: CNY 1, HKD at the bid reference rate, USD at the forex table', () => {

@@ -167,3 +167,46 @@ export function dayFigures(
       };
     });
 }
+
+/** One currency held across a contest's accounts: units, CNY value now (fen), holders. */
+export interface CurrencyBalance {
+  currency: string;
+  balance: number;
+  cnyValueFen: number;
+  holders: number;
+}
+
+/**
+ * Balances per currency: the CNY cash of the accounts, and each foreign currency summed over the
+ * pairs whose base it is (USDCNH and USDJPY are both USD), valued in CNY; largest value first.
+ */
+export function currencyBalances(
+  holdings: readonly HoldingTotals[],
+  cash: { li: number; holders: number },
+): CurrencyBalance[] {
+  const by = new Map<string, { balance: number; valueLi: number; holders: number }>();
+  for (const h of holdings) {
+    if (!(h.qty > 0)) continue;
+    const { base } = currenciesOf(h.code);
+    const b = by.get(base) ?? { balance: 0, valueLi: 0, holders: 0 };
+    b.balance += h.qty;
+    b.valueLi += h.valueLi;
+    b.holders = Math.max(b.holders, h.holders);
+    by.set(base, b);
+  }
+  const out: CurrencyBalance[] = [
+    {
+      currency: 'CNY',
+      balance: fen(cash.li) / 100,
+      cnyValueFen: fen(cash.li),
+      holders: cash.holders,
+    },
+    ...[...by].map(([currency, b]) => ({
+      currency,
+      balance: b.balance,
+      cnyValueFen: fen(b.valueLi),
+      holders: b.holders,
+    })),
+  ];
+  return out.sort((a, b) => b.cnyValueFen - a.cnyValueFen);
+}

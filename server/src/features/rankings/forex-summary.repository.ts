@@ -107,6 +107,17 @@ export class ForexSummaryRepository {
     return [...by.values()];
   }
 
+  /** The CNY cash of the scope's CNY accounts (li) and how many of them hold any. */
+  async cash(scope: SummaryScope): Promise<{ li: number; holders: number }> {
+    const [r] = await this.db.query(
+      `SELECT coalesce(sum(a.cash_available + a.cash_frozen), 0)::float8 AS li,
+         count(*) FILTER (WHERE a.cash_available + a.cash_frozen > 0)::int AS holders
+       FROM trading_accounts a WHERE ${where(scope)} AND a.currency = 1`,
+      args(scope),
+    );
+    return { li: num(r?.li), holders: num(r?.holders) };
+  }
+
   /** How many traders the contest has enrolled, and how many of its accounts' owners traded. */
   async participants(matchId: number): Promise<{ participants: number; activeTraders: number }> {
     const [r] = await this.db.query(

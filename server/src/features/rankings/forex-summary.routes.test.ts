@@ -50,6 +50,7 @@ describe.each(TEST_DB_KINDS)('forex contest summary on %s', (kind) => {
       turnoverFen: number;
       pnlFen: number;
       byCurrency: Pair[];
+      balances: { currency: string; balance: number; cnyValueFen: number; holders: number }[];
       byDay: {
         tradeDate: string;
         trades: number;
@@ -116,6 +117,15 @@ describe.each(TEST_DB_KINDS)('forex contest summary on %s', (kind) => {
     const today = s.byDay[0];
     expect(today).toMatchObject({ trades: 3, traders: 2, live: true });
     expect(today?.turnoverFen).toBe(s.turnoverFen);
+    // Balances per currency: USD held by both (opening 100 000 each + 1000 bought each), EUR by one.
+    const bal = (c: string) => s.balances.find((b) => b.currency === c);
+    expect(bal('USD')).toMatchObject({ balance: 202_000, holders: 2 });
+    expect(bal('EUR')).toMatchObject({ balance: 1000, holders: 1 });
+    const [cash] = await t.s.ctx.db.query<{ li: number }>(
+      `SELECT sum(cash_available + cash_frozen)::float8 AS li FROM trading_accounts
+       WHERE match_id = 658 AND currency = 1`,
+    );
+    expect(bal('CNY')?.cnyValueFen).toBe(Math.round(Number(cash?.li) / 10));
     expect(s.mine.trades).toBe(2);
     expect(s.mine.byCurrency.map((p) => p.code).sort()).toEqual(['EURUSD', 'USDCNH']);
     expect((await summary(other)).mine.trades).toBe(1);

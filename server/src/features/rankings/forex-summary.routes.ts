@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  currencyBalances,
   currencyFigures,
   dayFigures,
   type CurrencyFigures,
@@ -12,7 +13,7 @@ import { contestServicesOf } from '../contests/contest-services';
 import type { Feature } from '../feature';
 import { marketOf } from '../quotation/market-service';
 import { contestCnyRate } from './contest-currencies';
-import { ForexSummaryRepository, type SummaryScope } from './forex-summary.repository';
+import { ForexSummaryRepository } from './forex-summary.repository';
 import { boardFor } from './ranking-access';
 import type { RankingService } from './ranking.service';
 import { base, tags } from './rankings.routes';
@@ -41,7 +42,7 @@ export function forexSummaryRoutes(rankings: RankingService): Feature {
         tags,
         guard: requireUser,
         summary:
-          '外汇比赛赛况：data = { participants, trades, turnoverFen, pnlFen, byCurrency[], byDay[], mine }（金额单位：分，人民币）',
+          '外汇比赛赛况：data = { participants, trades, turnoverFen, pnlFen, byCurrency[], balances[], byDay[], mine }（金额单位：分，人民币）',
         params: Type.Object({ MatchID: id() }),
       },
       async (p, r) => {
@@ -56,14 +57,10 @@ export function forexSummaryRoutes(rankings: RankingService): Feature {
           marketOf(ctx),
         ]);
         const nameOf = (code: string) => market.security(code)?.name ?? code;
-        const pairs = async (scope: SummaryScope) =>
-          currencyFigures(
-            await repo.fills(scope, 'code', rate),
-            await repo.holdings(scope, value, rate),
-            nameOf,
-          );
         const all = { matchId: c.matchID };
-        const byCurrency = await pairs(all);
+        const holdings = await repo.holdings(all, value, rate);
+        const byCurrency = currencyFigures(await repo.fills(all, 'code', rate), holdings, nameOf);
+        const balances = currencyBalances(holdings, await repo.cash(all));
         const liveYields: TraderYield[] = b.rows.flatMap((row) =>
           typeof row.TodayYield === 'number'
             ? [{ traderId: row.TraderID, name: row.RealName, yield: row.TodayYield }]
@@ -81,7 +78,12 @@ export function forexSummaryRoutes(rankings: RankingService): Feature {
           liveYields,
         );
         const myRow = b.rows.find((row) => row.UserID === me.id);
-        const mineByCurrency = await pairs({ matchId: c.matchID, userId: me.id });
+        const own = { matchId: c.matchID, userId: me.id };
+        const mineByCurrency = currencyFigures(
+          await repo.fills(own, 'code', rate),
+          await repo.holdings(own, value, rate),
+          nameOf,
+        );
         return {
           matchID: c.matchID,
           matchName: c.matchName,
@@ -94,6 +96,7 @@ export function forexSummaryRoutes(rankings: RankingService): Feature {
           feesFen: sum(byCurrency, 'feesFen'),
           pnlFen: sum(byCurrency, 'pnlFen'),
           byCurrency,
+          balances,
           byDay,
           mine: {
             rank: myRow?.Rank ?? null,
