@@ -221,6 +221,12 @@ describe('the competition area', () => {
     const pair = pairs.locator('tr.ant-table-row', { hasText: 'USDCNH' });
     await pair.waitFor();
     expect(await cellOf(pairs, pair, '成交笔数')).toBeGreaterThan(0);
+    await page
+      .getByTestId('fx-balances-all')
+      .locator('tr.ant-table-row', { hasText: 'USD' })
+      .waitFor();
+    expect(await layoutDefects(page)).toEqual([]);
+    await screenshot(page, 'competition-forex-by-currency');
     await page.getByRole('tab', { name: '按日' }).click();
     const days = page.getByTestId('fx-by-day');
     await days.locator('tr.ant-table-row').first().waitFor();
