@@ -50,6 +50,7 @@ const NAMES: ReadonlySet<string> = new Set(PROVINCES);
 export const isProvince = (value: string): value is Province => NAMES.has(value);
 
 /** Select options of the province field, in the list's order. */
-export const PROVINCE_OPTIONS: readonly { value: Province; label: Province }[] = PROVINCES.map(
-  (p) => ({ value: p, label: p }),
-);
+export const PROVINCE_OPTIONS: { value: Province; label: Province }[] = PROVINCES.map((p) => ({
+  value: p,
+  label: p,
+}));

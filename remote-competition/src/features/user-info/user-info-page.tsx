@@ -41,6 +41,7 @@ export function UserInfoPage() {
           <Descriptions.Item label="班级">{u?.className || NONE}</Descriptions.Item>
           <Descriptions.Item label="专业">{u?.marjorName || NONE}</Descriptions.Item>
           <Descriptions.Item label="学校简称">{u?.schoolShortNameEN || NONE}</Descriptions.Item>
+          <Descriptions.Item label="省份">{u?.province || NONE}</Descriptions.Item>
           <Descriptions.Item label="账户到期">
             {formatBeijingTime(u?.endTime, 'date') || '长期'}
           </Descriptions.Item>

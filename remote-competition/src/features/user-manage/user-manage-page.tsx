@@ -90,6 +90,7 @@ export function UserManagePage() {
                     { title: '真实姓名', dataIndex: 'realName' },
                     { title: '角色', dataIndex: 'role', render: (r: string) => ROLE_NAMES[r] ?? r },
                     { title: '班级', dataIndex: 'className' },
+                    { title: '省份', dataIndex: 'province', width: 72 },
                     { title: '手机号', dataIndex: 'phone' },
                     {
                       title: '状态',

@@ -1,4 +1,5 @@
-import { App, Button, Descriptions, Form, Input, Modal } from 'antd';
+import { PROVINCE_OPTIONS } from '@portal/shared-kit';
+import { App, Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { shownTime } from '../../common/format';
 import { UserCenterFrame } from './components/user-center-frame';
@@ -6,9 +7,14 @@ import { useMutation, useMutationDone, useQuery } from './hooks';
 
 const ROLE_TEXT: Record<string, string> = { student: '学生', teacher: '教师', admin: '管理员' };
 
-type Profile = { realName: string; marjorName: string; schoolShortNameEN: string };
+type Profile = {
+  realName: string;
+  marjorName: string;
+  schoolShortNameEN: string;
+  province?: string;
+};
 
-/** /TrainUserCenter/TrainMyData: my profile, with real name, major and school editable. */
+/** /TrainUserCenter/TrainMyData: my profile, with real name, major, school and province editable. */
 export function TrainMyDataPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Profile>();
@@ -30,6 +36,7 @@ export function TrainMyDataPage() {
         <Descriptions.Item label="班级">{u?.className || '—'}</Descriptions.Item>
         <Descriptions.Item label="专业">{u?.marjorName || '—'}</Descriptions.Item>
         <Descriptions.Item label="学校">{u?.schoolShortNameEN || '—'}</Descriptions.Item>
+        <Descriptions.Item label="省份">{u?.province || '—'}</Descriptions.Item>
         <Descriptions.Item label="手机号">{u?.phone || '未绑定'}</Descriptions.Item>
         <Descriptions.Item label="上次登录">{shownTime(u?.lastLoginTime)}</Descriptions.Item>
         <Descriptions.Item label="注册时间">{shownTime(u?.createTime)}</Descriptions.Item>
@@ -42,7 +49,7 @@ export function TrainMyDataPage() {
         style={{ marginTop: 12 }}
         disabled={!u}
         onClick={() => {
-          if (u) form.setFieldsValue(u);
+          if (u) form.setFieldsValue({ ...u, province: u.province || undefined });
           setEditing(true);
         }}
       >
@@ -62,6 +69,8 @@ export function TrainMyDataPage() {
                 realName: v.realName.trim(),
                 marjorName: (v.marjorName ?? '').trim(),
                 schoolShortNameEN: (v.schoolShortNameEN ?? '').trim(),
+                // A cleared select is undefined; '' clears the stored province.
+                province: v.province ?? '',
               },
               ['myUserInfo'],
             ),
@@ -84,6 +93,9 @@ export function TrainMyDataPage() {
           </Form.Item>
           <Form.Item name="schoolShortNameEN" label="学校" rules={[{ max: 50 }]}>
             <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="province" label="省份">
+            <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
           </Form.Item>
         </Form>
       </Modal>

@@ -9,6 +9,8 @@ export interface MyUserInfo {
   role: string;
   marjorName: string;
   schoolShortNameEN: string;
+  /** 省份: one of the shared PROVINCES, '' when unset. */
+  province: string;
   className: string;
   lastLoginTime: string | null;
   createTime: string;

@@ -1,10 +1,10 @@
-import { validateRealName } from '@portal/shared-kit';
-import { App, Form, Input, Modal } from 'antd';
+import { PROVINCE_OPTIONS, validateRealName } from '@portal/shared-kit';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { ruleOf } from '../../../common/form-rules';
 import { useMutation, useMutationDone } from '../../../state/data-hooks';
 import type { MyUserInfo } from '../api/get-my-user-info';
 
-/** 编辑资料: real name, major and school; the user name cannot change. */
+/** 编辑资料: real name, major, school and province; the user name cannot change. */
 export function ProfileModal({
   info,
   open,
@@ -34,8 +34,11 @@ export function ProfileModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={info}
-        onFinish={(v) => update.run(v, ['getMyUserInfo'])}
+        initialValues={info && { ...info, province: info.province || undefined }}
+        onFinish={(v: { province?: string }) =>
+          // A cleared select is undefined; '' tells the server to clear the stored province.
+          update.run({ ...v, province: v.province ?? '' }, ['getMyUserInfo'])
+        }
       >
         <Form.Item label="用户名">
           <Input value={info?.userName} disabled />
@@ -48,6 +51,9 @@ export function ProfileModal({
         </Form.Item>
         <Form.Item name="schoolShortNameEN" label="学校简称">
           <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="province" label="省份">
+          <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,6 +9,7 @@ export function addUserByAdmin(a: {
   role?: string;
   marjorName?: string;
   schoolShortNameEN?: string;
+  province?: string;
   className?: string;
 }): Promise<{ userID: number; password: string }> {
   return http.call<{ userID: number; password: string }>({

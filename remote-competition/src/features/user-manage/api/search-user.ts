@@ -10,6 +10,8 @@ export interface ManagedUser {
   role: string;
   marjorName: string;
   schoolShortNameEN: string;
+  /** 省份, '' when unset. */
+  province: string;
   className: string;
   isLocked: boolean;
   loginWrongCount: number;

@@ -7,6 +7,8 @@ export function updateUserInfoByManage(a: {
   phone?: string;
   marjorName?: string;
   schoolShortNameEN?: string;
+  /** '' clears the province. */
+  province?: string;
 }): Promise<boolean> {
   return http.call<boolean>({
     method: 'POST',

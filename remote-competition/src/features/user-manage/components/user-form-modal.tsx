@@ -4,6 +4,7 @@ import {
   validateUsername,
   isMainlandPhone,
   REGISTER_MESSAGES,
+  PROVINCE_OPTIONS,
 } from '@portal/shared-kit';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { ruleOf } from '../../../common/form-rules';
@@ -42,7 +43,9 @@ export function UserFormModal({
     const clean = Object.fromEntries(
       Object.entries(v).filter(([, x]) => x !== undefined && x !== ''),
     );
-    if (user) update.run({ userID: user.userID, ...clean }, ['searchUser']);
+    // Editing sends the province even when cleared ('' unsets it on the server).
+    if (user)
+      update.run({ userID: user.userID, ...clean, province: v.province ?? '' }, ['searchUser']);
     else add.run(clean as Parameters<typeof add.run>[0], ['searchUser']);
   };
   return (
@@ -57,7 +60,9 @@ export function UserFormModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={user ?? { role: 'student' }}
+        initialValues={
+          user ? { ...user, province: user.province || undefined } : { role: 'student' }
+        }
         onFinish={submit}
         preserve={false}
       >
@@ -110,6 +115,9 @@ export function UserFormModal({
         </Form.Item>
         <Form.Item name="schoolShortNameEN" label="学校简称">
           <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="province" label="省份">
+          <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
         </Form.Item>
       </Form>
     </Modal>

@@ -9,6 +9,8 @@ export interface MyUserInfo {
   role: string;
   marjorName: string;
   schoolShortNameEN: string;
+  /** 省份: one of the shared PROVINCES, '' when unset. */
+  province: string;
   className: string;
   lastLoginTime: string | null;
   createTime: string;
@@ -19,11 +21,12 @@ export interface MyUserInfo {
 export const getMyUserInfo = () =>
   http.call<MyUserInfo>({ method: 'GET', url: '/VERace/User/GetMyUserInfo' });
 
-/** POST /VERace/User/UpdateUserInfo (real name, major, school; the user name cannot change) */
+/** POST /VERace/User/UpdateUserInfo (real name, major, school, province ('' clears it); the user name cannot change) */
 export const updateUserInfo = (a: {
   realName: string;
   marjorName: string;
   schoolShortNameEN: string;
+  province: string;
 }) => http.call<boolean>({ method: 'POST', url: '/VERace/User/UpdateUserInfo', data: a });
 
 /** POST /VERace/User/ChangePassword (newPassword, oldPassword) */
