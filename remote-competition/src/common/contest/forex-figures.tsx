@@ -52,7 +52,7 @@ const PAIR_COLUMNS: ColumnsType<ForexPairFigures> = [
       </span>
     ),
   },
-  { title: '持仓量', align: 'right', render: (_v, r) => qty(r.positionQty) },
+  { title: '净持仓', align: 'right', render: (_v, r) => qty(r.positionQty) },
   { title: '交易人数', dataIndex: 'traders', align: 'right' },
 ];
 

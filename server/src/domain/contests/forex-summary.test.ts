@@ -20,12 +20,23 @@ describe('forex contest figures', () => {
         {
           code: 'USDCNH',
           qty: 1000,
+          spotQty: 1000,
+          spotValueLi: 7_150_000,
           costLi: 7_200_000,
           valueLi: 7_150_000,
           realisedLi: 0,
           holders: 1,
         },
-        { code: 'GBPUSD', qty: 0, costLi: 0, valueLi: 0, realisedLi: 12_340, holders: 0 },
+        {
+          code: 'GBPUSD',
+          qty: 0,
+          spotQty: 0,
+          spotValueLi: 0,
+          costLi: 0,
+          valueLi: 0,
+          realisedLi: 12_340,
+          holders: 0,
+        },
       ],
       (c) => (c === 'USDCNH' ? '美元人民币' : c),
     );
@@ -74,13 +85,21 @@ describe('forex contest figures', () => {
     const h = (code: string, qty: number, valueLi: number, holders = 1) => ({
       code,
       qty,
+      spotQty: qty,
+      spotValueLi: valueLi,
       costLi: valueLi,
       valueLi,
       realisedLi: 0,
       holders,
     });
     const rows = currencyBalances(
-      [h('USDCNH', 100_000, 720_000_000, 2), h('USDJPY', 1000, 7_200_000), h('EURUSD', 0, 0)],
+      [
+        h('USDCNH', 100_000, 720_000_000, 2),
+        h('USDJPY', 1000, 7_200_000),
+        h('EURUSD', 0, 0),
+        // A margin short is an exposure, not a balance.
+        { ...h('GBPUSD', -5000, 0), spotQty: 0, costLi: 500_000, valueLi: 480_000 },
+      ],
       { li: 2_000_000_000, holders: 2 },
     );
     expect(rows).toEqual([

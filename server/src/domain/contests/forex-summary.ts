@@ -15,10 +15,16 @@ export interface FillTotals {
   traders: number;
 }
 
-/** The holdings of one pair summed over the contest's accounts, money in li. */
+/**
+ * The holdings of one pair summed over the contest's accounts, money in li: `qty` is the net
+ * exposure (spot and margin longs less margin shorts), `spotQty` / `spotValueLi` the spot balance
+ * of the base currency alone (a margin position is no currency balance).
+ */
 export interface HoldingTotals {
   code: string;
   qty: number;
+  spotQty: number;
+  spotValueLi: number;
   costLi: number;
   valueLi: number;
   realisedLi: number;
@@ -186,11 +192,11 @@ export function currencyBalances(
 ): CurrencyBalance[] {
   const by = new Map<string, { balance: number; valueLi: number; holders: number }>();
   for (const h of holdings) {
-    if (!(h.qty > 0)) continue;
+    if (!(h.spotQty > 0)) continue;
     const { base } = currenciesOf(h.code);
     const b = by.get(base) ?? { balance: 0, valueLi: 0, holders: 0 };
-    b.balance += h.qty;
-    b.valueLi += h.valueLi;
+    b.balance += h.spotQty;
+    b.valueLi += h.spotValueLi;
     b.holders = Math.max(b.holders, h.holders);
     by.set(base, b);
   }

@@ -90,6 +90,8 @@ export class ForexSummaryRepository {
       const t = by.get(p.code) ?? {
         code: p.code,
         qty: 0,
+        spotQty: 0,
+        spotValueLi: 0,
         costLi: 0,
         valueLi: 0,
         realisedLi: 0,
@@ -97,9 +99,14 @@ export class ForexSummaryRepository {
       };
       t.realisedLi += p.realised * k;
       if (p.qty > 0) {
-        t.qty += p.qty;
+        const v = (value(p) ?? p.cost) * k;
+        t.qty += p.posSide === 'S' ? -p.qty : p.qty;
+        if (!p.posSide) {
+          t.spotQty += p.qty;
+          t.spotValueLi += v;
+        }
         t.costLi += p.cost * k;
-        t.valueLi += (value(p) ?? p.cost) * k;
+        t.valueLi += v;
         t.holders += 1;
       }
       by.set(p.code, t);
