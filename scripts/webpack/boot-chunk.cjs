@@ -16,7 +16,8 @@ const BOOTSTRAP = 'bootstrap';
 /**
  * The modules the entry reaches before the first render: its sync imports, the bootstrap import()
  * and, through every consumed shared module, the fallback the host provides (loaded before the
- * importing code runs). Any other import() (a lazy page, the report editor …) ends the walk.
+ * importing code runs). Any other import() (a lazy page, the report editor …) ends the walk, and so
+ * does an import webpack drops as unused (run after the used exports are known).
  */
 function bootModules(compilation) {
   const { moduleGraph } = compilation;
@@ -31,20 +32,13 @@ function bootModules(compilation) {
     const { m, entry } = stack.pop();
     if (seen.has(m)) continue;
     seen.add(m);
-    const follow = (deps) => {
-      for (const dep of deps) {
-        const target = moduleGraph.getModule(dep);
-        if (target && !seen.has(target)) stack.push({ m: target, entry: false });
-      }
-    };
-    follow(m.dependencies);
-    if (entry || m.type === 'consume-shared-module') {
-      const blocks = [...m.blocks];
-      while (blocks.length > 0) {
-        const block = blocks.pop();
-        follow(block.dependencies);
-        blocks.push(...block.blocks);
-      }
+    const followAsync = entry || m.type === 'consume-shared-module';
+    for (const connection of moduleGraph.getOutgoingConnections(m)) {
+      const target = connection.module;
+      if (!target || seen.has(target) || !connection.isTargetActive(undefined)) continue;
+      const parent = connection.dependency && moduleGraph.getParentBlock(connection.dependency);
+      if (parent && parent !== m && !followAsync) continue;
+      stack.push({ m: target, entry: false });
     }
   }
   return seen;
@@ -52,7 +46,8 @@ function bootModules(compilation) {
 
 /** The splitChunks cache group and the plugin that computes its modules and adds the preload tags. */
 function bootChunk() {
-  let boot = new Set();
+  let boot = null;
+  let compilation = null;
   const cacheGroup = {
     name: NAME,
     chunks: 'async',
@@ -61,21 +56,21 @@ function bootChunk() {
     // Only real code: the consume/provide stubs stay with the chunks that use them (a consume stub
     // inside the chunk its own fallback lives in would wait for itself).
     test: (module) =>
-      boot.has(module) &&
+      (boot ??= bootModules(compilation)).has(module) &&
       module.type !== 'consume-shared-module' &&
       module.type !== 'provide-module' &&
       module.type !== 'remote-module',
   };
   const plugin = {
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('BootChunk', (compilation) => {
-        compilation.hooks.finishModules.tap('BootChunk', () => {
-          boot = bootModules(compilation);
-        });
-        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootChunk', (data) => {
-          const group = compilation.namedChunkGroups.get(BOOTSTRAP);
+      compiler.hooks.thisCompilation.tap('BootChunk', (current) => {
+        // Computed at the first split-chunks test, when the used exports are known.
+        compilation = current;
+        boot = null;
+        HtmlWebpackPlugin.getHooks(current).alterAssetTagGroups.tap('BootChunk', (data) => {
+          const group = current.namedChunkGroups.get(BOOTSTRAP);
           if (!group) return data;
-          const publicPath = compilation.outputOptions.publicPath;
+          const publicPath = current.outputOptions.publicPath;
           const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => f.endsWith('.js'));
           const tags = files.map((f) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {

@@ -1,9 +1,10 @@
 /**
  * Production remotes: mf-manifest.json gets `preloadShared`, for each exposed module the shared
- * modules its code consumes before it can run (the consumes of the expose's own chunks, not of the
- * pages it loads later). The shell reads it when the federation runtime fetches the manifest and
- * starts loading those shared modules (its own chunks) alongside the remote entry, instead of after
- * the remote's chunks have arrived and asked for them (see shell/src/federation/first-route.ts).
+ * modules its code consumes before it can run and takes from the host alone (the consumes without a
+ * fallback in the expose's own chunks, not those of the pages it loads later: antd components).
+ * The shell reads it when the federation runtime fetches the manifest and starts loading those
+ * shared modules (its own chunks) alongside the remote entry, instead of after the remote's chunks
+ * have arrived and asked for them (see shell/src/federation/first-route.ts).
  */
 const MANIFEST = 'mf-manifest.json';
 
@@ -20,7 +21,9 @@ function exposeConsumes(compilation) {
       const keys = new Set();
       for (const chunk of group.chunks)
         for (const m of chunkGraph.getChunkModulesIterable(chunk))
-          if (m.type === 'consume-shared-module' && m.options?.shareKey)
+          // Only what the remote takes from the host alone (no fallback of its own: the antd
+          // components); preloading a module the remote also carries would race its own copy.
+          if (m.type === 'consume-shared-module' && m.options?.shareKey && !m.options.import)
             keys.add(m.options.shareKey);
       out[name] = [...keys].sort();
     }
