@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { fenOf } from '../../domain/exchange';
 import { currentUser } from '../../http/auth';
 import { accountFor, tradeError, type AccountParams } from '../trading/access';
 import type { AccountRef } from '../trading/accounts.repository';
@@ -51,14 +50,8 @@ export async function hkAccountFor(
   };
   let found = await sibling();
   if (!found && want === HKD && ref.userId === currentUser(request).id) {
-    const today = svc.core.market.now().tradingDate;
-    await svc.core.accounts.open(
-      ref.userId,
-      ref.matchId,
-      fenOf(await initialHkd(ctx, ref.matchId)),
-      svc.core.market.previousTradingDate(today),
-      HKD,
-    );
+    // Through the trading service, which forgets its cached list of the user's accounts.
+    await svc.openAccount(ref.userId, ref.matchId, await initialHkd(ctx, ref.matchId), HKD);
     found = await sibling();
   }
   if (!found) throw tradeError(60016);

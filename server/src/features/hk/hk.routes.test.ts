@@ -101,6 +101,10 @@ describe.each(TEST_DB_KINDS)('HK sections through the stock calls on %s', (kind)
     expect(cny.currencyName).toBe('CNY');
     expect(hkd).toMatchObject({ currencyName: 'HKD', availableCash: 800000 });
     expect(hkd.assetAccount).not.toBe(cny.assetAccount);
+    // Opened through the trading service: its cached list of the user's accounts has it at once.
+    const [me] = await t.s.ctx.db.query("SELECT id FROM users WHERE user_name = 'trader01'");
+    const mine = await t.svc.accountsOf(Number(me?.id));
+    expect(mine.some((a) => a.matchId === 139 && a.currency === 2)).toBe(true);
     const rules = await t.call('/VERace/HKQuery/GetHKTradeRules', { section: 'HKMarkets' });
     expect(rules.data.settlementCurrency).toBe('HKD');
     const ask = quote().asks[0]?.price ?? quote().last;

@@ -27,8 +27,16 @@ export interface TradingService {
   engine: TradingEngine;
   core: EngineCore;
   queries: TradingQueries;
-  /** Opens (or finds) a user's account in a contest with `initialCash` yuan; returns its id. */
-  openAccount(userId: number, matchId: number, initialCash: number): Promise<number>;
+  /**
+   * Opens (or finds) a user's account in a contest with `initialCash` yuan (or units of the
+   * spec §3 `currency`, default 1 CNY); returns its id.
+   */
+  openAccount(
+    userId: number,
+    matchId: number,
+    initialCash: number,
+    currency?: number,
+  ): Promise<number>;
   /** Accounts of a user; opens the default-contest account on first use. */
   accountsOf(userId: number): Promise<AccountRef[]>;
   /** Settles the end of `previous` now (rollover handler; also run on start to catch up). */
@@ -110,10 +118,16 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   };
   // A user's accounts change only through openAccount here, so they are cached per user.
   const byUser = new Map<number, AccountRef[]>();
-  const openAccount = async (userId: number, matchId: number, initialCash: number) => {
+  const openAccount = async (
+    userId: number,
+    matchId: number,
+    initialCash: number,
+    currency?: number,
+  ) => {
     const today = port.now().tradingDate;
     byUser.delete(userId);
-    return accounts.open(userId, matchId, fenOf(initialCash), port.previousTradingDate(today));
+    const settled = port.previousTradingDate(today);
+    return accounts.open(userId, matchId, fenOf(initialCash), settled, currency);
   };
   const leader = () => !cluster || cluster.isLeader();
   const catchUp = () => {
