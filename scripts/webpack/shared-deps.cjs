@@ -37,6 +37,13 @@ const SINGLETONS = [
 const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'highcharts/'];
 
 /**
+ * Production: shared like the antd components they belong to, provided by the host and taken from it
+ * alone. A remote's own fallback copy raced the host's: antd's DatePicker (from the host) and the
+ * remote's date code each loaded a dayjs on the same page.
+ */
+const HOST_PROVIDED = ['dayjs'];
+
+/**
  * @param {object} [opts]
  * @param {boolean} [opts.perComponentAntd] production: antd shared per component folder (antd-union.cjs)
  * @param {boolean} [opts.host] the shell provides the antd union; remotes consume it without fallback
@@ -48,6 +55,8 @@ function sharedDeps({ perComponentAntd = false, host = false, antdFolders = [] }
     if (pkg === 'antd' && perComponentAntd) continue;
     const version = versionOf(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    if (perComponentAntd && HOST_PROVIDED.includes(pkg))
+      shared[pkg].import = host ? require.resolve(pkg, { paths: [root] }) : false;
   }
   for (const key of SUBPATH_SINGLETONS) {
     const version = versionOf(key.slice(0, -1));
