@@ -110,7 +110,20 @@ export function printBuildSizes() {
     for (const f of files) set.add(f);
     groups.set(group, set);
   }
+  // A file several shared libraries live in (the shell's boot chunk) is listed once, on its own.
+  const owners = new Map();
+  for (const [group, set] of groups)
+    for (const f of set) owners.set(f, [...(owners.get(f) ?? []), group]);
+  for (const [f, names] of owners) {
+    if (names.length < 2) continue;
+    const s = size(path.join(BASE, 'shell', 'dist', f));
+    console.log(
+      `  shell ${f} (${names.length} shared libraries: ${names.slice(0, 4).join(', ')} …) ${fmtKiB(s.raw)} (gzip ${fmtKiB(s.gz)})`,
+    );
+    for (const group of names) groups.get(group).delete(f);
+  }
   for (const [group, set] of groups) {
+    if (set.size === 0) continue;
     const total = [...set].reduce(
       (acc, f) => {
         const s = size(path.join(BASE, 'shell', 'dist', f));
