@@ -41,13 +41,20 @@ async function addQuestion(page: Page, content: string, options: string[], answe
 
 /** Picks every class in the multi-select labelled `label` (student01 may have been moved out of the demo class by another journey). */
 async function pickEveryClass(page: Page, label: string) {
-  await page.getByLabel(label).click();
+  const select = page.locator('.ant-select', { has: page.getByLabel(label) });
   const unpicked = page.locator(
     '.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)',
   );
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
-  while ((await unpicked.count()) > 0) await unpicked.first().click();
-  await page.keyboard.press('Escape');
+  // A pick made while the list was still settling can be lost: look at the field, pick again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+    while ((await unpicked.count()) > 0) await unpicked.first().click();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    if ((await select.locator('.ant-select-selection-item').count()) > 0) return;
+  }
+  throw new Error(`${label}: no class could be picked`);
 }
 
 describe('training exams', () => {
@@ -255,7 +262,11 @@ describe('training exams', () => {
     await teacher.getByLabel('分数').fill('88');
     await teacher.getByLabel('评语').fill('理由充分');
     await teacher.getByRole('button', { name: '提交批阅' }).click();
-    await teacher.getByText('批阅完成').waitFor();
+    // The report is read again after the mark: its status (not the 3-second toast) says it took.
+    await teacher
+      .locator('.ant-descriptions-item', { hasText: '状态' })
+      .getByText('已批阅')
+      .waitFor();
     await teacher.getByTestId('training-menu').getByText('成绩统计').click();
     await teacher.waitForURL('**/TrainAchieveManage');
     await teacher.locator('.highcharts-series-group').waitFor();
