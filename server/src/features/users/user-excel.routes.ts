@@ -61,7 +61,7 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
         );
         const book = await buildWorkbook(
           '用户列表',
-          ['用户ID', '用户名', '真实姓名', '手机号', '角色', '专业', '学校简称', '班级'],
+          ['用户ID', '用户名', '真实姓名', '手机号', '角色', '专业', '学校简称', '班级', '省份'],
           rows.map((u) => [
             u.id,
             u.userName,
@@ -71,6 +71,7 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
             u.majorName,
             u.schoolShortNameEN,
             u.className ?? '',
+            u.province,
           ]),
         );
         return sendFile(reply, `用户列表-${fileStamp(ctx.clock.now())}.xlsx`, XLSX_TYPE, book);

@@ -49,9 +49,10 @@ describe.each(TEST_DB_KINDS)('user Excel files on %s', (kind) => {
 
   it('imports a filled template, pushes progress and offers the failed rows', async () => {
     const file = await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, [
-      ['import01', '导入一', 'Abc12345', '13500000001', '金融', 'SUFE', ''],
-      ['exists01', '重名者', '', '', '', '', ''],
-      ['import02', '导入二', '', '', '', '', ''],
+      ['import01', '导入一', 'Abc12345', '13500000001', '金融', 'SUFE', '', '上海'],
+      ['exists01', '重名者', '', '', '', '', '', ''],
+      ['import02', '导入二', '', '', '', '', '', ''],
+      ['import03', '省份错', '', '', '', '', '', '火星'],
     ]);
     const { body, type } = multipartBody(file, '导入班');
     const res = await s.app.inject({
@@ -60,12 +61,12 @@ describe.each(TEST_DB_KINDS)('user Excel files on %s', (kind) => {
       headers: { ...teacher, 'content-type': type },
       payload: body,
     });
-    expect(res.json()).toMatchObject({ isOK: true, data: { total: 3, classname: '导入班' } });
+    expect(res.json()).toMatchObject({ isOK: true, data: { total: 4, classname: '导入班' } });
     const done = await s.hub.waitFor(
       (p: RecordedPush) => p.target === 'ImportProgress' && (p.payload as ImportProgress).complete,
     );
     expect(done.payload).toMatchObject({
-      total: 3,
+      total: 4,
       successnum: 2,
       progress: 100,
       classname: '导入班',
@@ -76,6 +77,11 @@ describe.each(TEST_DB_KINDS)('user Excel files on %s', (kind) => {
     expect(errors.headers['content-disposition']).toContain(encodeURIComponent('导入失败记录-'));
     expect(errors.body).toContain('exists01');
     expect(errors.body).toContain('此用户名帐户已存在，请换一个试试');
+    expect(errors.body).toContain('请选择正确的省份');
+    const [imported] = await s.ctx.db.query(
+      "SELECT province FROM users WHERE user_name = 'import01'",
+    );
+    expect(imported?.province).toBe('上海');
     const other = await signIn(s.app, 'import01', 'Abc12345');
     expect((await s.app.inject({ url, headers: other })).statusCode).toBe(404);
   });

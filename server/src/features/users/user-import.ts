@@ -5,9 +5,9 @@ import type { SessionUser } from '../../http/auth';
 import { fileStamp } from '../../http/xlsx';
 import type { NewUserForm, UserAdminService } from './user-admin.service';
 
-/** Template columns, in order (the student template adds 班级). */
+/** Template columns, in order (the student template adds 班级 and 省份). */
 export const TEMPLATE_HEADERS = ['用户名', '真实姓名', '密码', '手机号', '专业', '学校简称'];
-export const STUDENT_TEMPLATE_HEADERS = [...TEMPLATE_HEADERS, '班级'];
+export const STUDENT_TEMPLATE_HEADERS = [...TEMPLATE_HEADERS, '班级', '省份'];
 
 /** Import progress as pushed over the hub (spec §3). */
 export interface ImportProgress {
@@ -24,8 +24,8 @@ export const IMPORT_PROGRESS_EVENT = 'ImportProgress';
 
 /** Maps a template row to the new-user form. */
 export function rowToForm(row: readonly string[], className: string): NewUserForm {
-  const [name = '', realName = '', passWord = '', phone = '', major = '', school = '', cls = ''] =
-    row;
+  const [name = '', realName = '', passWord = '', phone = '', major = '', school = ''] = row;
+  const [cls = '', province = ''] = row.slice(6);
   return {
     name,
     realName,
@@ -33,6 +33,7 @@ export function rowToForm(row: readonly string[], className: string): NewUserFor
     phone: phone || undefined,
     marjorName: major,
     schoolShortNameEN: school,
+    province,
     className: className || cls || undefined,
   };
 }
