@@ -74,8 +74,17 @@ describe('forex spot trading in the browser', () => {
     await screenshot(page, 'forex-1280');
 
     // Sell the 1000 USD back at the bid.
-    await ticket.getByText('卖出USD').click();
-    await ticket.getByRole('button', { name: /^卖\s?出$/ }).click();
+    // The side is picked again should the pick not take (the ticket shows 卖出 once it has).
+    const sell = ticket.getByRole('button', { name: /^卖\s?出$/ });
+    for (let i = 0; i < 3 && !(await sell.isVisible()); i += 1) {
+      await ticket.getByText('卖出USD').click();
+      await sell.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
+    if (!(await sell.isVisible())) {
+      await screenshot(page, 'failed-forex-sell');
+      throw new Error(`no 卖出 button; the ticket shows: ${await ticket.innerText()}`);
+    }
+    await sell.click();
     await ticket.getByText('委托已提交').waitFor();
     await page.getByRole('tab', { name: '币种账户' }).click();
     await waitBalance(page, 'USD', usd, usd);

@@ -1,7 +1,7 @@
 import { formatMoney, session } from '@portal/shared-kit';
 import { Button, Space, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ForexQuote } from './forex-api';
 import {
@@ -120,7 +120,12 @@ export function ForexDesk() {
   const quotes = useForexQuotes();
   const account = useForexAccount();
   const [pick, setPick] = useState('USDCNH');
-  const quote = quotes.find((q) => q.symbol === pick);
+  // A re-read that momentarily lacks the pair keeps its last quote: the ticket (and what the
+  // student entered in it) is not torn down and rebuilt.
+  const last = useRef<ForexQuote | undefined>(undefined);
+  const found = quotes.find((q) => q.symbol === pick);
+  if (found || last.current?.symbol !== pick) last.current = found;
+  const quote = last.current;
   const base = pick.slice(0, 3);
   const available = account.account?.currencies.find((c) => c.currency === base)?.available ?? 0;
   const margin = ticketMargin(account.account, pick);
