@@ -42,6 +42,13 @@ module.exports = {
     web('forex-detail'),
     {
       ...shared,
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/webpack/**/*.test.ts'],
+    },
+    {
+      ...shared,
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',

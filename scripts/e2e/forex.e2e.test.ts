@@ -74,17 +74,21 @@ describe('forex spot trading in the browser', () => {
     await screenshot(page, 'forex-1280');
 
     // Sell the 1000 USD back at the bid.
-    // The side is picked again should the pick not take (the ticket shows 卖出 once it has).
-    const sell = ticket.getByRole('button', { name: /^卖\s?出$/ });
-    for (let i = 0; i < 3 && !(await sell.isVisible()); i += 1) {
+    // The side is picked, then the order button clicked once it reads 卖出 (both retried: a pick
+    // that did not take, or a re-render between the pick and the click, is not a failure).
+    const sell = ticket.getByTestId('fx-submit').filter({ hasText: /^卖\s?出$/ });
+    let sold = false;
+    for (let i = 0; i < 4 && !sold; i += 1) {
       await ticket.getByText('卖出USD').click();
-      await sell.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      sold = await sell.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
     }
-    if (!(await sell.isVisible())) {
+    if (!sold) {
       await screenshot(page, 'failed-forex-sell');
       throw new Error(`no 卖出 button; the ticket shows: ${await ticket.innerText()}`);
     }
-    await sell.click();
     await ticket.getByText('委托已提交').waitFor();
     await page.getByRole('tab', { name: '币种账户' }).click();
     await waitBalance(page, 'USD', usd, usd);

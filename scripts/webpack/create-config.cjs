@@ -13,6 +13,7 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { antdUnion, UNION_FILE } = require('./antd-union.cjs');
 const { bootChunk } = require('./boot-chunk.cjs');
 const { preloadShared } = require('./preload-shared.cjs');
+const { sharedExports } = require('./shared-exports-plugin.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const brotli = promisify(zlib.brotliCompress);
@@ -187,6 +188,8 @@ function createConfig(opts) {
               ),
           },
         boot?.plugin,
+        // Production: the shared libraries the shell provides carry only the exports the portal uses.
+        perComponentAntd && sharedExports({ host, dir }),
         // Production remotes: which shared modules each exposed module needs first (preload-shared.cjs).
         perComponentAntd && !host && preloadShared,
         production && precompress,

@@ -21,7 +21,7 @@ const HASHED_FILE = /(?:^|\.)[0-9a-f]{8,}\.(?:js|mjs|css|woff2?|png|svg|jpe?g|gi
 
 /**
  * Repeat visits: hashed chunks are cached for a year without revalidation; everything else (HTML,
- * remoteEntry.js, mf-manifest.json, antd-union.json, favicon) is revalidated on every use, so a
+ * remoteEntry.js, mf-manifest.json, antd-union.json, shared-exports.json, favicon) is revalidated on every use, so a
  * redeployed remote or a new shell is picked up by the next page load.
  */
 export function cacheControlFor(filePath: string): string {

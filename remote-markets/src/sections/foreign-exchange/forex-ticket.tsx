@@ -154,6 +154,7 @@ export function ForexTicket({
         danger={side === 1}
         loading={busy}
         disabled={!(at > 0) || !(qty > 0)}
+        data-testid="fx-submit"
         onClick={() => void submit()}
       >
         {actionName(side, mode)}
