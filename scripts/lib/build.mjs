@@ -48,10 +48,19 @@ function antdUnionChanged() {
   );
 }
 
+/** The shell provides the shared libraries' exports the portal imports: a new import rebuilds it. */
+function sharedExportsMissing() {
+  const file = path.join(ROOT, 'shell', 'dist', 'shared-exports.json');
+  if (!existsSync(file)) return true;
+  const { missingExports } = createRequire(import.meta.url)('../webpack/shared-exports-plugin.cjs');
+  const { SOURCE_DIRS } = createRequire(import.meta.url)('../webpack/antd-union.cjs');
+  return SOURCE_DIRS.some((dir) => missingExports(dir, file).length > 0);
+}
+
 export function stalePackages() {
   return PACKAGES.filter((pkg) => {
     const stamp = path.join(ROOT, pkg, 'dist', STAMP);
-    if (pkg === 'shell' && antdUnionChanged()) return true;
+    if (pkg === 'shell' && (antdUnionChanged() || sharedExportsMissing())) return true;
     return !existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime(pkg);
   });
 }
