@@ -7,8 +7,14 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
-const versionOf = (pkg) =>
-  require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+/** The package of an import path: 'redux-saga/effects' → 'redux-saga', '@scope/a/b' → '@scope/a'. */
+const packageOf = (id) =>
+  id
+    .split('/')
+    .slice(0, id.startsWith('@') ? 2 : 1)
+    .join('/');
+const versionOf = (id) =>
+  require(require.resolve(`${packageOf(id)}/package.json`, { paths: [root] })).version;
 
 const SINGLETONS = [
   'react',
@@ -20,6 +26,8 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   'react-redux',
   'redux-saga',
+  // The effects with the saga runtime they import (@redux-saga/core): one copy per page, not one per app.
+  'redux-saga/effects',
   '@microsoft/signalr',
   'axios',
   // One dayjs: antd's pickers and the remotes' own date code share its locale and plugins.

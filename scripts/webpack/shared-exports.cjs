@@ -26,6 +26,7 @@ const TREE_SHAKEN = [
   'redux',
   'react-redux',
   'redux-saga',
+  'redux-saga/effects',
   '@microsoft/signalr',
   'axios',
   '@portal/shared-kit',
