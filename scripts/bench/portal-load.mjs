@@ -1,5 +1,6 @@
 // Portal-load benchmark: what Module Federation costs against the same pages built as one plain bundle.
-// Cold loads (fresh context, empty cache; median of RUNS) of /index, /mainmatch and /SHSZMarkets/index,
+// Cold loads (fresh context, empty cache; median of RUNS, federated and plain in turns) of /index,
+// /mainmatch and /SHSZMarkets/index,
 // federated and plain, in headless Chromium on loopback: JS bytes (wire and gzip), requests, FCP and
 // the time until the area is rendered, the ratios against the goal (≤ 1.15×), the per-request
 // breakdown, shared libraries fetched twice, remotes fetched before the page renders, what opening a
@@ -83,9 +84,8 @@ async function coldLoad(browser, base, target, token) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(browser, base, target, token) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad(browser, base, target, token));
+/** The median run's figures (its request list for the breakdown). */
+function summarize(runs) {
   const pick = (k) => median(runs.map((r) => r[k]));
   const readyMedian = pick('ready');
   const typical = runs.find((r) => r.ready === readyMedian) ?? runs[0];
@@ -98,6 +98,24 @@ async function measure(browser, base, target, token) {
     list: typical.list,
     readyOfList: typical.ready,
   };
+}
+
+/**
+ * Federated and plain loads of a page taken in turns (after one warm-up pair that is not counted),
+ * so a slow spell of the machine weighs on both sides of the ratio alike.
+ */
+async function measurePair(browser, fedBase, plainBase, target, token) {
+  const fed = [];
+  const plain = [];
+  for (let i = -1; i < RUNS; i += 1) {
+    const f = await coldLoad(browser, fedBase, target, token);
+    const p = await coldLoad(browser, plainBase, target, token);
+    if (i >= 0) {
+      fed.push(f);
+      plain.push(p);
+    }
+  }
+  return { fed: summarize(fed), plain: summarize(plain) };
 }
 
 function print(label, m) {
@@ -157,17 +175,16 @@ try {
   const token = await login(server.url);
   if (!token) console.log('(login failed: signed-in pages load anonymous)');
   console.log(
-    `\nportal-load: median of ${RUNS} cold loads, headless Chromium, server on loopback\n`,
+    `\nportal-load: median of ${RUNS} cold loads each, federated and plain in turns, headless Chromium, server on loopback\n`,
   );
   const results = [];
   const only = process.env.ONLY?.split(',');
   for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
     const t = target.signedIn ? token : null;
-    const fed = await measure(browser, server.url, target, t);
-    print(`${target.path} (federated)`, fed);
     const plainServer = await servePlain(target.name, server.url);
-    const plain = await measure(browser, plainServer.base, target, t);
+    const { fed, plain } = await measurePair(browser, server.url, plainServer.base, target, t);
     plainServer.close();
+    print(`${target.path} (federated)`, fed);
     print(`${target.path} (plain bundle)`, plain);
     results.push({ target, fed, plain });
   }
@@ -196,7 +213,7 @@ try {
     );
   }
 
-  // The section-open, warm-reload and breakdown parts need every page measured.
+  // The section-open and warm-reload parts need every page measured.
   if (!only) {
     const open = await sectionOpen(browser, server.url, token);
     console.log(
@@ -221,6 +238,13 @@ try {
       printRequests(open.list, builds);
       console.log('\nRequests of the warm reload of /mainmatch:');
       printRequests(warm.list, builds);
+    }
+  } else if (BREAKDOWN) {
+    for (const { target, fed, plain } of results) {
+      console.log(`\nRequests of ${target.path} (federated, the median run; JS as gzip):`);
+      printRequests(fed.list, builds);
+      console.log(`Requests of ${target.path} (plain bundle):`);
+      printRequests(plain.list, builds);
     }
   }
   printBuildSizes();
