@@ -56,21 +56,6 @@ export function forgetRemoteModules(remote: string): void {
 /** Remote name → the exposed modules of the first route (their shared modules are preloaded). */
 const firstRoute = new Map<string, Set<string>>();
 
-/** The first route's remotes whose manifest has not arrived yet; settled once none is left. */
-const awaiting = new Set<string>();
-let settleRequested: () => void = () => undefined;
-const requested = new Promise<void>((resolve) => {
-  settleRequested = resolve;
-});
-
-/**
- * Settles once the first route's remotes have their manifests, that is once their entries and
- * chunks are on the way (or there is nothing to load, or the portal manifest failed).
- */
-export function firstRouteRequested(): Promise<void> {
-  return requested;
-}
-
 /**
  * A remote's mf-manifest.json lists, per exposed module, the shared modules its code consumes first
  * (`preloadShared`, scripts/webpack/preload-shared.cjs). For the first route those the shell
@@ -96,10 +81,6 @@ function registerPreloadPlugin(): void {
       name: 'portal-preload-shared',
       afterLoadManifest(args) {
         preloadSharedOf(args.moduleInfo.name, args.manifestJson);
-        awaiting.delete(args.moduleInfo.name);
-        // A task later: the entry, chunk and shared-module requests this manifest starts are out.
-        if (awaiting.size === 0) setTimeout(settleRequested, 0);
-        return args;
       },
     },
   ]);
@@ -114,15 +95,12 @@ export function preloadFirstRoute(pathname: string): void {
   bootManifest()
     .then((manifest) => {
       const target = resolveArea(pathname, manifest);
-      if (!target) return settleRequested();
+      if (!target) return;
       const targets = [target, ...(target.frame ? [target.frame] : [])];
       registerPreloadPlugin();
-      for (const t of targets) {
+      for (const t of targets)
         firstRoute.set(t.remote, (firstRoute.get(t.remote) ?? new Set()).add(t.module));
-        awaiting.add(t.remote);
-      }
-      // A load that fails settles too (the area shows its retryable error later).
-      for (const t of targets) loadRemoteModule(t.remote, t.module).catch(settleRequested);
+      for (const t of targets) loadRemoteModule(t.remote, t.module).catch(() => undefined);
     })
-    .catch(settleRequested);
+    .catch(() => undefined);
 }
