@@ -47,6 +47,7 @@ function namedAntdImports(source) {
   return names;
 }
 
+/** The TS/JS sources under `dir` (tests and declarations left out), appended to `out`. */
 function walk(dir, out) {
   if (!fs.existsSync(dir)) return out;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -80,6 +81,7 @@ function antdUnion() {
 }
 
 module.exports = {
+  walk,
   antdExportMap,
   namedAntdImports,
   usedAntdFolders,

@@ -14,7 +14,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
-const { SOURCE_DIRS } = require('./antd-union.cjs');
+const { SOURCE_DIRS, walk } = require('./antd-union.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const EXPORTS_FILE = 'shared-exports.json';
@@ -33,17 +33,6 @@ const TREE_SHAKEN = [
 ];
 /** `null`: the library is used whole (a namespace, dynamic or require() use). */
 const WHOLE = null;
-
-function walk(dir, out) {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (/\.(t|j)sx?$/.test(entry.name) && !/\.test\.|\.d\.ts$/.test(entry.name))
-      out.push(full);
-  }
-  return out;
-}
 
 const add = (map, key, name) => {
   if (!TREE_SHAKEN.includes(key) || map.get(key) === WHOLE) return;
