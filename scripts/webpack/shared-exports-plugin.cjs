@@ -54,15 +54,16 @@ function graphImports(modules, moduleGraph, needed) {
       } else add(needed, key, WHOLE);
     }
   }
+  // Names flow along `export *` until nothing grows (a Set grows in place: compare sizes).
+  const size = (names) => (names === WHOLE ? Infinity : (names?.size ?? 0));
   for (let changed = true; changed;) {
     changed = false;
     for (const [from, key] of stars) {
-      const before = needed.get(key);
+      const before = size(needed.get(key));
       const names = TREE_SHAKEN.includes(from) ? needed.get(from) : WHOLE;
       if (names === WHOLE) add(needed, key, WHOLE);
       else for (const n of names ?? []) add(needed, key, n);
-      const after = needed.get(key);
-      if (after !== before || (after && before && after.size !== before.size)) changed = true;
+      if (size(needed.get(key)) !== before) changed = true;
     }
   }
 }
