@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './support/browser';
 import { editPortalConfig } from './support/portal-config';
 
 // A student of the default comprehensive contest (139) trades A-shares in the SHSZMarkets section.
@@ -59,9 +59,14 @@ async function money(page: Page, testId: string): Promise<number> {
 
 async function openSecurityBySearch(page: Page, keyword: string, name: string): Promise<void> {
   // The section's own search (the competition header around it has the top-tab search too).
-  await page.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索').fill(keyword);
-  await page.locator('.ant-select-item-option', { hasText: name }).first().click();
-  await page.getByTestId('quote-header').getByText(name).waitFor();
+  const search = page.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索');
+  await search.fill(keyword);
+  await pickOption(
+    page,
+    () => search.fill(keyword),
+    name,
+    page.getByTestId('quote-header').getByText(name),
+  );
   await page.waitForFunction(() =>
     /\d/.test(document.querySelector('[data-testid="last-price"]')?.textContent ?? ''),
   );

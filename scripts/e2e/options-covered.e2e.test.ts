@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin } from './support/auth-api';
-import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  openPage,
+  pickOption,
+  screenshot,
+  signIn,
+} from './support/browser';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // student02 of the default contest: buys 510050 shares and locks them as cover (setup through
@@ -184,8 +191,12 @@ describe('covered calls and exercise in the browser', () => {
       ['comb-leg1', '权利仓'],
       ['comb-leg2', '义务仓'],
     ] as const) {
-      await page.getByTestId(leg).click();
-      await page.locator('.ant-select-item-option', { hasText: side }).first().click();
+      await pickOption(
+        page,
+        () => page.getByTestId(leg).click(),
+        side,
+        page.getByTestId(leg).locator('.ant-select-content-has-value'),
+      );
     }
     await page.getByTestId('comb-submit').click();
     await page.getByTestId('comb-note').getByText('组合申报成功').waitFor();

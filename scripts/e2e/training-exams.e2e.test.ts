@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, waitForSaved } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  pickOption,
+  screenshot,
+  waitForSaved,
+  waitForShown,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,13 +37,16 @@ const beijingLocal = (minutes: number) =>
 async function addQuestion(page: Page, content: string, options: string[], answer: string) {
   await page.getByLabel('题目').fill(content);
   for (const [i, o] of options.entries()) await page.getByLabel(`选项${'ABCD'[i]}`).fill(o);
-  await page.getByLabel('答案').click();
-  await page
-    .locator('.ant-select-item-option', { hasText: `${answer}. ` })
-    .first()
-    .click();
+  await pickOption(
+    page,
+    () => page.getByLabel('答案').click(),
+    `${answer}. `,
+    page
+      .locator('.ant-select', { has: page.getByLabel('答案') })
+      .locator('.ant-select-content-has-value', { hasText: `${answer}. ` }),
+  );
   await page.getByRole('button', { name: '保存试题' }).click();
-  await page.locator('tr', { hasText: content }).waitFor();
+  await waitForShown(page, page.locator('tr', { hasText: content }), 'question-save');
 }
 
 /** Picks every class in the multi-select labelled `label` (student01 may have been moved out of the demo class by another journey). */

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,17 +114,27 @@ describe('the training area', () => {
     });
     await loginToTraining(student, 'student01', 'Student123');
     await student.getByText('请点击“开始”按钮启动实训，点击“结束”按钮结束实训').waitFor();
-    await student.getByTestId('training-header-toggle').locator('.ant-select').click();
-    await student.locator('.ant-select-item-option', { hasText: PROJECT }).click();
+    const project = student.getByTestId('training-header-toggle').locator('.ant-select');
+    await pickOption(
+      student,
+      () => project.click(),
+      PROJECT,
+      project.locator('.ant-select-content-has-value', { hasText: PROJECT }),
+    );
     await screenshot(student, 'training-header-chosen');
     await student.getByTestId('training-toggle').click();
     await student.waitForURL('**/SHSZMarkets/index');
     await student.locator('[data-section="SHSZMarkets"]').waitFor();
 
     // A market buy of 100 shares of 贵州茅台 on the landing page.
-    await student.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索').fill('gzmt');
-    await student.locator('.ant-select-item-option', { hasText: '贵州茅台' }).first().click();
-    await student.getByTestId('quote-header').getByText('贵州茅台').waitFor();
+    const search = student.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索');
+    await search.fill('gzmt');
+    await pickOption(
+      student,
+      () => search.fill('gzmt'),
+      '贵州茅台',
+      student.getByTestId('quote-header').getByText('贵州茅台'),
+    );
     await student.waitForFunction(() =>
       /\d/.test(document.querySelector('[data-testid="max-volume"]')?.textContent ?? ''),
     );

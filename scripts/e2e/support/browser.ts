@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { ROOT } from './portal-server';
 
 /** Debian's Chromium with the flags this closed network needs (see shared/design/toolchain.md). */
@@ -101,8 +107,17 @@ export async function signIn(
  * can be read without rerunning it.
  */
 export async function waitForSaved(page: Page, url: string, name: string): Promise<void> {
+  await reportOnFailure(page, name, () => page.waitForURL(url));
+}
+
+/** Waits for `target` after a save; on a time-out, fails with what the page showed instead. */
+export async function waitForShown(page: Page, target: Locator, name: string): Promise<void> {
+  await reportOnFailure(page, name, () => target.waitFor());
+}
+
+async function reportOnFailure(page: Page, name: string, wait: () => Promise<void>) {
   try {
-    await page.waitForURL(url);
+    await wait();
   } catch (error) {
     const shown = await page
       .locator('.ant-message-notice, .ant-form-item-explain-error, .ant-alert-message')
@@ -112,5 +127,35 @@ export async function waitForSaved(page: Page, url: string, name: string): Promi
     throw new Error(
       `${(error as Error).message}\nthe page showed: ${shown.join(' | ') || '(nothing)'}`,
     );
+  }
+}
+
+/**
+ * Picks the dropdown option holding `option` and waits for `picked` (what the page shows once the
+ * pick took). A click that lands while the dropdown is still opening and aligning is dropped by
+ * the select (the list stays open, nothing is chosen; reproduced with the CPU slowed 6×): the pick
+ * is made again, up to four times, reopening the list with `open` when it has closed.
+ */
+export async function pickOption(
+  page: Page,
+  open: () => Promise<void>,
+  option: string,
+  picked: Locator,
+): Promise<void> {
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first();
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await item.isVisible())) await open();
+    await item.click();
+    const took = await picked
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (took) return;
+    if (attempt === 4) throw new Error(`the option ${option} could not be picked`);
   }
 }

@@ -182,14 +182,14 @@ export function CreationQuestionPage() {
               name="answer"
               label="答案"
               rules={[{ required: true, type: 'array', min: 1, message: '请选择答案' }]}
+              // The form holds the answer as letters for every type; a single select shows one.
+              getValueFromEvent={(v?: string | string[]) => (v === undefined ? [] : [v].flat())}
+              getValueProps={(v?: string[]) => ({ value: type === 2 ? v : v?.[0] })}
             >
               <Select
                 mode={type === 2 ? 'multiple' : undefined}
                 placeholder="请选择答案"
                 options={letters.map((l, i) => ({ value: l, label: `${l}. ${options[i] ?? ''}` }))}
-                onChange={(v: string | string[]) =>
-                  form.setFieldValue('answer', Array.isArray(v) ? v : [v])
-                }
               />
             </Form.Item>
             <Form.Item name="explanation" label="解析">
