@@ -114,6 +114,9 @@ const order = only
   ? [only]
   : ['engines', 'lint', 'format', 'typecheck', 'build', 'unit', 'cluster', 'e2e'];
 const failedSteps = [];
+/** Seconds each step took (setup is the installs), printed at the end to watch the CI budget. */
+const took = [];
+const started = Date.now();
 try {
   mkdirSync(reports, { recursive: true });
   await ensureNodeModules();
@@ -123,13 +126,16 @@ try {
   }
   if (order.includes('e2e')) await ensureChromium();
   if (order.includes('cluster')) await ensureNginx();
+  took.push(`setup ${Math.round((Date.now() - started) / 1000)} s`);
   for (const step of order) {
     if (!steps[step]) throw new Error(`unknown step ${step}`);
     const needsBuild = step === 'e2e' || step === 'cluster';
     if (needsBuild && order.includes('build') && failedSteps.includes('build')) continue;
     if (needsBuild && !order.includes('build')) await buildAll();
     log(step);
+    const stepStarted = Date.now();
     const code = await steps[step]();
+    took.push(`${step} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
     if (code !== 0) failedSteps.push(step);
   }
 } catch (error) {
@@ -139,4 +145,5 @@ try {
 
 console.log(`\n失败的步骤: ${failedSteps.length ? failedSteps.join(', ') : '无'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(`time: ${took.join(', ')}; total ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failedSteps.length ? 1 : 0);
