@@ -95,6 +95,7 @@ function summarize(runs) {
     requests: pick('requests'),
     fcp: pick('fcp'),
     ready: readyMedian,
+    readyAll: runs.map((r) => r.ready).sort((a, b) => a - b),
     list: typical.list,
     readyOfList: typical.ready,
   };
@@ -102,14 +103,17 @@ function summarize(runs) {
 
 /**
  * Federated and plain loads of a page taken in turns (after one warm-up pair that is not counted),
- * so a slow spell of the machine weighs on both sides of the ratio alike.
+ * so a slow spell of the machine weighs on both sides of the ratio alike; which one goes first
+ * alternates, so a server cache warmed by the first load of a pair favours neither.
  */
 async function measurePair(browser, fedBase, plainBase, target, token) {
   const fed = [];
   const plain = [];
   for (let i = -1; i < RUNS; i += 1) {
-    const f = await coldLoad(browser, fedBase, target, token);
-    const p = await coldLoad(browser, plainBase, target, token);
+    const fedFirst = i % 2 === 0;
+    const first = await coldLoad(browser, fedFirst ? fedBase : plainBase, target, token);
+    const second = await coldLoad(browser, fedFirst ? plainBase : fedBase, target, token);
+    const [f, p] = fedFirst ? [first, second] : [second, first];
     if (i >= 0) {
       fed.push(f);
       plain.push(p);
@@ -120,7 +124,7 @@ async function measurePair(browser, fedBase, plainBase, target, token) {
 
 function print(label, m) {
   console.log(
-    `${label.padEnd(32)} JS sent ${fmtKiB(m.jsBytes).padStart(11)}  as gzip ${fmtKiB(m.jsGzip).padStart(10)}  requests ${String(m.requests).padStart(3)}  FCP ${m.fcp.toFixed(0).padStart(5)} ms  area rendered ${m.ready.toFixed(0).padStart(5)} ms`,
+    `${label.padEnd(32)} JS sent ${fmtKiB(m.jsBytes).padStart(11)}  as gzip ${fmtKiB(m.jsGzip).padStart(10)}  requests ${String(m.requests).padStart(3)}  FCP ${m.fcp.toFixed(0).padStart(5)} ms  area rendered ${m.ready.toFixed(0).padStart(5)} ms (runs ${m.readyAll.map((x) => x.toFixed(0)).join(' ')})`,
   );
 }
 
