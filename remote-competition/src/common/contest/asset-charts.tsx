@@ -1,5 +1,5 @@
 import { Card, Col, Empty, Row as Grid } from 'antd';
-import { LineChart, type ChartSeries } from '../charts';
+import { LineChart, type ChartSeries } from '../charts/line-chart';
 
 /** One day of an asset history: total assets, yield (fraction) and the benchmark's close. */
 export interface AssetDay {

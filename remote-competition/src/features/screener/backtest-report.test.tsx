@@ -80,7 +80,7 @@ it('shows a stored report: curve against the benchmark, metrics and trades', asy
     await screen.findByText('回测报告：低估值高ROE（2026-03-02 至 2026-03-04）'),
   ).toBeInTheDocument();
   expect(asked).toEqual([{ backtestId: 7 }]);
-  expect(await screen.findByTestId('nav-chart')).toHaveTextContent('沪深300:3');
+  expect(screen.getByTestId('nav-chart')).toHaveTextContent('沪深300:3');
   expect(screen.getByText('21.16%')).toBeInTheDocument();
   expect(document.querySelector('.cmp-metrics')).toHaveTextContent('夏普比率1.50');
   expect(screen.getByText('甲')).toBeInTheDocument();

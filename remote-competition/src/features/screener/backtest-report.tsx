@@ -14,16 +14,10 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { lazyChart } from '../../common/charts';
 import { useQuery } from '../../state/data-hooks';
 import type { BacktestReport as Report, BacktestTrade, HoldingRow } from './api/stockpick-types';
 import { BacktestList } from './components/backtest-list';
-
-/** The NAV chart draws with Highcharts, fetched when a report first shows (common/charts/lazy-chart). */
-const NavChart = lazyChart(
-  () => import('./components/nav-chart').then((m) => m.NavChart),
-  () => 420,
-);
+import { NavChart } from './components/nav-chart';
 
 /** Ranking metrics of market-rules.md shown on a report (key, label, percent?). */
 const METRICS: Array<[string, string, boolean]> = [

@@ -2,19 +2,10 @@ import { formatMoney, formatUnit } from '@portal/shared-kit';
 import { Descriptions, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from '../../../state/data-hooks';
-import { lazyChart } from '../../../common/charts';
 import { CompanyProfile } from './company-profile';
+import { FinancePanel } from './finance-panel';
 import { HoldersPanel } from './holders-panel';
-
-// Both draw with Highcharts, fetched when the panel first shows (common/charts/lazy-chart).
-const KlineChart = lazyChart(
-  () => import('./kline-chart').then((m) => m.KlineChart),
-  () => 380,
-);
-const FinancePanel = lazyChart(
-  () => import('./finance-panel').then((m) => m.FinancePanel),
-  () => 260,
-);
+import { KlineChart } from './kline-chart';
 
 const FREQS = [
   { label: '分时', value: '1' },

@@ -2,7 +2,7 @@ import { useSession, type MatchInfo } from '@portal/shared-kit';
 import { Card, Col, Empty, Row as Grid } from 'antd';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { LineChart } from '../../../common/charts';
+import { LineChart } from '../../../common/charts/line-chart';
 import { num } from '../../../common/api/field';
 import { accountOf } from '../../../common/contest/account-of';
 import { assetSeries } from '../../../common/contest/asset-charts';
