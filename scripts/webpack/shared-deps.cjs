@@ -49,7 +49,19 @@ const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'highcharts/'];
  * alone. A remote's own fallback copy raced the host's: antd's DatePicker (from the host) and the
  * remote's date code each loaded a dayjs on the same page.
  */
-const HOST_PROVIDED = ['dayjs'];
+const HOST_PROVIDED = ['dayjs', 'highcharts'];
+/**
+ * The Highcharts modules the remotes import, provided by the host with the core. Taken from the
+ * host, they are among the shared modules a first route preloads when its remote's manifest
+ * arrives (preload-shared.cjs), instead of a second wave after the remote's own chunks have run.
+ * Any other sub-path is still shared by the 'highcharts/' prefix, from the remote that has it.
+ */
+const HOST_PROVIDED_SUBPATHS = [
+  'highcharts/highstock',
+  'highcharts/modules/stock',
+  'highcharts/modules/accessibility',
+  'highcharts/modules/map',
+];
 
 /**
  * @param {object} [opts]
@@ -69,6 +81,16 @@ function sharedDeps({ perComponentAntd = false, host = false, antdFolders = [] }
   for (const key of SUBPATH_SINGLETONS) {
     const version = versionOf(key.slice(0, -1));
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  if (perComponentAntd) {
+    const version = versionOf('highcharts');
+    for (const key of HOST_PROVIDED_SUBPATHS)
+      shared[key] = {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        import: host ? require.resolve(key, { paths: [root] }) : false,
+      };
   }
   if (perComponentAntd) {
     const version = versionOf('antd');
