@@ -15,6 +15,11 @@ const packageOf = (id) =>
     .join('/');
 const versionOf = (id) =>
   require(require.resolve(`${packageOf(id)}/package.json`, { paths: [root] })).version;
+/** A singleton share of `id` at its package's installed version. */
+const singleton = (id) => {
+  const version = versionOf(id);
+  return { singleton: true, requiredVersion: `^${version}`, version };
+};
 
 const SINGLETONS = [
   'react',
@@ -70,40 +75,22 @@ const HOST_PROVIDED_SUBPATHS = [
  * @param {string[]} [opts.antdFolders] the union (antd folders under antd/es)
  */
 function sharedDeps({ perComponentAntd = false, host = false, antdFolders = [] } = {}) {
+  // Production: provided by the host alone, the module at `request` (an absolute import path is
+  // always included, used by the host's own code or not); remotes take the host's, never a copy.
+  const fromHost = (id, request = id) => ({
+    ...singleton(id),
+    import: host ? require.resolve(request, { paths: [root] }) : false,
+  });
   const shared = {};
   for (const pkg of SINGLETONS) {
     if (pkg === 'antd' && perComponentAntd) continue;
-    const version = versionOf(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
-    if (perComponentAntd && HOST_PROVIDED.includes(pkg))
-      shared[pkg].import = host ? require.resolve(pkg, { paths: [root] }) : false;
+    shared[pkg] = perComponentAntd && HOST_PROVIDED.includes(pkg) ? fromHost(pkg) : singleton(pkg);
   }
-  for (const key of SUBPATH_SINGLETONS) {
-    const version = versionOf(key.slice(0, -1));
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
+  for (const key of SUBPATH_SINGLETONS) shared[key] = singleton(key);
   if (perComponentAntd) {
-    const version = versionOf('highcharts');
-    for (const key of HOST_PROVIDED_SUBPATHS)
-      shared[key] = {
-        singleton: true,
-        requiredVersion: `^${version}`,
-        version,
-        import: host ? require.resolve(key, { paths: [root] }) : false,
-      };
-  }
-  if (perComponentAntd) {
-    const version = versionOf('antd');
-    for (const folder of antdFolders) {
-      shared[`antd/es/${folder}`] = {
-        singleton: true,
-        requiredVersion: `^${version}`,
-        version,
-        // The host provides every folder of the union, imported by its own code or not (an absolute
-        // import path is always included); remotes take the host's, never a copy of their own.
-        import: host ? require.resolve(`antd/es/${folder}/index.js`, { paths: [root] }) : false,
-      };
-    }
+    for (const key of HOST_PROVIDED_SUBPATHS) shared[key] = fromHost(key);
+    for (const folder of antdFolders)
+      shared[`antd/es/${folder}`] = fromHost(`antd/es/${folder}`, `antd/es/${folder}/index.js`);
   }
   return shared;
 }
