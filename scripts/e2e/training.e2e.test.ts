@@ -184,14 +184,15 @@ describe('the training area', () => {
     await screenshot(teacher, 'training-score');
     await scoring.getByRole('button', { name: '提交评分' }).click();
     await scoring.waitFor({ state: 'hidden' });
-    await logRow.getByText('95').waitFor();
+    // The score's own cell: the names carry a time stamp, which may contain "95".
+    await logRow.getByRole('cell', { name: '95', exact: true }).waitFor();
 
     // The student sees the score in TrainResult.
     await student.getByTestId('training-avatar').click();
     await student.waitForURL('**/TrainUserCenter/TrainMyData');
     await student.getByRole('tab', { name: '实训成绩' }).click();
     const resultRow = student.locator('tr', { hasText: PROJECT });
-    await resultRow.getByText('95').waitFor();
+    await resultRow.getByRole('cell', { name: '95', exact: true }).waitFor();
     await resultRow.getByText('买点合理').waitFor();
     await screenshot(student, 'training-result');
 
