@@ -5,6 +5,7 @@ import {
   openPage,
   pickOption,
   screenshot,
+  tick,
   waitForSaved,
   waitForShown,
 } from './support/browser';
@@ -146,7 +147,7 @@ describe('training exams', () => {
     await teacher.waitForURL('**/TrainExercAddEdit');
     await teacher.getByLabel('练习名称').fill(exercise);
     await pickEveryClass(teacher, '练习班级');
-    await teacher.locator('tr', { hasText: q1 }).locator('input[type="checkbox"]').check();
+    await tick(teacher.locator('tr', { hasText: q1 }).locator('input[type="checkbox"]'));
     await teacher.getByRole('button', { name: '保存（已选 1 题）' }).click();
     await waitForSaved(teacher, '**/TrainExercManage', 'exercise-save');
     await teacher.locator('tr', { hasText: exercise }).waitFor();
@@ -160,7 +161,7 @@ describe('training exams', () => {
     await teacher.getByLabel('结束时间').fill(beijingLocal(60));
     await pickEveryClass(teacher, '考试班级');
     for (const q of [q1, q2])
-      await teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]').check();
+      await tick(teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]'));
     await teacher.getByText('已选 2 题，总分 10 分').waitFor();
     await teacher.getByRole('button', { name: '保存并发布' }).click();
     await waitForSaved(teacher, '**/TrainExaminManage', 'exam-publish');

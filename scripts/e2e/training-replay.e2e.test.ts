@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_CLASS, putInClass } from './support/auth-api';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The teacher's demo 题组 are assigned to the demo class; another journey may have moved student01.
+  await putInClass('student01', DEMO_CLASS);
 });
 afterAll(async () => {
   await browser.close();

@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { DEMO_CLASS, putInClass } from './support/auth-api';
+import { launchBrowser, openPage, pickOption, screenshot, tick } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -7,6 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
+  // The journey moves student01 into its own class: the shared server's demo class gets it back.
+  await putInClass('student01', DEMO_CLASS);
 });
 
 /** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
@@ -84,7 +87,7 @@ describe('the training area', () => {
     await teacher.waitForURL('**/TrainClassInfo?classID=*');
     await teacher.getByRole('button', { name: '添加学生' }).click();
     const picker = teacher.getByRole('dialog', { name: '添加学生' });
-    await picker.locator('tr', { hasText: 'student01' }).locator('input[type="checkbox"]').check();
+    await tick(picker.locator('tr', { hasText: 'student01' }).locator('input[type="checkbox"]'));
     await picker.getByRole('button', { name: '加入班级' }).click();
     await picker.waitFor({ state: 'hidden' });
     await teacher.locator('[data-page="TrainClassInfo"] tr', { hasText: 'student01' }).waitFor();
@@ -97,10 +100,7 @@ describe('the training area', () => {
     await teacher.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     const projectRow = teacher.locator('tr', { hasText: PROJECT });
     await projectRow.getByRole('button', { name: '分配班级' }).click();
-    await teacher
-      .getByRole('dialog')
-      .getByLabel(new RegExp(`^${CLASS}`))
-      .check();
+    await tick(teacher.getByRole('dialog').getByLabel(new RegExp(`^${CLASS}`)));
     await teacher.getByRole('dialog').getByRole('button', { name: '保存分配' }).click();
     await projectRow.getByText(CLASS).waitFor();
 

@@ -80,3 +80,33 @@ export async function scanQr(
 export function freshPhone(): string {
   return `139${String(Date.now()).slice(-8)}`;
 }
+
+/**
+ * Puts a student into a class as a teacher would (AddStudentsToClass; a student leaves their old
+ * class). A journey that moves a demo student restores the demo class with it, and one that needs
+ * the demo class's 题组 puts the student there first, whatever order the files ran in.
+ */
+export async function putInClass(userName: string, className: string): Promise<void> {
+  const teacher = await apiLogin('teacher01', 'Teacher123');
+  const q = (key: string) => `searchKey=${encodeURIComponent(key)}&pageIndex=1&pageSize=20`;
+  const classes = await api<{ list: { classID: number; className: string }[] }>(
+    `/VETrain/Class/SearchClasses?${q(className)}`,
+    { token: teacher },
+  );
+  const cls = classes.list.find((c) => c.className === className);
+  if (!cls) throw new Error(`no class ${className}`);
+  const students = await api<{ list: { userID: number; userName: string }[] }>(
+    `/VETrain/Class/SearchClassStudents?classID=${cls.classID}&outside=true&${q(userName)}`,
+    { token: teacher },
+  );
+  const student = students.list.find((s) => s.userName === userName);
+  if (!student) return; // already in the class
+  await api<number>('/VETrain/Class/AddStudentsToClass', {
+    method: 'POST',
+    token: teacher,
+    body: JSON.stringify({ classID: cls.classID, userIDs: [student.userID] }),
+  });
+}
+
+/** The demo class the seeded 题组, projects and exams are assigned to (server/src/demo/demo-data.ts). */
+export const DEMO_CLASS = '金融2301班';

@@ -159,3 +159,20 @@ export async function pickOption(
     if (attempt === 4) throw new Error(`the option ${option} could not be picked`);
   }
 }
+
+/**
+ * Ticks a checkbox until it shows ticked. A click that lands while its dialog is still zooming in
+ * can miss the box (it moved between the position check and the click); a person waits for the
+ * dialog, the test clicks again.
+ */
+export async function tick(box: Locator): Promise<void> {
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    if (await box.isChecked()) return;
+    await box.click();
+    for (let i = 0; i < 10; i += 1) {
+      if (await box.isChecked()) return;
+      await box.page().waitForTimeout(200);
+    }
+  }
+  throw new Error('the checkbox could not be ticked');
+}
