@@ -10,6 +10,7 @@ import { requestSerializer } from './http/log-redact';
 import { registerSecurityHeaders, socketSources } from './http/security-headers';
 import { mountRealtime } from './http/realtime';
 import { registerRequestParams } from './http/request-params';
+import { readPortalManifest } from './features/portal/portal-manifest';
 import { registerStaticSite } from './static-site';
 
 /**
@@ -47,6 +48,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAuth(app, (token) => ctx.identity.sessions.authenticate(token));
   mountRealtime(app, ctx.realtime);
   for (const feature of features) await feature(app, ctx);
-  await registerStaticSite(app, ctx.config.staticRoot);
+  await registerStaticSite(app, ctx.config.staticRoot, () =>
+    readPortalManifest(ctx.config.portalConfigPath),
+  );
   return app;
 }

@@ -1,4 +1,8 @@
-import { cacheControlFor } from './static-site';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { cacheControlFor, registerStaticSite, withManifest } from './static-site';
 
 describe('cacheControlFor', () => {
   it('caches hashed chunks (and their precompressed twins) for a year, immutable', () => {
@@ -23,6 +27,54 @@ describe('cacheControlFor', () => {
       '/dist/favicon.svg',
     ]) {
       expect(cacheControlFor(file)).toBe('no-cache');
+    }
+  });
+});
+
+describe('the portal page', () => {
+  it('carries the manifest in a data block before </head>, with < escaped', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const page = withManifest(html, { school: '</script><script>alert(1)</script>', remotes: [] });
+    expect(page).toContain(
+      '<script id="portal-manifest" type="application/json">{"school":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>","remotes":[]}</script></head>',
+    );
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script id="portal-manifest" type="application\/json">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(json?.[1] ?? '')).toEqual({
+      school: '</script><script>alert(1)</script>',
+      remotes: [],
+    });
+  });
+
+  it('serves every client route the shell page with the manifest read at that request', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-site-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      join(root, 'shell', 'dist', 'index.html'),
+      '<html><head></head><body></body></html>',
+    );
+    let school = '甲校';
+    const app = Fastify();
+    await registerStaticSite(app, root, async () => ({ school, remotes: [] }));
+    try {
+      const page = () =>
+        app.inject({ method: 'GET', url: '/mainmatch', headers: { accept: 'text/html' } });
+      const first = await page();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.body).toContain('{"school":"甲校","remotes":[]}');
+      school = '乙校';
+      expect((await page()).body).toContain('{"school":"乙校","remotes":[]}');
+      const api = await app.inject({
+        method: 'GET',
+        url: '/nope',
+        headers: { accept: 'application/json' },
+      });
+      expect(api.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -30,11 +31,32 @@ export function cacheControlFor(filePath: string): string {
     : 'no-cache';
 }
 
+/** The id of the page's data block holding the portal manifest (shell/src/federation/portal-manifest.ts). */
+export const MANIFEST_BLOCK_ID = 'portal-manifest';
+
+/**
+ * The page with the portal manifest in it, as a JSON data block before `</head>`: the shell's first
+ * script registers the remotes and starts the first route's remote at once, instead of asking for
+ * /portal/remotes.json and waiting for the answer while the browser compiles the shared libraries.
+ * `<` is escaped, so no value of the ops-edited manifest can close the block.
+ */
+export function withManifest(html: string, manifest: unknown): string {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const block = `<script id="${MANIFEST_BLOCK_ID}" type="application/json">${json}</script>`;
+  const at = html.indexOf('</head>');
+  return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
 /**
  * Serves the built portal on this origin: the shell at /, each remote under /remotes/<name>/,
- * and the shell's index.html for every other GET that asks for a page (client-side routes).
+ * and the shell's index.html for every other GET that asks for a page (client-side routes), with
+ * the portal manifest `manifest()` reads (on every page, so an ops edit applies on the next load).
  */
-export async function registerStaticSite(app: FastifyInstance, staticRoot: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticRoot: string,
+  manifest: () => Promise<unknown>,
+): Promise<void> {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   // gzip/brotli for what has no precompressed .br/.gz next to it (the builds write them for their
   // JS, JSON and HTML; registered here, so it covers the static routes below).
@@ -65,14 +87,15 @@ export async function registerStaticSite(app: FastifyInstance, staticRoot: strin
   });
 
   const indexFile = path.join(shellDist, 'index.html');
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && fs.existsSync(indexFile)) {
+      const [html, data] = await Promise.all([readFile(indexFile, 'utf8'), manifest()]);
       return reply
-        .type('text/html')
+        .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', shellDist);
+        .send(withManifest(html, data));
     }
     return reply.code(404).send({ retCode: 404, isOK: false, msg: '请求的资源不存在' });
   });

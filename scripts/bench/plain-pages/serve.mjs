@@ -25,15 +25,27 @@ const TYPES = { '.js': 'application/javascript', '.svg': 'image/svg+xml', '.html
 export async function servePlain(page, upstream) {
   const dir = path.join(OUT, page);
   const up = new URL(upstream);
+  // The page carries the portal manifest as the real server's does (its data block, copied per load).
+  const pageWithManifest = async () => {
+    const real = await (await fetch(`${upstream}/`, { headers: { accept: 'text/html' } })).text();
+    const block = /<script id="portal-manifest"[^>]*>.*?<\/script>/s.exec(real)?.[0] ?? '';
+    return readFileSync(path.join(dir, 'index.html'), 'utf8').replace('</head>', `${block}</head>`);
+  };
   const server = createServer((req, res) => {
     const url = (req.url ?? '/').split('?')[0];
     const ext = path.extname(url);
     const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (TYPES[ext] || wantsPage) {
+    if (wantsPage && !TYPES[ext]) {
+      pageWithManifest().then(
+        (html) => res.writeHead(200, { 'content-type': 'text/html' }).end(html),
+        () => res.writeHead(502).end(),
+      );
+      return;
+    }
+    if (TYPES[ext]) {
       try {
-        const file = wantsPage && !TYPES[ext] ? 'index.html' : url.slice(1);
-        const body = readFileSync(path.join(dir, file));
-        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] }).end(body);
+        const body = readFileSync(path.join(dir, url.slice(1)));
+        res.writeHead(200, { 'content-type': TYPES[ext] }).end(body);
       } catch {
         res.writeHead(404).end();
       }

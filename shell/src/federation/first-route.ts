@@ -7,7 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { PortalManifest } from '@portal/shared-kit';
 import { resolveArea } from '../routing/route-table';
-import { absoluteEntry, fetchPortalManifest } from './portal-manifest';
+import { absoluteEntry, bootPortalManifest } from './portal-manifest';
 
 // Runs from index.ts, before the bootstrap chunk and the shared libraries have loaded, so this file
 // imports no shared module (types only): the manifest request and the first route's remote start at once.
@@ -22,9 +22,9 @@ export function registerPortalRemotes(manifest: PortalManifest, force = false): 
   );
 }
 
-/** Fetches the portal manifest once per page and registers its remotes. */
+/** Reads the portal manifest once per page (from the page, else the server) and registers its remotes. */
 export function bootManifest(): Promise<PortalManifest> {
-  boot ??= fetchPortalManifest().then((manifest) => {
+  boot ??= bootPortalManifest().then((manifest) => {
     registerPortalRemotes(manifest);
     return manifest;
   });
@@ -55,6 +55,8 @@ export function forgetRemoteModules(remote: string): void {
 
 /** Remote name → the exposed modules of the first route (their shared modules are preloaded). */
 const firstRoute = new Map<string, Set<string>>();
+/** Remote name → called once its manifest has been read (or its load failed). */
+const manifestRead = new Map<string, () => void>();
 
 /**
  * A remote's mf-manifest.json lists, per exposed module, the shared modules its code consumes first
@@ -81,26 +83,43 @@ function registerPreloadPlugin(): void {
       name: 'portal-preload-shared',
       afterLoadManifest(args) {
         preloadSharedOf(args.moduleInfo.name, args.manifestJson);
+        manifestRead.get(args.moduleInfo.name)?.();
       },
     },
   ]);
 }
 
+/** How long the shell's own start waits at most for the first route's requests to go out. */
+export const FIRST_ROUTE_WAIT_MS = 300;
+
 /**
  * Starts loading what the page's route renders, its remote module (and the frame's for a market
  * section) with the shared libraries they need, alongside the shell's own chunks; nothing of the
  * other remotes. RemoteArea picks up the same pending load; a failure here is retried there.
+ * Resolves once those requests have gone out: every remote's manifest read and handed on (or its
+ * load failed), or after `waitMs` at most, so a slow remote never holds the shell back.
  */
-export function preloadFirstRoute(pathname: string): void {
-  bootManifest()
-    .then((manifest) => {
-      const target = resolveArea(pathname, manifest);
-      if (!target) return;
-      const targets = [target, ...(target.frame ? [target.frame] : [])];
-      registerPreloadPlugin();
-      for (const t of targets)
-        firstRoute.set(t.remote, (firstRoute.get(t.remote) ?? new Set()).add(t.module));
-      for (const t of targets) loadRemoteModule(t.remote, t.module).catch(() => undefined);
-    })
-    .catch(() => undefined);
+export function preloadFirstRoute(pathname: string, waitMs = FIRST_ROUTE_WAIT_MS): Promise<void> {
+  const sent = bootManifest().then((manifest) => {
+    const target = resolveArea(pathname, manifest);
+    if (!target) return undefined;
+    const targets = [target, ...(target.frame ? [target.frame] : [])];
+    registerPreloadPlugin();
+    for (const t of targets)
+      firstRoute.set(t.remote, (firstRoute.get(t.remote) ?? new Set()).add(t.module));
+    const read = [...new Set(targets.map((t) => t.remote))].map(
+      (remote) => new Promise<void>((resolve) => manifestRead.set(remote, resolve)),
+    );
+    for (const t of targets)
+      loadRemoteModule(t.remote, t.module).catch(() => manifestRead.get(t.remote)?.());
+    return Promise.all(read).then(() => {
+      for (const t of targets) manifestRead.delete(t.remote);
+    });
+  });
+  // A macrotask after the manifests: the runtime has appended the remote entry and chunk scripts.
+  const settled = sent.then(
+    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    () => undefined,
+  );
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
