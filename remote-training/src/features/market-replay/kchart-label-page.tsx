@@ -1,5 +1,5 @@
 import { Alert, Card, InputNumber, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LabelQuiz, LabelResult } from './api/kchart-api';
 import { ScoreHistory } from './components/score-history';
 import { SeedBar } from './components/seed-bar';
@@ -33,7 +33,8 @@ function LabelCard(props: {
   onMark: (v: number | undefined) => void;
 }) {
   const { q, mark, result } = props;
-  const { bands, levels } = marksOf(q, mark, result);
+  // Kept while this card's mark and result stay: a mark on another card does not redraw this chart.
+  const { bands, levels } = useMemo(() => marksOf(q, mark, result), [q, mark, result]);
   const pattern = q.kind === 'pattern';
   return (
     <Card size="small" title={`第${q.index + 1}题：${q.prompt}`}>
