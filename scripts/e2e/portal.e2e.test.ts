@@ -31,6 +31,21 @@ describe('the federated portal', () => {
     await context.close();
   });
 
+  it('boots from the manifest the page carries: no /portal/remotes.json round trip', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const response = await page.goto('/index');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<script id="portal-manifest" type="application\/json">\{.*"remotes":/);
+    await page.locator('[data-area="remote_auth"]').waitFor();
+    expect(asked).not.toContain('/portal/remotes.json');
+    // The shell read the block and took it out of the page.
+    expect(await page.locator('#portal-manifest').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends an anonymous visitor of a market page to /index with 请先登录', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto('/SHSZMarkets/index');
