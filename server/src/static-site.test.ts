@@ -77,4 +77,22 @@ describe('the portal page', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('answers a page request with the JSON 404 while there is no shell build', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-site-'));
+    const app = Fastify();
+    await registerStaticSite(app, root, async () => ({ school: '', remotes: [] }));
+    try {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/mainmatch',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ isOK: false, msg: '请求的资源不存在' });
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -32,7 +31,7 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** The id of the page's data block holding the portal manifest (shell/src/federation/portal-manifest.ts). */
-export const MANIFEST_BLOCK_ID = 'portal-manifest';
+const MANIFEST_BLOCK_ID = 'portal-manifest';
 
 /**
  * The page with the portal manifest in it, as a JSON data block before `</head>`: the shell's first
@@ -90,12 +89,13 @@ export async function registerStaticSite(
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && fs.existsSync(indexFile)) {
-      const [html, data] = await Promise.all([readFile(indexFile, 'utf8'), manifest()]);
+    // No build yet (an API-only server): the page is missing, the answer is the JSON 404.
+    const html = wantsPage ? await readFile(indexFile, 'utf8').catch(() => null) : null;
+    if (html !== null) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withManifest(html, data));
+        .send(withManifest(html, await manifest()));
     }
     return reply.code(404).send({ retCode: 404, isOK: false, msg: '请求的资源不存在' });
   });
