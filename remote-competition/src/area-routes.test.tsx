@@ -91,7 +91,7 @@ describe('the my-team page', () => {
     open('/ExchangeMonitor/MyTeam');
     // The guard waits for the team check, so the page stays (generous ceiling, no timing).
     expect(
-      await screen.findByText('我的团队：价值投资组', {}, { timeout: 8000 }),
+      await screen.findByText('我的团队：价值投资组', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(
       await screen.findByText('我的团队', { selector: '.ant-menu-title-content' }),
@@ -104,7 +104,7 @@ describe('the my-team page', () => {
     open('/ExchangeMonitor/MyTeam');
     // Rendering the whole area takes a while on a busy machine: a generous ceiling, no timing.
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/mainmatch'), {
-      timeout: 8000,
+      timeout: 20_000,
     });
   });
 });
