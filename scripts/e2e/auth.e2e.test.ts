@@ -1,17 +1,32 @@
 import type { Browser, Page } from 'playwright-core';
-import {
-  apiLogin,
-  expireSessions,
-  freshPhone,
-  latestSmsCode,
-  restorePassword,
-  scanQr,
-} from './support/auth-api';
+import { expireSessions, latestSmsCode, scanQr } from './support/auth-api';
 import { allowConsole, baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  type Account,
+  newStudent,
+  newTeacher,
+  tokenOf as apiToken,
+  uniquePhone,
+} from './support/fixtures';
 
 let browser: Browser;
+/** This file's own users: a journey that changes one (session, phone, password) has it alone. */
+let student: Account;
+let phoneStudent: Account;
+let expiring: Account;
+let noPhone: Account;
+let qrTeacher: Account;
+let forgetful: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [student, phoneStudent, expiring, noPhone, qrTeacher, forgetful] = await Promise.all([
+    newStudent('auth'),
+    newStudent('authsms'),
+    newStudent('authexp'),
+    newStudent('authbind', { phone: null }),
+    newTeacher('authqr'),
+    newTeacher('authfgt', { password: 'Teacher123' }),
+  ]);
 });
 afterAll(async () => {
   await browser.close();
@@ -65,7 +80,7 @@ describe('logging in', () => {
   it('shows the server message inline when the password is wrong', async () => {
     const { page, context } = await openPage(browser);
     await openLanding(page);
-    await passwordLogin(page, 'student02', 'Wrong1234');
+    await passwordLogin(page, student.account, 'Wrong1234');
     const alert = page.locator('.ra-login-alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/账号或密码错误/);
@@ -85,10 +100,10 @@ describe('logging in', () => {
   it('logs in by account and password, lands on /mainmatch, and logout returns to /index', async () => {
     const { page, context, errors } = await openPage(browser);
     await openLanding(page);
-    await passwordLogin(page, 'student01', 'Student123');
+    await passwordLogin(page, student.account, student.password);
     await page.waitForURL('**/mainmatch');
     expect(await page.evaluate(() => sessionStorage.getItem('portal.userInfo'))).toContain(
-      'student01',
+      student.account,
     );
     await page.goto('/UserCenter');
     await page.getByTestId('nav-user').waitFor();
@@ -109,11 +124,12 @@ describe('logging in', () => {
     const { page, context } = await openPage(browser);
     await openLanding(page);
     await page.getByRole('tab', { name: '手机登录' }).click();
-    await page.getByPlaceholder('手机号码').fill('13800000002');
+    const phone = phoneStudent.phone ?? '';
+    await page.getByPlaceholder('手机号码').fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await screenshot(page, 'auth-phone-login');
-    await page.getByPlaceholder('短信验证码').fill(await latestSmsCode('13800000002'));
+    await page.getByPlaceholder('短信验证码').fill(await latestSmsCode(phone));
     await page.locator('#phone-login button[type="submit"]').click();
     await page.waitForURL('**/mainmatch');
     await context.close();
@@ -130,7 +146,7 @@ describe('logging in', () => {
     const key = (await panel.getAttribute('data-qr-key')) ?? '';
     expect(key).not.toBe('');
     await screenshot(page, 'auth-qr');
-    const phoneToken = await apiLogin('teacher01', 'Teacher123');
+    const phoneToken = await apiToken(qrTeacher);
     await scanQr(phoneToken, key, 'scan');
     await page.getByText('需要在移动端确认登录').waitFor();
     await screenshot(page, 'auth-qr-scanned');
@@ -142,7 +158,7 @@ describe('logging in', () => {
     expect((await onlooker.json()).data).toMatchObject({ Status: 3 });
     await page.waitForURL('**/mainmatch');
     expect(await page.evaluate(() => sessionStorage.getItem('portal.userInfo'))).toContain(
-      'teacher01',
+      qrTeacher.account,
     );
     await context.close();
   });
@@ -150,9 +166,9 @@ describe('logging in', () => {
   it('asks a user without a phone to bind one, then continues the login', async () => {
     const { page, context } = await openPage(browser);
     await openLanding(page);
-    await passwordLogin(page, 'student03', 'Student123');
+    await passwordLogin(page, noPhone.account, noPhone.password);
     await page.getByTestId('bind-phone-panel').waitFor();
-    const phone = freshPhone();
+    const phone = uniquePhone();
     await page.getByPlaceholder('请输入手机号').fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
@@ -171,10 +187,10 @@ describe('logging in', () => {
     // The hub's reconnect may ask the server first and hear the same 登录超时 refusal.
     allowConsole(page, /hub restore failed/);
     await openLanding(page);
-    await passwordLogin(page, 'student01', 'Student123');
+    await passwordLogin(page, expiring.account, expiring.password);
     await page.waitForURL('**/mainmatch');
     expect(await tokenOf(page)).not.toBe('');
-    await expireSessions('student01');
+    await expireSessions(expiring.account);
     await page.goto('/UserCenter');
     await page.getByText('登录超时，请重新登录').waitFor();
     await page.waitForURL('**/index');
@@ -189,7 +205,7 @@ describe('portal chrome', () => {
   it('shows the help box off /index with the hotline tooltip and the robot chat', async () => {
     const { page, context, errors } = await openPage(browser);
     await openLanding(page);
-    await passwordLogin(page, 'student01', 'Student123');
+    await passwordLogin(page, student.account, student.password);
     await page.waitForURL('**/mainmatch');
     await page.goto('/Register');
     const help = page.getByTestId('help-box');
@@ -224,7 +240,7 @@ describe('registration', () => {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await screenshot(page, 'auth-register-errors');
-    await page.getByPlaceholder(/6-20位字母/).fill('student01');
+    await page.getByPlaceholder(/6-20位字母/).fill(student.account);
     await page.getByPlaceholder('请输入真实姓名').click();
     await page.getByText('此用户名帐户已存在，请换一个试试').waitFor();
     await page.getByPlaceholder(/6-20位字母/).fill('ab');
@@ -235,7 +251,7 @@ describe('registration', () => {
     await page.getByText('两次密码不一致，请重新输入').waitFor();
     await page.getByPlaceholder('请输入手机号').fill('12345');
     await page.getByText('手机号格式不正确，请重新输入').waitFor();
-    await page.getByPlaceholder('请输入手机号').fill('13800000001');
+    await page.getByPlaceholder('请输入手机号').fill(student.phone ?? '');
     await page.getByPlaceholder('请输入真实姓名').click();
     await page.getByText('此手机号码已绑定用户，请换一个试试').waitFor();
     await dragSlider(page, 0.4);
@@ -249,7 +265,7 @@ describe('registration', () => {
     await page.getByRole('link', { name: '没有账号? 立即注册' }).click();
     await page.waitForURL('**/Register');
     const name = `e2e_${Date.now().toString(36)}`;
-    const phone = freshPhone();
+    const phone = uniquePhone();
     await page.getByPlaceholder(/6-20位字母/).fill(name);
     await page.getByPlaceholder('请输入真实姓名').fill('赵同学');
     await page.getByPlaceholder(/6-16位/).fill('Abc12345');
@@ -281,21 +297,20 @@ describe('registration', () => {
     await openLanding(page);
     await page.getByRole('link', { name: '忘记密码?' }).click();
     await page.waitForURL('**/Forget');
-    await page.getByPlaceholder('请输入绑定的手机号').fill('13800000010');
+    const phone = forgetful.phone ?? '';
+    await page.getByPlaceholder('请输入绑定的手机号').fill(phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-    await page.getByPlaceholder('请输入验证码').fill(await latestSmsCode('13800000010'));
+    await page.getByPlaceholder('请输入验证码').fill(await latestSmsCode(phone));
     await page.getByPlaceholder(/6-16位/).fill('Teacher456');
     await page.getByPlaceholder('请再次输入新密码').fill('Teacher456');
     await screenshot(page, 'auth-forget');
     await page.getByRole('button', { name: /重置密码/ }).click();
     await page.getByText('密码重置成功').waitFor();
     await page.getByRole('button', { name: /返回登录/ }).click();
-    await passwordLogin(page, 'teacher01', 'Teacher456');
+    await passwordLogin(page, forgetful.account, 'Teacher456');
     await page.waitForURL('**/mainmatch');
     await context.close();
-    // The other test files sign in as teacher01 with the demo password.
-    await restorePassword('teacher01', 'Teacher456', 'Teacher123');
   });
 });
 

@@ -62,7 +62,14 @@ export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport });
+  // Reduced motion turns antd's animations off (shell/src/app.tsx): no click lands on a list or a
+  // dialog still moving into place.
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'zh-CN',
+    viewport,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const record = (text: string) => {
@@ -131,10 +138,9 @@ async function reportOnFailure(page: Page, name: string, wait: () => Promise<voi
 }
 
 /**
- * Picks the dropdown option holding `option` and waits for `picked` (what the page shows once the
- * pick took). A click that lands while the dropdown is still opening and aligning is dropped by
- * the select (the list stays open, nothing is chosen; reproduced with the CPU slowed 6×): the pick
- * is made again, up to four times, reopening the list with `open` when it has closed.
+ * Opens a select with `open`, clicks the option holding `option` once and waits for `picked` (what
+ * the page shows once the pick took). Pages opened by `openPage` ask for reduced motion, so the
+ * list is in place when it shows: one click is enough, no retry.
  */
 export async function pickOption(
   page: Page,
@@ -142,37 +148,15 @@ export async function pickOption(
   option: string,
   picked: Locator,
 ): Promise<void> {
-  const item = page
+  await open();
+  await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first();
-  for (let attempt = 1; ; attempt += 1) {
-    if (!(await item.isVisible())) await open();
-    await item.click();
-    const took = await picked
-      .first()
-      .waitFor({ timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (took) return;
-    if (attempt === 4) throw new Error(`the option ${option} could not be picked`);
-  }
+    .first()
+    .click();
+  await picked.first().waitFor();
 }
 
-/**
- * Ticks a checkbox until it shows ticked. A click that lands while its dialog is still zooming in
- * can miss the box (it moved between the position check and the click); a person waits for the
- * dialog, the test clicks again.
- */
+/** Ticks a checkbox with one click and waits until it shows ticked (playwright's `check`). */
 export async function tick(box: Locator): Promise<void> {
-  for (let attempt = 1; attempt <= 4; attempt += 1) {
-    if (await box.isChecked()) return;
-    await box.click();
-    for (let i = 0; i < 10; i += 1) {
-      if (await box.isChecked()) return;
-      await box.page().waitForTimeout(200);
-    }
-  }
-  throw new Error('the checkbox could not be ticked');
+  await box.check();
 }
