@@ -1,4 +1,5 @@
 import { STEPS_PER_DAY, TradingCalendar, sessionAt, stepClock } from './calendar';
+import { MAX_JUMP_DAYS, demoMsUntil, type ClockTarget } from './clock-target';
 import type { Phase } from './types';
 
 /** Where the market stands: trading date, phase and continuous-trading step (0…4800). */
@@ -131,6 +132,31 @@ export class MarketClock {
     const next = this.calendar.shift(this.manual.tradingDate, 1);
     this.manual = { tradingDate: next, phase: 'continuous', step: 0, clock: stepClock(0) };
     return this.poll();
+  }
+
+  /** The day's last step: a demo day rolls over after 4799 (it has no closed phase), others close at 4800. */
+  get lastStep(): number {
+    return this.mode === 'demo' ? STEPS_PER_DAY - 1 : STEPS_PER_DAY;
+  }
+
+  /** demo: ms the time source must move forward for the clock to show `target` (0: it does). */
+  msUntil(target: ClockTarget): number {
+    if (this.mode !== 'demo') throw new Error('只有演示模式的行情时钟按时间源前移');
+    const frame = { time: this.read(), dayMs: this.dayMs, calendar: this.calendar };
+    return demoMsUntil({ ...frame, elapsedMs: this.now() - this.anchorMs }, target);
+  }
+
+  /** manual: moves forward to `target`, emitting every rollover on the way. */
+  moveTo(target: ClockTarget): MarketTime {
+    this.requireManual();
+    const ok = (date: string) => !target.dayOk || target.dayOk(date);
+    const m = this.manual;
+    if (target.nextDay || m.step > target.step || !ok(m.tradingDate)) {
+      let k = 0;
+      do this.nextDay();
+      while (!ok(this.manual.tradingDate) && (k += 1) < MAX_JUMP_DAYS);
+    }
+    return this.advance(target.step - this.manual.step);
   }
 
   /** manual: sets the phase directly (auction and closed states in tests). */

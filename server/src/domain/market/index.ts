@@ -17,6 +17,13 @@ export {
   type MarketTime,
   type RolloverEvent,
 } from './clock';
+export {
+  demoStepStart,
+  nextStepTarget,
+  stepAtSecond,
+  MAX_JUMP_DAYS,
+  type ClockTarget,
+} from './clock-target';
 export { SimulatedMarket, type MarketOptions } from './market';
 export { buildUniverse } from './universe';
 export { searchSecurities, typesForSearch, MAX_SEARCH_LIMIT, type SearchOptions } from './search';

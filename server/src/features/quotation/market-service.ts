@@ -40,6 +40,11 @@ export interface MarketService {
   market: SimulatedMarket;
   clock: MarketClock;
   repo: SecuritiesRepository;
+  /**
+   * demo: moves the clock's time source forward by `ms` (kept across restarts); the test-only
+   * market control's jumps. The next `market.advance()` emits the rollovers and ticks passed.
+   */
+  shiftTime(ms: number): Promise<void>;
   stop(): void;
 }
 
@@ -55,13 +60,16 @@ export async function startMarketService(
   const repo = new SecuritiesRepository(ctx.db);
   await repo.ensureSchema();
   const calendar = new TradingCalendar();
-  const now = settings.now ?? (() => ctx.clock.now().getTime());
+  const source = settings.now ?? (() => ctx.clock.now().getTime());
   let anchorMs: number | undefined;
   let startDate = settings.startDate;
+  let shiftMs = 0;
   if (settings.mode === 'demo') {
     anchorMs = Number(await repo.getState('demo.anchorMs')) || undefined;
     startDate = startDate ?? (await repo.getState('demo.startDate'));
+    shiftMs = Math.max(0, Number(await repo.getState('demo.shiftMs')) || 0);
   }
+  const now = () => source() + shiftMs;
   const clock = new MarketClock({
     mode: settings.mode,
     now,
@@ -85,7 +93,13 @@ export async function startMarketService(
   market.advance();
   const timer = settings.ticker ? setInterval(() => market.advance(), 1000) : undefined;
   timer?.unref();
-  return { market, clock, repo, stop: () => timer && clearInterval(timer) };
+  const shiftTime = async (ms: number) => {
+    if (settings.mode !== 'demo' || !(ms >= 0 && Number.isFinite(ms)))
+      throw new RangeError(`time shift refused: ${ms} ms (${settings.mode})`);
+    shiftMs += ms;
+    await repo.setState('demo.shiftMs', String(shiftMs));
+  };
+  return { market, clock, repo, shiftTime, stop: () => timer && clearInterval(timer) };
 }
 
 const services = new WeakMap<

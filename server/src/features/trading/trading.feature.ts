@@ -4,6 +4,7 @@ import type { Feature } from '../feature';
 import { marketSettingsFromEnv } from '../quotation/market-service';
 import { exportRoutes } from './export.routes';
 import { listRoutes } from './list.routes';
+import { marketTestRoutes } from './market-test.routes';
 import { queryRoutes } from './query.routes';
 import { tradeRoutes } from './trade.routes';
 import { transferRoutes } from './transfer.routes';
@@ -15,7 +16,14 @@ import { DEFAULT_MATCH_ID, stopTrading, tradingOf } from './trading-service';
  * otherwise on the first trading call; demo students get their default-contest accounts.
  */
 export const tradingFeature: Feature = async (app, ctx) => {
-  for (const routes of [tradeRoutes, queryRoutes, listRoutes, exportRoutes, transferRoutes])
+  for (const routes of [
+    tradeRoutes,
+    queryRoutes,
+    listRoutes,
+    exportRoutes,
+    transferRoutes,
+    marketTestRoutes,
+  ])
     await routes(ctx)(app, ctx);
   if (marketSettingsFromEnv().ticker) {
     app.addHook('onReady', async () => {
