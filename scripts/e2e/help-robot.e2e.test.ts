@@ -4,10 +4,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  student = await newStudent('robot');
 });
 afterAll(async () => {
   await browser.close();
@@ -17,8 +20,8 @@ it('answers 怎么买股票 and yzzz with links, and the link opens the page', a
   const { context, page, errors } = await openPage(browser);
   await page.goto('/index');
   await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill('student01');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Student123');
+  await page.getByPlaceholder('用户名/手机号').fill(student.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
 

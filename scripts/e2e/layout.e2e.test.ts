@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 
 // School PCs run 1280–1920 px wide (issue 23): every main page keeps its tab and button labels on
 // one line, its search boxes usable and its chart time labels inside the chart, with no sideways
@@ -151,8 +152,10 @@ function layoutDefects(page: Page, labels: string): Promise<string[]> {
 }
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  student = await newStudent('layout');
 });
 afterAll(async () => {
   await browser.close();
@@ -161,8 +164,8 @@ afterAll(async () => {
 async function login(page: Page): Promise<void> {
   await page.goto('/index');
   await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill('student01');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Student123');
+  await page.getByPlaceholder('用户名/手机号').fill(student.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch');
 }

@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  student = await newStudent('research');
 });
 afterAll(async () => {
   await browser.close();
@@ -28,7 +31,7 @@ describe('research: screener, schemes, backtests and deep data', () => {
     // The first screen builds every company's rows and a backtest loads two years of prices:
     // seconds on a loaded CI machine, so waits get a minute.
     page.setDefaultTimeout(60_000);
-    await login(page, 'student01', 'Student123');
+    await login(page, student.account, student.password);
 
     // Research analysis gains the market and industry views of the same data.
     await page.goto('/ResearchAnalysis');

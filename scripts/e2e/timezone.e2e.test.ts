@@ -4,10 +4,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  student = await newStudent('tz');
 });
 afterAll(async () => {
   await browser.close();
@@ -22,7 +25,7 @@ it('shows 上次登录 and the header clock in Beijing time to a browser in Amer
   const api = await fetch(`${baseUrl()}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'student02', passWord: 'Student123' }),
+    body: JSON.stringify({ userName: student.account, passWord: student.password }),
   });
   expect((await api.json()).isOK).toBe(true);
 
@@ -30,6 +33,7 @@ it('shows 上次登录 and the header clock in Beijing time to a browser in Amer
     baseURL: baseUrl(),
     locale: 'zh-CN',
     timezoneId: 'America/New_York',
+    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
   });
   const page = await context.newPage();
@@ -41,8 +45,8 @@ it('shows 上次登录 and the header clock in Beijing time to a browser in Amer
 
   await page.goto('/index');
   await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill('student02');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Student123');
+  await page.getByPlaceholder('用户名/手机号').fill(student.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
 
