@@ -1,24 +1,34 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import {
-  allowConsole,
-  baseUrl,
-  launchBrowser,
-  openPage,
-  screenshot,
-  signIn,
-} from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { allowConsole, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 import { editPortalConfig } from './support/portal-config';
-import { ROOT } from './support/portal-server';
+import { ROOT, type RunningPortal, startPortal } from './support/portal-server';
 import { serveFolder } from './support/static-copy';
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  student = await newStudent('portal');
 });
 afterAll(async () => {
   await browser.close();
 });
+
+/** Stops a portal server a test started: SIGTERM, then SIGKILL if it is still there after 5 s. */
+async function stopPortal(portal: RunningPortal): Promise<void> {
+  const child = portal.process;
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
 
 describe('the federated portal', () => {
   it('serves /index and redirects / to it', async () => {
@@ -66,7 +76,7 @@ describe('the federated portal', () => {
 
   it('mounts a page of every remote and of a market section', async () => {
     const { page, errors, context } = await openPage(browser);
-    await signIn(page);
+    await signIn(page, student.account, student.password);
     for (const [url, selector] of [
       ['/index', '[data-area="remote_auth"]'],
       ['/mainmatch', '[data-area="remote_competition"]'],
@@ -91,7 +101,7 @@ describe('the federated portal', () => {
         reactCopies.push(response.url());
       }
     });
-    await signIn(page);
+    await signIn(page, student.account, student.password);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/SHSZMarkets/index');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -101,14 +111,30 @@ describe('the federated portal', () => {
     expect(reactCopies).toHaveLength(1);
     await context.close();
   });
+});
+
+/**
+ * Ops edit the portal configuration: on a server of this file's own, reading its own copy of
+ * portal.json, so the run's shared server (and every other file) never sees the edit. The server
+ * is private too: its seeded demo student signs in.
+ */
+describe('the federated portal under an edited configuration', () => {
+  let own: RunningPortal;
+  beforeAll(async () => {
+    own = await startPortal();
+  }, 150_000);
+  afterAll(async () => {
+    await stopPortal(own);
+  });
+  const signInOwn = (page: Page) => signIn(page, 'student01', 'Student123');
 
   it('takes a remote from a second deployment when ops edit the manifest, without rebuilding the shell', async () => {
     const second = await serveFolder(path.join(ROOT, 'remote-auth', 'dist'));
     const restore = editPortalConfig((c) => {
       c.remotes.remote_auth = `${second.origin}/mf-manifest.json`;
-    });
+    }, own.portalConfig);
     try {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser, undefined, own.baseUrl);
       await page.goto('/index');
       await page.locator('[data-area="remote_auth"]').waitFor();
       expect(second.requests).toContain('/mf-manifest.json');
@@ -122,14 +148,14 @@ describe('the federated portal', () => {
 
   it('shows a retryable error in the frame of a broken remote while other areas keep working', async () => {
     const restore = editPortalConfig((c) => {
-      c.remotes.remote_training = `${baseUrl()}/remotes/missing/mf-manifest.json`;
-    });
-    const { page, context } = await openPage(browser);
+      c.remotes.remote_training = `${own.baseUrl}/remotes/missing/mf-manifest.json`;
+    }, own.portalConfig);
+    const { page, context } = await openPage(browser, undefined, own.baseUrl);
     // The broken entry is the point: the runtime's failed fetch and its complaints about it.
     allowConsole(page, /remotes\/missing|Federation Runtime|failed to load/);
     try {
       // The training area itself sends visitors without a session (or training right) to /index.
-      await signIn(page);
+      await signInOwn(page);
       await page.goto('/TrainTeach');
       await page.getByText('页面模块加载失败').waitFor();
       await page.getByRole('button', { name: '重新加载' }).waitFor();
@@ -156,19 +182,19 @@ describe('the federated portal', () => {
   it('drops a market section the license disables: its URL goes to /index', async () => {
     const restore = editPortalConfig((c) => {
       c.license.sections.futures = { enabled: false };
-    });
-    const { page, context } = await openPage(browser);
+    }, own.portalConfig);
+    const { page, context } = await openPage(browser, undefined, own.baseUrl);
     try {
       await page.goto('/futures/index');
       await page.waitForURL('**/index');
-      const manifest = await (await fetch(`${baseUrl()}/portal/remotes.json`)).json();
+      const manifest = await (await fetch(`${own.baseUrl}/portal/remotes.json`)).json();
       expect(manifest.sections.map((s: { id: string }) => s.id)).not.toContain('futures');
     } finally {
       restore();
       await context.close();
     }
-    const { page: again, context: ctx2 } = await openPage(browser);
-    await signIn(again);
+    const { page: again, context: ctx2 } = await openPage(browser, undefined, own.baseUrl);
+    await signInOwn(again);
     await again.goto('/futures/index');
     await again.locator('[data-section="futures"]').waitFor();
     await ctx2.close();

@@ -61,11 +61,13 @@ export function takeConsoleProblems(): string[] {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
+  /** Another portal than the run's (a server a test started with its own configuration). */
+  portalUrl = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // Reduced motion turns antd's animations off (shell/src/app.tsx): no click lands on a list or a
   // dialog still moving into place.
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: portalUrl,
     locale: 'zh-CN',
     viewport,
     reducedMotion: 'reduce',

@@ -12,11 +12,14 @@ function configPath(): string {
 }
 
 /**
- * Edits the running portal's configuration file as ops would, and returns a function that
- * restores the original text.
+ * Edits a portal's configuration file as ops would (by default the run's shared server's; a test
+ * that changes it passes the copy of a server of its own, `startPortal().portalConfig`), and
+ * returns a function that restores the original text.
  */
-export function editPortalConfig(edit: (config: PortalConfigFile) => void): () => void {
-  const file = configPath();
+export function editPortalConfig(
+  edit: (config: PortalConfigFile) => void,
+  file = configPath(),
+): () => void {
   const original = readFileSync(file, 'utf8');
   const config = JSON.parse(original) as PortalConfigFile;
   edit(config);
