@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 import { freePort, ROOT } from './support/portal-server';
 
 interface DevServer {
@@ -62,10 +63,12 @@ async function ready(server: DevServer): Promise<void> {
 }
 
 let browser: Browser;
+let student: Account;
 const servers = new Map<Remote, DevServer>();
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  student = await newStudent('alone');
   // The three compile side by side; each test waits only for its own.
   for (const dir of REMOTES) servers.set(dir, await startDevServer(dir));
 }, 60_000);
@@ -120,11 +123,14 @@ async function openOn(
   return { context, page, errors };
 }
 
-/** Signs in on the standalone page's route index, against the e2e portal server. */
+/** Signs this file's student in on the standalone page's route index, against the e2e server. */
 async function signInOnIndex(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByTestId('dev-route-index').waitFor();
-  await page.getByTestId('dev-sign-in').getByRole('button', { name: '登录本地服务器' }).click();
+  const form = page.getByTestId('dev-sign-in');
+  await form.getByPlaceholder('用户名').fill(student.account);
+  await form.getByPlaceholder('密码').fill(student.password);
+  await form.getByRole('button', { name: '登录本地服务器' }).click();
   await page.getByTestId('dev-signed-in').waitFor();
 }
 
