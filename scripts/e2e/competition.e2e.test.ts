@@ -1,12 +1,16 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiLogin } from './support/auth-api';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { type Account, newAdmin, newStudent, tokenOf } from './support/fixtures';
 import { layoutDefects } from './support/page-figures';
 
 let browser: Browser;
+/** This file's own administrator and student. */
+let admin: Account;
+let student: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [admin, student] = await Promise.all([newAdmin('cmpadm'), newStudent('cmp')]);
 });
 afterAll(async () => {
   await browser.close();
@@ -71,7 +75,7 @@ async function forexOrder(token: string, order: Record<string, unknown>): Promis
 describe('the competition area', () => {
   it('an admin creates, publishes and audits a contest in the management center', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, 'sysadmin', 'Admin123');
+    await login(page, admin.account, admin.password);
     await page.goto('/ManageCenter');
     await page.waitForURL('**/ManageCenter/RaceManage?current=0');
     await page.getByRole('button', { name: '创建比赛' }).first().click();
@@ -93,7 +97,7 @@ describe('the competition area', () => {
 
   it('a student signs up, switches to the contest, sees its menu, transfers funds and appears in the ranking', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, 'student01', 'Student123');
+    await login(page, student.account, student.password);
     await page.goto('/UserCenter/MyRace');
     await page.getByRole('tab', { name: '报名比赛' }).click();
     // The list pages by 10 and the demo seeds several contests: find this one by its name.
@@ -134,7 +138,7 @@ describe('the competition area', () => {
 
     await page.goto('/ExchangeMonitor/Rank');
     await page.getByText(`排行榜 · ${CONTEST}`).waitFor();
-    await page.locator('.ant-table-row', { hasText: 'student01' }).waitFor();
+    await page.locator('.ant-table-row', { hasText: student.account }).waitFor();
     await screenshot(page, 'competition-rank');
     expect(errors).toEqual([]);
     await context.close();
@@ -142,7 +146,7 @@ describe('the competition area', () => {
 
   it('shows a student the main page dashboard, takes an avatar and logs out to /index', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, 'student01', 'Student123');
+    await login(page, student.account, student.password);
     for (const id of ['asset-curve', 'holdings-card', 'working-orders-card', 'contest-rules']) {
       await page.getByTestId(id).waitFor();
     }
@@ -174,7 +178,7 @@ describe('the competition area', () => {
 
   it('a student cannot open the management center', async () => {
     const { page, context } = await openPage(browser);
-    await login(page, 'student01', 'Student123');
+    await login(page, student.account, student.password);
     await page.goto('/ManageCenter/RaceManage?current=1');
     await page.waitForURL('**/mainmatch');
     expect(await page.locator('[data-page="RaceManageForm"]').count()).toBe(0);
@@ -183,7 +187,7 @@ describe('the competition area', () => {
 
   it('switching to a forex contest lands on raceSummarize, which shows real figures after a forex trade', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await login(page, 'student01', 'Student123');
+    await login(page, student.account, student.password);
     await switchTo(page, '外汇模拟交易大赛');
     await page.waitForURL('**/ExchangeMonitor/raceSummarize');
     await page.locator('[data-page="raceSummarize"]').waitFor();
@@ -199,7 +203,7 @@ describe('the competition area', () => {
 
     // One market buy of 1000 USD by this student (the /ForeignExchange ticket has its own e2e);
     // the page reads its figures again every 10 s: wait for the fill to show.
-    const token = await apiLogin('student01', 'Student123');
+    const token = await tokenOf(student);
     await forexOrder(token, { security: 'USDCNH', side: 1, orderQty: 1000, bizAction: 1 });
     await waitFigureAbove(page, 'fx-my-trades', myTrades);
     expect(await figureOf(page, 'fx-trades')).toBeGreaterThan(allTrades);
@@ -243,12 +247,13 @@ describe('the competition area', () => {
 
   it('an admin imports students from Excel with a live progress bar and the error file', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, 'sysadmin', 'Admin123');
+    await login(page, admin.account, admin.password);
     await page.goto('/ManageCenter/UserManage');
     await page.getByRole('tab', { name: '批量导入' }).click();
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('学生');
     sheet.addRow(['用户名', '真实姓名', '密码', '手机号', '专业', '学校简称', '班级']);
+    // Into a class of its own (the import makes it): the demo class keeps its students.
     sheet.addRow([
       `e2e_${Date.now() % 1000000}`,
       '导入学生',
@@ -256,7 +261,7 @@ describe('the competition area', () => {
       '',
       '金融',
       'DEMO',
-      '金融2301班',
+      `导入班${Date.now() % 1000000}`,
     ]);
     sheet.addRow(['ab', '名字太短', 'Abc12345', '', '', '', '']);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());

@@ -135,6 +135,11 @@ export function newStudent(prefix = 'stu', o: UserOptions = {}): Promise<Account
   return newUser('student', prefix, o, '学生');
 }
 
+/** A fresh system administrator (AddUserByAdmin as sysadmin). */
+export function newAdmin(prefix = 'adm', o: UserOptions = {}): Promise<Account> {
+  return newUser('admin', prefix, o, '管理员');
+}
+
 /** A fresh teacher (AddUserByAdmin as sysadmin). */
 export function newTeacher(prefix = 'tch', o: UserOptions = {}): Promise<Account> {
   return newUser('teacher', prefix, o, '教师');
