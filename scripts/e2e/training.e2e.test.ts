@@ -1,15 +1,17 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { DEMO_CLASS, putInClass } from './support/auth-api';
 import { launchBrowser, openPage, pickOption, screenshot, tick } from './support/browser';
+import { type Account, newStudent, newTeacher } from './support/fixtures';
 
 let browser: Browser;
+/** This file's own teacher and student: the journey moves the student into the teacher's class. */
+let teacherAccount: Account;
+let studentAccount: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [teacherAccount, studentAccount] = await Promise.all([newTeacher('trn'), newStudent('trn')]);
 });
 afterAll(async () => {
   await browser.close();
-  // The journey moves student01 into its own class: the shared server's demo class gets it back.
-  await putInClass('student01', DEMO_CLASS);
 });
 
 /** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
@@ -46,7 +48,7 @@ describe('the training area', () => {
 
   it('shows each role its menu: lessons and resources with demo content, management for teachers', async () => {
     const { page, context, errors } = await openPage(browser);
-    await loginToTraining(page, 'student01', 'Student123');
+    await loginToTraining(page, studentAccount.account, studentAccount.password);
     const menu = page.getByTestId('training-menu');
     await menu.getByText('拓展资源').waitFor();
     expect(await menu.getByText('教学管理').count()).toBe(0);
@@ -62,7 +64,7 @@ describe('the training area', () => {
     await context.close();
 
     const t = await openPage(browser);
-    await loginToTraining(t.page, 'teacher01', 'Teacher123');
+    await loginToTraining(t.page, teacherAccount.account, teacherAccount.password);
     const teacherMenu = t.page.getByTestId('training-menu');
     await teacherMenu.getByText('教学资源').click();
     await t.page.locator('tr', { hasText: '交易规则讲义' }).waitFor();
@@ -73,10 +75,10 @@ describe('the training area', () => {
   });
 
   it('runs a training from class to score: teacher assigns, student trades inside 开始/结束, teacher scores, student sees it', async () => {
-    // The teacher creates a class, adds student01 and assigns a new stock project to it.
+    // The teacher creates a class, adds the student and assigns a new stock project to it.
     const t = await openPage(browser);
     const teacher = t.page;
-    await loginToTraining(teacher, 'teacher01', 'Teacher123');
+    await loginToTraining(teacher, teacherAccount.account, teacherAccount.password);
     await teacher.getByTestId('training-menu').getByText('班级管理').click();
     await teacher.waitForURL('**/TrainClassManage');
     await teacher.getByRole('button', { name: '新建班级' }).click();
@@ -87,10 +89,16 @@ describe('the training area', () => {
     await teacher.waitForURL('**/TrainClassInfo?classID=*');
     await teacher.getByRole('button', { name: '添加学生' }).click();
     const picker = teacher.getByRole('dialog', { name: '添加学生' });
-    await tick(picker.locator('tr', { hasText: 'student01' }).locator('input[type="checkbox"]'));
+    // The picker pages by 8 among every student of the run: search for this one.
+    await picker.getByPlaceholder('用户名或姓名').fill(studentAccount.account);
+    await picker.getByPlaceholder('用户名或姓名').press('Enter');
+    const pickRow = picker.locator('tr', { hasText: studentAccount.account });
+    await tick(pickRow.locator('input[type="checkbox"]'));
     await picker.getByRole('button', { name: '加入班级' }).click();
     await picker.waitFor({ state: 'hidden' });
-    await teacher.locator('[data-page="TrainClassInfo"] tr', { hasText: 'student01' }).waitFor();
+    await teacher
+      .locator('[data-page="TrainClassInfo"] tr', { hasText: studentAccount.account })
+      .waitFor();
     await screenshot(teacher, 'training-class-info');
 
     await teacher.getByTestId('training-menu').getByText('实训管理').click();
@@ -104,7 +112,7 @@ describe('the training area', () => {
     await teacher.getByRole('dialog').getByRole('button', { name: '保存分配' }).click();
     await projectRow.getByText(CLASS).waitFor();
 
-    // student01 starts the project from the header: the next calls carry LogIDs.
+    // The student starts the project from the header: the next calls carry LogIDs.
     const s = await openPage(browser);
     const student = s.page;
     const withLogIds: string[] = [];
@@ -112,7 +120,7 @@ describe('the training area', () => {
       const ids = r.headers()['logids'];
       if (ids) withLogIds.push(`${new URL(r.url()).pathname} ${ids}`);
     });
-    await loginToTraining(student, 'student01', 'Student123');
+    await loginToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByText('请点击“开始”按钮启动实训，点击“结束”按钮结束实训').waitFor();
     const project = student.getByTestId('training-header-toggle').locator('.ant-select');
     await pickOption(
@@ -175,7 +183,9 @@ describe('the training area', () => {
 
     // The teacher sees the log with that trade and scores it.
     await teacher.getByRole('tab', { name: '实训日志与评分' }).click();
-    const logRow = teacher.locator('tr', { hasText: PROJECT }).filter({ hasText: 'student01' });
+    const logRow = teacher
+      .locator('tr', { hasText: PROJECT })
+      .filter({ hasText: studentAccount.account });
     await logRow.getByRole('button', { name: '查看评分' }).click();
     const scoring = teacher.getByRole('dialog', { name: '实训日志与评分' });
     await scoring.getByText('600519').first().waitFor();
