@@ -9,10 +9,17 @@ import {
   waitForSaved,
   waitForShown,
 } from './support/browser';
+import { type Account, type ClassRef, newClass, newStudent, newTeacher } from './support/fixtures';
 
 let browser: Browser;
+/** This file's own teacher, and a student in a class of that teacher's. */
+let teacherAccount: Account;
+let studentAccount: Account;
+let klass: ClassRef;
 beforeAll(async () => {
   browser = await launchBrowser();
+  [teacherAccount, studentAccount] = await Promise.all([newTeacher('exam'), newStudent('exam')]);
+  klass = await newClass(teacherAccount, [studentAccount]);
 });
 afterAll(async () => {
   await browser.close();
@@ -50,31 +57,26 @@ async function addQuestion(page: Page, content: string, options: string[], answe
   await waitForShown(page, page.locator('tr', { hasText: content }), 'question-save');
 }
 
-/** Picks every class in the multi-select labelled `label` (student01 may have been moved out of the demo class by another journey). */
-async function pickEveryClass(page: Page, label: string) {
+/** Picks this file's class in the multi-select labelled `label`, then closes the list. */
+async function pickClass(page: Page, label: string) {
   const select = page.locator('.ant-select', { has: page.getByLabel(label) });
-  const unpicked = page.locator(
-    '.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-selected)',
+  await pickOption(
+    page,
+    () => page.getByLabel(label).click(),
+    klass.className,
+    select.locator('.ant-select-selection-item', { hasText: klass.className }),
   );
-  // A pick made while the list was still settling can be lost: look at the field, pick again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByLabel(label).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
-    while ((await unpicked.count()) > 0) await unpicked.first().click();
-    await page.keyboard.press('Escape');
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-    if ((await select.locator('.ant-select-selection-item').count()) > 0) return;
-  }
-  throw new Error(`${label}: no class could be picked`);
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
 describe('training exams', () => {
   jest.setTimeout(300_000);
 
-  it('teacher imports 20 questions, writes two and publishes an exam; student01 takes it and sees the score and the wrong one', async () => {
+  it('teacher imports 20 questions, writes two and publishes an exam; the student takes it and sees the score and the wrong one', async () => {
     const t = await openPage(browser);
     const teacher = t.page;
-    await loginToTraining(teacher, 'teacher01', 'Teacher123');
+    await loginToTraining(teacher, teacherAccount.account, teacherAccount.password);
     // 20 questions from an .xlsx file through /questionsManage/importQuestion.
     await teacher.getByTestId('training-menu').getByText('导入试题').click();
     await teacher.waitForURL('**/questionsManage/importQuestion');
@@ -140,13 +142,13 @@ describe('training exams', () => {
     await teacher.getByTestId('question-preview').getByText('（题目内容）').waitFor();
     await addQuestion(teacher, q2, ['5%', '10%', '20%', '30%'], 'B');
 
-    // An exercise of q1 for every class: student01 finds it in TrainList.
+    // An exercise of q1 for the student's class: the student finds it in TrainList.
     const exercise = `E2E练习${STAMP}`;
     await teacher.getByTestId('training-menu').getByText('练习管理').click();
     await teacher.getByRole('button', { name: '新建练习' }).click();
     await teacher.waitForURL('**/TrainExercAddEdit');
     await teacher.getByLabel('练习名称').fill(exercise);
-    await pickEveryClass(teacher, '练习班级');
+    await pickClass(teacher, '练习班级');
     await tick(teacher.locator('tr', { hasText: q1 }).locator('input[type="checkbox"]'));
     await teacher.getByRole('button', { name: '保存（已选 1 题）' }).click();
     await waitForSaved(teacher, '**/TrainExercManage', 'exercise-save');
@@ -159,7 +161,7 @@ describe('training exams', () => {
     await teacher.getByLabel('考试名称').fill(title);
     await teacher.getByLabel('开始时间').fill(beijingLocal(-5));
     await teacher.getByLabel('结束时间').fill(beijingLocal(60));
-    await pickEveryClass(teacher, '考试班级');
+    await pickClass(teacher, '考试班级');
     for (const q of [q1, q2])
       await tick(teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]'));
     await teacher.getByText('已选 2 题，总分 10 分').waitFor();
@@ -182,7 +184,7 @@ describe('training exams', () => {
 
     const s = await openPage(browser);
     const student = s.page;
-    await loginToTraining(student, 'student01', 'Student123');
+    await loginToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByTestId('training-menu').getByText('实训任务').click();
     await student.waitForURL('**/TrainList');
     await student
@@ -222,30 +224,30 @@ describe('training exams', () => {
     await teacher.waitForURL('**/TrainExaminManage');
     await teacher.locator('tr', { hasText: title }).getByRole('button', { name: '成绩' }).click();
     await teacher
-      .locator('tr', { hasText: 'student01' })
+      .locator('tr', { hasText: studentAccount.account })
       .getByText('5', { exact: true })
       .first()
       .waitFor();
     expect(t.errors).toEqual([]);
     await t.context.close();
   });
-  it('teacher sets a report, student01 submits it, teacher marks it, student sees 已批阅 with the score', async () => {
+  it('teacher sets a report, the student submits it, teacher marks it, student sees 已批阅 with the score', async () => {
     const t = await openPage(browser);
     const teacher = t.page;
-    await loginToTraining(teacher, 'teacher01', 'Teacher123');
+    await loginToTraining(teacher, teacherAccount.account, teacherAccount.password);
     await teacher.getByTestId('training-menu').getByText('实验报告管理').click();
     await teacher.waitForURL('**/TrainReportManage');
     await teacher.getByRole('button', { name: '新建报告模板' }).click();
     const title = `E2E实验报告${STAMP}`;
     await teacher.getByLabel('报告名称').fill(title);
     await teacher.getByLabel('报告要求').fill('写明买入理由与风险控制');
-    await pickEveryClass(teacher, '班级');
+    await pickClass(teacher, '班级');
     await teacher.getByRole('button', { name: '保存' }).click();
     await teacher.locator('tr', { hasText: title }).waitFor();
 
     const s = await openPage(browser);
     const student = s.page;
-    await loginToTraining(student, 'student01', 'Student123');
+    await loginToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByTestId('training-menu').getByText('实验报告').click();
     await student.locator('tr', { hasText: title }).getByRole('button', { name: '撰写' }).click();
     // The rich-text editor: the text, then the whole of it in bold from the toolbar.
@@ -263,7 +265,7 @@ describe('training exams', () => {
       .getByRole('button', { name: '查看报告' })
       .click();
     await teacher
-      .locator('tr', { hasText: 'student01' })
+      .locator('tr', { hasText: studentAccount.account })
       .getByRole('button', { name: '批阅' })
       .click();
     await teacher.getByTestId('report-content').getByText('估值合理', { exact: false }).waitFor();
@@ -280,8 +282,18 @@ describe('training exams', () => {
       .waitFor();
     await teacher.getByTestId('training-menu').getByText('成绩统计').click();
     await teacher.waitForURL('**/TrainAchieveManage');
+    // Every student of the run is listed, 20 a page: show this file's class.
+    const classFilter = teacher.locator(
+      '[data-page="TrainAchieveManage"] .ant-card-extra .ant-select',
+    );
+    await pickOption(
+      teacher,
+      () => classFilter.click(),
+      klass.className,
+      classFilter.getByText(klass.className),
+    );
     await teacher.locator('.highcharts-series-group').waitFor();
-    await teacher.locator('tr', { hasText: 'student01' }).waitFor();
+    await teacher.locator('tr', { hasText: studentAccount.account }).waitFor();
     await screenshot(teacher, 'training-achievements');
     await teacher.getByRole('tab', { name: '考试统计' }).click();
     await teacher.getByRole('cell', { name: '证券投资基础期中测验' }).first().waitFor();
