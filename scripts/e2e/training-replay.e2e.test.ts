@@ -1,24 +1,43 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_CLASS, putInClass } from './support/auth-api';
-import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, openPage, pickOption, screenshot, signIn } from './support/browser';
+import {
+  type Account,
+  api,
+  type ClassRef,
+  newClass,
+  newStudent,
+  newTeacher,
+  tokenOf,
+} from './support/fixtures';
+
+/** The 题组 the demo gives its class (server/src/demo/training-kline-sets-demo.ts), same seeds. */
+const KLINE_SETS = [
+  { name: 'K线形态识别（演示题组）', tool: 'tell', seed: 2301, count: 3 },
+  { name: '形态后市判断（演示题组）', tool: 'disc', seed: 2301, count: 2 },
+  { name: '分时图读图（演示题组）', tool: 'timeshar', seed: 2301, count: 2 },
+  { name: '历史交易（演示题组）', tool: 'histrade', seed: 2301, count: 2 },
+] as const;
 
 let browser: Browser;
+/** This file's own teacher, and its student in a class the teacher gave the 题组. */
+let teacherAccount: Account;
+let studentAccount: Account;
+let klass: ClassRef;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // The teacher's demo 题组 are assigned to the demo class; another journey may have moved student01.
-  await putInClass('student01', DEMO_CLASS);
+  [teacherAccount, studentAccount] = await Promise.all([newTeacher('kline'), newStudent('kline')]);
+  klass = await newClass(teacherAccount, [studentAccount]);
+  const token = await tokenOf(teacherAccount);
+  for (const set of KLINE_SETS)
+    await api('/VETrain/KChart/SaveSet', { token, body: { ...set, classID: klass.classID } });
 });
 afterAll(async () => {
   await browser.close();
 });
 
 /** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
-async function loginToTraining(
-  page: Page,
-  user = 'student01',
-  password = 'Student123',
-): Promise<void> {
-  await signIn(page, user, password);
+async function loginToTraining(page: Page, user: Account = studentAccount): Promise<void> {
+  await signIn(page, user.account, user.password);
   await page.goto('/main');
   await page.waitForURL('**/TrainTeach');
   await page.getByTestId('training-menu').waitFor();
@@ -98,7 +117,7 @@ describe('training skill tools', () => {
       .first()
       .waitFor();
     await page.getByText('后续走势').first().waitFor();
-    await page.locator('.ant-table-row', { hasText: 'student01' }).first().waitFor();
+    await page.locator('.ant-table-row', { hasText: studentAccount.account }).first().waitFor();
     await screenshot(page, 'training-kchart-disc');
 
     // TrainKChartLabel: a click on the chart marks the candle (or the price) under the pointer.
@@ -157,15 +176,25 @@ describe('training skill tools', () => {
     await context.close();
 
     const t = await openPage(browser);
-    await loginToTraining(t.page, 'teacher01', 'Teacher123');
+    await loginToTraining(t.page, teacherAccount);
     await t.page.getByTestId('training-menu').getByText('成绩统计').click();
     await t.page.waitForURL('**/TrainAchieveManage');
+    // Every student of the run is listed: show this file's class.
+    const classFilter = t.page.locator(
+      '[data-page="TrainAchieveManage"] .ant-card-extra .ant-select',
+    );
+    await pickOption(
+      t.page,
+      () => classFilter.click(),
+      klass.className,
+      classFilter.getByText(klass.className),
+    );
     await t.page.getByRole('tab', { name: '技能练习' }).click();
     // The panes visited before stay in the page, hidden.
     const pane = t.page.getByRole('tabpanel', { name: '技能练习' });
-    const row = pane.locator('tr:visible', { hasText: 'student01' });
+    const row = pane.locator('tr:visible', { hasText: studentAccount.account });
     await row.waitFor();
-    // The 分时图 column of student01: the score just stored (this run's only 分时图 answer).
+    // The 分时图 column of the student: the score just stored (its only 分时图 answer).
     const headers = await pane.locator('thead th:visible').allTextContents();
     const cell = row.locator('td').nth(headers.indexOf('分时图'));
     await expect(cell.textContent()).resolves.toBe(`${score}（1次）`);
