@@ -6,6 +6,7 @@ import { features } from './features';
 import { registerAuth } from './http/auth';
 import { registerBoundary } from './http/boundary';
 import { registerErrorHandler } from './http/error-handler';
+import { lazyValidatorCompilers } from './http/lazy-validators';
 import { requestSerializer } from './http/log-redact';
 import { registerSecurityHeaders, socketSources } from './http/security-headers';
 import { mountRealtime } from './http/realtime';
@@ -25,6 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         ? false
         : { level: ctx.config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 10 * 1024 * 1024,
+    schemaController: { compilersFactory: lazyValidatorCompilers() },
     // The spec spells one service both /api/user and /api/User.
     routerOptions: { caseSensitive: false },
     // Behind nginx (cluster): the client address comes from X-Forwarded-For.

@@ -5,12 +5,12 @@ import type { Db } from './db';
 import { queryOne } from './db';
 import { migrate } from './migrate';
 import { openDatabase } from './open-db';
-import { openTestDb, TEST_DB_KINDS } from './test-db';
+import { openTestDb, ALL_TEST_DB_KINDS } from './test-db';
 
 // Each file starts its own databases; on a busy shared machine that takes more than 5 s.
 jest.setTimeout(60_000);
 
-describe.each(TEST_DB_KINDS)('database on %s', (kind) => {
+describe.each(ALL_TEST_DB_KINDS)('database on %s', (kind) => {
   let db: Db;
   beforeAll(async () => {
     db = await openTestDb(kind);

@@ -8,9 +8,28 @@ import { migrate, MIGRATIONS_DIR } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import { openPostgresDb } from './pg-db';
 
-/** The databases every server test file runs against. */
-export const TEST_DB_KINDS = ['pglite', 'postgres'] as const;
-export type TestDbKind = (typeof TEST_DB_KINDS)[number];
+/** Both databases the server runs on: PGlite embedded (the default of `npm start`) and PostgreSQL. */
+export const ALL_TEST_DB_KINDS = ['pglite', 'postgres'] as const;
+export type TestDbKind = (typeof ALL_TEST_DB_KINDS)[number];
+
+/**
+ * The databases the route tests run on, from TEST_DB: PostgreSQL alone by default (`npm test`; a
+ * template copy starts in a fraction of PGlite's start); `all` both (`npm run test:full`, run
+ * before a database-touching change lands); `pglite` or `postgres` one. The database layer and a
+ * smoke set of route files run on ALL_TEST_DB_KINDS whatever TEST_DB says.
+ */
+export function testDbKinds(env: string | undefined = process.env.TEST_DB): readonly TestDbKind[] {
+  if (env === 'all') return ALL_TEST_DB_KINDS;
+  if (env === undefined || env === '') return ['postgres'];
+  const kind = ALL_TEST_DB_KINDS.find((k) => k === env);
+  if (!kind) throw new Error(`TEST_DB=${env}: use all, pglite or postgres`);
+  return [kind];
+}
+
+/** The databases of the route tests in this run (see testDbKinds). */
+export const TEST_DB_KINDS = testDbKinds();
+/** The one database of a test file that needs just one: the run's last (PostgreSQL by default). */
+export const DEFAULT_TEST_DB: TestDbKind = TEST_DB_KINDS[TEST_DB_KINDS.length - 1]!;
 
 /** Maintenance connection of the test PostgreSQL server (trust auth on loopback). */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../db/test-db';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ jest.setTimeout(60_000);
 describe('training demo data', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
   });
   afterAll(() => s.close());
 

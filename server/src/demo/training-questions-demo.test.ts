@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../db/test-db';
 import { cleanQuestion } from '../domain/training/exams';
 import { startTestServer, type TestServer } from '../http/test-app';
 import { seedDemoData } from './demo-data';
@@ -9,7 +10,7 @@ jest.setTimeout(60_000);
 describe('demo question bank', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
   });
   afterAll(() => s.close());
 
@@ -20,7 +21,7 @@ describe('demo question bank', () => {
   });
 
   it("tops up a bank seeded by an older build, never a school's own bank", async () => {
-    const t = await startTestServer('pglite');
+    const t = await startTestServer(DEFAULT_TEST_DB);
     try {
       const db = t.ctx.db;
       await seedQuestionBank(db, t.clock.now());

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../db/test-db';
 import { addUser, lastCode, signIn, startTestServer, type TestServer } from './test-app';
 
 // Regression tests of issue 12's boundary findings (each answered 500 or hung before).
@@ -8,7 +9,7 @@ describe('the API boundary rule', () => {
   let student: { authorization: string };
   let admin: { authorization: string };
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     await addUser(s.ctx, { userName: 'student01' });
     await addUser(s.ctx, { userName: 'admin001', role: 'admin' });
     student = await signIn(s.app, 'student01');

@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createContext } from '../context';
-import { openTestDb } from '../db/test-db';
+import { DEFAULT_TEST_DB, openTestDb } from '../db/test-db';
 import { INTERNAL_ERROR_TEXT, validationText } from './error-handler';
 
 // Each file starts its own databases; on a busy shared machine that takes more than 5 s.
@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
 
 describe('global error handling', () => {
   it('answers an unexpected failure with a generic Chinese message and no details', async () => {
-    const db = await openTestDb('pglite');
+    const db = await openTestDb(DEFAULT_TEST_DB);
     const ctx = await createContext(loadConfig({ NODE_ENV: 'test', DEMO_DATA: '0' }), { db });
     const app = await buildApp(ctx);
     app.get('/boom', async () => {

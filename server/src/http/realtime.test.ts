@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../db/test-db';
 import type { AddressInfo } from 'node:net';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { hisTrainGroup } from './realtime';
@@ -12,7 +13,7 @@ describe('real-time hub mounted on the server', () => {
   let token: string;
   const open: HubConnection[] = [];
   beforeAll(async () => {
-    s = await startTestServer('pglite', (c) => {
+    s = await startTestServer(DEFAULT_TEST_DB, (c) => {
       c.hub.maxGroupsPerConnection = 5;
     });
     await s.app.listen({ port: 0, host: '127.0.0.1' });

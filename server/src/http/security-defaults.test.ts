@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../db/test-db';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ describe('safe defaults', () => {
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><p>portal</p>');
     portalConfig = path.join(root, 'portal.json');
     writePortal({ remote_auth: '/remotes/remote-auth/mf-manifest.json' });
-    s = await startTestServer('pglite', (c) => {
+    s = await startTestServer(DEFAULT_TEST_DB, (c) => {
       c.staticRoot = root;
       c.portalConfigPath = portalConfig;
       c.security.docs = false;

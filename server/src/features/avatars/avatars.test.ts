@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { MAX_AVATAR_BYTES } from './avatar-image';
 
@@ -25,7 +26,7 @@ describe('avatar upload (SetHeader)', () => {
   let auth: { authorization: string };
   let userId: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     userId = await addUser(s.ctx, { userName: 'avatar01' });
     auth = await signIn(s.app, 'avatar01');
   });

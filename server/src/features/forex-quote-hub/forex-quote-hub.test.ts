@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ describe('the public forex quote hub (the standalone forex-detail app)', () => {
   let c: HubConnection;
   let base: string;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     configureMarket(s.ctx, {
       mode: 'manual',
       ticker: false,
@@ -112,7 +113,7 @@ describe('the forex-detail app pages', () => {
       JSON.stringify({ primaryHost: 'http://quote-a.example:8081', backupHost: '' }),
     );
     process.env.FOREX_DETAIL_CONFIG = file;
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     delete process.env.FOREX_DETAIL_CONFIG;
   }, 60_000);
   afterAll(async () => {

@@ -1,9 +1,10 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { startTestServer, type TestServer } from '../../http/test-app';
 
 describe('forex contest seed', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
   }, 60_000);
   afterAll(() => s.close());
 

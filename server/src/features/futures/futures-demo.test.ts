@@ -1,11 +1,11 @@
-import { openTestDb } from '../../db/test-db';
+import { DEFAULT_TEST_DB, openTestDb } from '../../db/test-db';
 import { matchState } from '../../domain/contests';
 import { ContestsRepository } from '../contests/contests.repository';
 import { openFuturesDemoAccounts, seedFuturesDemo } from './futures-demo';
 
 describe('futures demo contests', () => {
   it('seed a running commodity (7) and financial (8) futures contest with the demo students, once', async () => {
-    const db = await openTestDb('pglite');
+    const db = await openTestDb(DEFAULT_TEST_DB);
     try {
       for (const name of ['sysadmin', 'teacher01', 'student01', 'student02', 'student03'])
         await db.query(`INSERT INTO users (user_name, password_hash, role) VALUES ($1, 'x', $2)`, [

@@ -1,10 +1,10 @@
-import { TEST_DB_KINDS } from '../../db/test-db';
+import { ALL_TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, lastCode, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
 // Each file starts its own databases; on a busy shared machine that takes more than 5 s.
 jest.setTimeout(60_000);
 
-describe.each(TEST_DB_KINDS)('sign-in over HTTP on %s', (kind) => {
+describe.each(ALL_TEST_DB_KINDS)('sign-in over HTTP on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startTestServer(kind);

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, startTestServer, type TestServer } from '../../http/test-app';
 
 // Each file starts its own databases; on a busy shared machine that takes more than 5 s.
@@ -7,7 +8,7 @@ jest.setTimeout(60_000);
 describe('login and SMS rate limits', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite', (c) => {
+    s = await startTestServer(DEFAULT_TEST_DB, (c) => {
       c.identity.loginPerAccountPerMinute = 3;
       c.identity.loginPerIpPerMinute = 5;
       c.identity.smsPerIpPerHour = 2;

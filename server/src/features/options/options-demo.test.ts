@@ -1,11 +1,11 @@
-import { openTestDb } from '../../db/test-db';
+import { DEFAULT_TEST_DB, openTestDb } from '../../db/test-db';
 import { matchState } from '../../domain/contests';
 import { ContestsRepository } from '../contests/contests.repository';
 import { openOptionsDemoAccounts, OPTIONS_CONTESTS, seedOptionsDemo } from './options-demo';
 
 describe('options demo contests', () => {
   it('seed running 个股/股指/商品期权 contests (type 6) with the demo students, once', async () => {
-    const db = await openTestDb('pglite');
+    const db = await openTestDb(DEFAULT_TEST_DB);
     try {
       for (const name of ['sysadmin', 'teacher01', 'student01', 'student02', 'student03'])
         await db.query(`INSERT INTO users (user_name, password_hash, role) VALUES ($1, 'x', $2)`, [

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { openTestDb } from '../../db/test-db';
+import { DEFAULT_TEST_DB, openTestDb } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { marketSettingsFromEnv, startMarketService, type MarketSettings } from './market-service';
 
@@ -24,7 +24,7 @@ describe('market service', () => {
   });
 
   it('seeds the master once and resumes the same demo day after a restart', async () => {
-    const db = await openTestDb('pglite');
+    const db = await openTestDb(DEFAULT_TEST_DB);
     let now = Date.parse('2026-11-23T01:00:00Z');
     const ctx = { db, clock: { now: () => new Date(now) } } as unknown as AppContext;
     const settings: MarketSettings = {

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import type { AddressInfo } from 'node:net';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
@@ -11,7 +12,7 @@ describe('live quotes through the mounted hub with the official client', () => {
   let s: TestServer;
   let c: HubConnection;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     configureMarket(s.ctx, {
       mode: 'manual',
       ticker: false,

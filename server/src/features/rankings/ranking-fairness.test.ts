@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { useTestPorts, writeClose } from '../contests/contest-test-kit';
 import { AccountsRepository } from '../trading/accounts.repository';
@@ -20,7 +21,7 @@ describe('rankings on unit NAV with every participant', () => {
   let saver: { authorization: string };
   let idle: { authorization: string };
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     useTestPorts(s.ctx);
     const repo = new AccountsRepository(s.ctx.db);
     for (const name of ['saver001', 'gainer01', 'idle0001']) {

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
 // PGlite only: the robot reads no tables, the database is there because the app needs one.
@@ -7,7 +8,7 @@ describe('the help robot’s /robot/ask', () => {
   let s: TestServer;
   let student: { authorization: string };
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     await addUser(s.ctx, { userName: 'robotstu' });
     student = await signIn(s.app, 'robotstu');
   }, 60_000);

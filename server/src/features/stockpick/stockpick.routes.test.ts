@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import type { RecordedPush } from '../../http/hub-push';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
@@ -19,7 +20,7 @@ describe('research: screener, schemes, backtests and deep data (PGlite)', () => 
   let student: { authorization: string };
   let other: { authorization: string };
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     configureMarket(s.ctx, {
       mode: 'manual',
       ticker: false,

@@ -1,5 +1,5 @@
 import { quoteOf } from '../../domain/exchange/test-fixtures';
-import { openTestDb } from '../../db/test-db';
+import { DEFAULT_TEST_DB, openTestDb } from '../../db/test-db';
 import type { Db } from '../../db/db';
 import { RecordingHubPush } from '../../http/hub-push';
 import { FakeMarket } from './fake-market';
@@ -14,7 +14,7 @@ describe('money in fen', () => {
   let account: number;
   const market = new FakeMarket();
   beforeAll(async () => {
-    db = await openTestDb('pglite');
+    db = await openTestDb(DEFAULT_TEST_DB);
     const [u] = await db.query<{ id: number }>(
       "INSERT INTO users (user_name, password_hash, role) VALUES ('fen', 'x', 'student') RETURNING id",
     );

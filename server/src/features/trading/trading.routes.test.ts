@@ -1,8 +1,8 @@
-import { TEST_DB_KINDS } from '../../db/test-db';
+import { ALL_TEST_DB_KINDS } from '../../db/test-db';
 import { signIn } from '../../http/test-app';
 import { startTradingServer } from './trading-test-kit';
 
-describe.each(TEST_DB_KINDS)('trading calls on %s', (kind) => {
+describe.each(ALL_TEST_DB_KINDS)('trading calls on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTradingServer>>;
   beforeAll(async () => {
     t = await startTradingServer(kind);

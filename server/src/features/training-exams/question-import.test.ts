@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import type { RecordedPush } from '../../http/hub-push';
 import { QUESTION_TEMPLATE_HEADERS } from '../../domain/training/exams';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
@@ -21,7 +22,7 @@ const multipart = (file: Buffer) => {
 describe('question import from the .xlsx template (PGlite)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     await addUser(s.ctx, { userName: 'qteach', role: 'teacher' });
     await addUser(s.ctx, { userName: 'qstu' });
   });

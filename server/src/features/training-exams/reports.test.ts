@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
 jest.setTimeout(60_000);
@@ -9,7 +10,7 @@ type Json = any;
 describe('experiment reports over HTTP (PGlite)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
   });
   afterAll(() => s.close());
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { seedQuestionBank } from '../../demo/training-questions-demo';
 
@@ -14,7 +15,7 @@ describe('question bank, exams and practice over HTTP (PGlite)', () => {
   let other: Auth;
   let classID: number;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     await addUser(s.ctx, { userName: 'exteach', role: 'teacher' });
     const stu = await addUser(s.ctx, { userName: 'exstu01' });
     await addUser(s.ctx, { userName: 'exstu02' });

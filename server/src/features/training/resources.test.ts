@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,7 @@ describe('teaching resources (PGlite)', () => {
   let student: Auth;
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'trn-files-'));
-    s = await startTestServer('pglite', (c) => {
+    s = await startTestServer(DEFAULT_TEST_DB, (c) => {
       c.dataDir = dir;
     });
     await addUser(s.ctx, { userName: 'resteach', role: 'teacher' });

@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
 jest.setTimeout(60_000);
@@ -9,7 +10,7 @@ describe('training project types (PGlite)', () => {
   let teacher: Auth;
   let student: Auth;
   beforeAll(async () => {
-    s = await startTestServer('pglite');
+    s = await startTestServer(DEFAULT_TEST_DB);
     await addUser(s.ctx, { userName: 'tptteach', role: 'teacher' });
     await addUser(s.ctx, { userName: 'tptstu01' });
     teacher = await signIn(s.app, 'tptteach');

@@ -1,4 +1,4 @@
-import { TEST_DB_KINDS } from '../../db/test-db';
+import { ALL_TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 
 jest.setTimeout(60_000);
@@ -8,7 +8,7 @@ type Auth = { authorization: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-describe.each(TEST_DB_KINDS)('a training from class to score on %s', (kind) => {
+describe.each(ALL_TEST_DB_KINDS)('a training from class to score on %s', (kind) => {
   let s: TestServer;
   let teacher: Auth;
   let admin: Auth;
