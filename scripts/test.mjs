@@ -2,6 +2,12 @@
 // check, lint, format check, type-check, build, unit + server tests (Jest) and end-to-end tests in
 // headless Chromium, and the cluster test (three processes behind nginx on PostgreSQL and Redis).
 // `--only=<step>` runs one step (engines, lint, format, typecheck, build, unit, cluster, e2e).
+// `--full` (npm run test:full) runs the server's route tests on both databases (TEST_DB=all).
+//
+// On CI's two cores the steps run in three phases: the build; the unit tests (they use both
+// cores); then the end-to-end tests, which leave a core mostly idle, beside the lint, format and
+// type checks and the cluster test (their output is kept in .e2e-artifacts/logs and printed as
+// each ends).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -14,9 +20,10 @@ import {
   ensureRedis,
   ROOT,
 } from './lib/ensure.mjs';
-import { log, run } from './lib/run.mjs';
+import { log, run, runLogged } from './lib/run.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const full = process.argv.includes('--full');
 const PACKAGES = [
   'shared-kit',
   'server',
@@ -39,7 +46,19 @@ function countJest(file) {
   return true;
 }
 
-const npx = (args, env = {}) => run('npx', args, { cwd: ROOT, env: { ...process.env, ...env } });
+const logs = path.join(reports, 'logs');
+/** The log file of a step that runs beside another (undefined: the terminal). */
+let logOf = () => undefined;
+/** Runs a command in the root, into the step's log file when it has one. */
+function exec(step, command, args, env = {}) {
+  const options = { cwd: ROOT, env: { ...process.env, ...env } };
+  const file = logOf(step);
+  return file ? runLogged(file, command, args, options) : run(command, args, options);
+}
+/** Runs a tool of node_modules/.bin (see exec). */
+const npx = (step, args, env) => exec(step, 'npx', args, env);
+/** Jest's transform cache inside the clone, so a second run of the same clone reuses it. */
+const CACHE = path.join(ROOT, 'node_modules', '.cache');
 
 const steps = {
   engines: async () => {
@@ -54,15 +73,35 @@ const steps = {
     if (bad.length) console.error('pin versions whose engines match (package.json "overrides")');
     return bad.length ? 1 : 0;
   },
-  lint: () => npx(['eslint', '--max-warnings=0', '.']),
-  format: () => npx(['prettier', '--check', '--log-level', 'warn', '.']),
+  lint: () =>
+    npx('lint', [
+      'eslint',
+      '--max-warnings=0',
+      '--cache',
+      '--cache-location',
+      path.join(CACHE, 'eslint/'),
+      '.',
+    ]),
+  format: () =>
+    npx('format', [
+      'prettier',
+      '--check',
+      '--log-level',
+      'warn',
+      '--cache',
+      '--cache-location',
+      path.join(CACHE, 'prettier/.cache'),
+      '.',
+    ]),
   typecheck: async () => {
     for (const pkg of TYPECHECKED) {
-      const code = await run(
-        process.execPath,
-        [path.join(ROOT, 'node_modules/tsc7/bin/tsc'), '--noEmit', '-p', `${pkg}/tsconfig.json`],
-        { cwd: ROOT },
-      );
+      const tsc = path.join(ROOT, 'node_modules/tsc7/bin/tsc');
+      const code = await exec('typecheck', process.execPath, [
+        tsc,
+        '--noEmit',
+        '-p',
+        `${pkg}/tsconfig.json`,
+      ]);
       if (code !== 0) return code;
     }
     return 0;
@@ -73,8 +112,9 @@ const steps = {
   unit: async () => {
     const out = path.join(reports, 'jest-unit.json');
     const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-    const code = await npx(['jest', '--ci', workers, '--json', `--outputFile=${out}`], {
+    const code = await npx('unit', ['jest', '--ci', workers, '--json', `--outputFile=${out}`], {
       NODE_ENV: 'test',
+      ...(full ? { TEST_DB: 'all' } : {}),
     });
     if (!countJest(out)) return code || 1;
     return code;
@@ -82,7 +122,7 @@ const steps = {
   // Three built server processes behind nginx (installed on first use), database cluster_test.
   cluster: async () => {
     const out = path.join(reports, 'jest-cluster.json');
-    const code = await npx([
+    const code = await npx('cluster', [
       'jest',
       '--ci',
       '--forceExit',
@@ -96,7 +136,7 @@ const steps = {
   },
   e2e: async () => {
     const out = path.join(reports, 'jest-e2e.json');
-    const code = await npx([
+    const code = await npx('e2e', [
       'jest',
       '--ci',
       '--runInBand',
@@ -110,15 +150,41 @@ const steps = {
   },
 };
 
-const order = only
-  ? [only]
-  : ['engines', 'lint', 'format', 'typecheck', 'build', 'unit', 'cluster', 'e2e'];
+/**
+ * The phases of a whole run, in order. A phase's lanes run side by side, each lane's steps one
+ * after another; every lane but the first writes to a log file, printed when its step ends.
+ */
+const PHASES = only
+  ? [[[only]]]
+  : [[['engines']], [['build']], [['unit']], [['e2e'], ['lint', 'format', 'typecheck', 'cluster']]];
+const order = PHASES.flat(2);
+/** Steps that run the built portal. */
+const NEEDS_BUILD = new Set(['unit', 'e2e', 'cluster']);
 const failedSteps = [];
 /** Seconds each step took (setup is the installs), printed at the end to watch the CI budget. */
 const took = [];
 const started = Date.now();
+
+async function runStep(step, file) {
+  if (!steps[step]) throw new Error(`unknown step ${step}`);
+  if (NEEDS_BUILD.has(step)) {
+    if (failedSteps.includes('build')) return;
+    if (!order.includes('build')) await buildAll();
+  }
+  log(file ? `${step} (同时进行，输出写入 ${path.relative(ROOT, file)})` : step);
+  const stepStarted = Date.now();
+  const code = await steps[step]();
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  took.push(`${step} ${seconds} s`);
+  if (code !== 0) failedSteps.push(step);
+  if (file) {
+    log(`${step}: ${code === 0 ? '通过' : '失败'} (${seconds} s)`);
+    process.stdout.write(readFileSync(file, 'utf8'));
+  }
+}
+
 try {
-  mkdirSync(reports, { recursive: true });
+  mkdirSync(logs, { recursive: true });
   await ensureNodeModules();
   if (order.some((s) => s === 'unit' || s === 'cluster' || s === 'e2e')) {
     await ensurePostgres();
@@ -127,16 +193,14 @@ try {
   if (order.includes('e2e')) await ensureChromium();
   if (order.includes('cluster')) await ensureNginx();
   took.push(`setup ${Math.round((Date.now() - started) / 1000)} s`);
-  for (const step of order) {
-    if (!steps[step]) throw new Error(`unknown step ${step}`);
-    const needsBuild = step === 'e2e' || step === 'cluster';
-    if (needsBuild && order.includes('build') && failedSteps.includes('build')) continue;
-    if (needsBuild && !order.includes('build')) await buildAll();
-    log(step);
-    const stepStarted = Date.now();
-    const code = await steps[step]();
-    took.push(`${step} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
-    if (code !== 0) failedSteps.push(step);
+  for (const lanes of PHASES) {
+    const logged = new Set(lanes.slice(1).flat());
+    logOf = (step) => (logged.has(step) ? path.join(logs, `${step}.log`) : undefined);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const step of lane) await runStep(step, logOf(step));
+      }),
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

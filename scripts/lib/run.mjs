@@ -19,3 +19,17 @@ export function succeeds(command, args, options = {}) {
 export function log(message) {
   console.log(`\n\u001b[36m▶ ${message}\u001b[0m`);
 }
+
+/**
+ * Runs a command with its output written to `file` instead of the terminal (a step that runs beside
+ * another keeps its lines together; the caller prints the file when the step ends).
+ */
+export async function runLogged(file, command, args, options = {}) {
+  const { openSync, closeSync } = await import('node:fs');
+  const fd = openSync(file, 'w');
+  try {
+    return await run(command, args, { ...options, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+  }
+}
