@@ -26,6 +26,7 @@ const MAIN_PAGES: readonly MainPage[] = [
     ready: async (p) => {
       await p.getByTestId('holdings-card').waitFor();
       await p.getByTestId('contest-rules').waitFor();
+      await p.locator('[data-testid="asset-curve"][data-loaded="true"]').waitFor();
     },
   },
   {
@@ -33,6 +34,8 @@ const MAIN_PAGES: readonly MainPage[] = [
     path: '/SHSZMarkets/index?code=600519.SSE',
     ready: async (p) => {
       await p.getByTestId('order-book').getByText('卖一').waitFor();
+      // The chart is drawn with its bars (it draws its axis once they arrive).
+      await p.locator('[data-testid="price-chart"][data-chart-ready]').waitFor();
       await p
         .locator('[data-section="SHSZMarkets"] .highcharts-xaxis-labels text')
         .first()
@@ -180,8 +183,8 @@ describe('main pages at school-PC widths', () => {
     for (const main of MAIN_PAGES) {
       await page.goto(main.path);
       await main.ready(page);
-      // Fonts and charts settle (the chart draws its axis after the bars arrive).
-      await page.waitForTimeout(300);
+      // The web fonts are in: labels are measured as they will stay.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       if (viewport.shot) await screenshot(page, `layout-${main.name}-${viewport.width}`);
       found.push(...(await layoutDefects(page, LABELS)).map((d) => `${main.name}: ${d}`));
     }

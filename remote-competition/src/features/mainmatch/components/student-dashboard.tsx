@@ -75,7 +75,13 @@ export function StudentDashboard({
       <AccountOverview match={match} isCombine={isCombine} todayPnl={pnl} />
       <Grid gutter={12} style={{ marginTop: 12 }}>
         <Col span={contest ? 16 : 24}>
-          <Card size="small" title="资产曲线" loading={history.loading} data-testid="asset-curve">
+          <Card
+            size="small"
+            title="资产曲线"
+            loading={history.loading}
+            data-testid="asset-curve"
+            data-loaded={!history.loading}
+          >
             {days.length ? (
               <LineChart series={assetSeries(days).assets} height={240} />
             ) : (

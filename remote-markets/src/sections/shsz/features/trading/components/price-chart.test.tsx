@@ -1,5 +1,5 @@
 import { createAppStore, StoreProvider } from '@portal/shared-kit';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import type { SecurityInfo } from '../../../../../common';
 import type { Quote } from '../model';
@@ -82,6 +82,8 @@ describe('price chart', () => {
       </StoreProvider>,
     );
     expect(stockChart).toHaveBeenCalledTimes(1);
+    // The drawn bar set is on the element, for a test that waits for the chart.
+    expect(screen.getByTestId('price-chart').dataset.chartReady).toBe('600519.SSE|minute');
     const rendersBefore = renders;
 
     act(() => {

@@ -55,6 +55,8 @@ export const PriceChart = memo(function PriceChart() {
         : klineOptions(bars, decimals);
     chart.current?.destroy();
     chart.current = Highcharts.stockChart(el.current, options);
+    // The bar set the chart shows, for whoever waits for it to be drawn (e2e tests).
+    el.current.dataset.chartReady = barsKey;
     let lastQuote: Quote | null = null;
     return store.subscribe(() => {
       const q = sel.selectQuote(store.getState());
