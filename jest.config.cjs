@@ -24,6 +24,10 @@ const shared = {
 
 const web = (dir) => ({
   ...shared,
+  moduleNameMapper: {
+    ...shared.moduleNameMapper,
+    '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/../scripts/jest/detached-css.cjs',
+  },
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
