@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_DB } from '../db/test-db';
 import type { FastifyInstance } from 'fastify';
 import type { SchemaNode } from './boundary-rules';
 import { routeCatalogue } from './boundary';
@@ -90,7 +91,7 @@ describe('fuzz: every route with malformed input', () => {
   const anonymous = (r: FuzzRoute, reqs: FuzzRequest[]) =>
     guarded.has(r) ? reqs.filter((_q, i) => i % 4 === 0) : reqs;
   beforeAll(async () => {
-    t = await startTradingServer('pglite');
+    t = await startTradingServer(DEFAULT_TEST_DB);
     // The portal's built files are one static route each (as many as the build made): one will do.
     const files = routeCatalogue(t.s.app).filter(
       (r) => (!r.schema || (r.schema as { hide?: boolean }).hide) && STATIC_FILE.test(r.url),
