@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { allowConsole, baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { stepUntil } from './support/market-control';
 import { layoutDefects } from './support/page-figures';
 import { ROOT, startPortal, type RunningPortal } from './support/portal-server';
 import { serveFolder } from './support/static-copy';
@@ -61,7 +62,12 @@ describe('the standalone forex-detail app', () => {
     expect(new URL(page.url()).pathname).toBe('/forex-detail/');
     const socket = page.getByTestId('fxd-socket');
     await socket.getByText('行情已连接（主站点）').waitFor({ timeout: 120_000 });
-    await page.getByTestId('fxd-tick-time').waitFor({ timeout: 120_000 });
+    // Quotes come with market steps: the primary's market is stepped, never waited for.
+    await stepUntil(
+      (timeout) => page.getByTestId('fxd-tick-time').waitFor({ timeout }),
+      undefined,
+      server.baseUrl,
+    );
     await page.getByRole('heading', { name: '欧元美元 EURUSD' }).waitFor();
     await page.getByTestId('fxd-depth').getByText('卖五').waitFor();
     await page.getByRole('img', { name: '分时走势' }).waitFor();
@@ -72,10 +78,15 @@ describe('the standalone forex-detail app', () => {
     expect(await page.getByTestId('fxd-bid').textContent()).toMatch(/^\d\.\d{5}$/);
     // The quote moves while the primary serves it.
     const first = await page.getByTestId('fxd-tick-time').textContent();
-    await page.waitForFunction(
-      (was) => document.querySelector('[data-testid="fxd-tick-time"]')?.textContent !== was,
-      first,
-      { timeout: 120_000 },
+    await stepUntil(
+      (timeout) =>
+        page.waitForFunction(
+          (was) => document.querySelector('[data-testid="fxd-tick-time"]')?.textContent !== was,
+          first,
+          { timeout },
+        ),
+      undefined,
+      server.baseUrl,
     );
     expect(await layoutDefects(page)).toEqual([]);
     await screenshot(page, 'forex-detail-primary-1280');
@@ -86,15 +97,17 @@ describe('the standalone forex-detail app', () => {
     await socket.getByText('行情已连接（备用站点）').waitFor({ timeout: 120_000 });
     const seen = await page.getByTestId('fxd-received').textContent();
     const seenTime = await page.getByTestId('fxd-tick-time').textContent();
-    // Quotes keep arriving over the backup.
-    await page.waitForFunction(
-      ([a, b]) => {
-        const text = (id: string) =>
-          document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
-        return text('fxd-received') !== a && text('fxd-tick-time') !== b;
-      },
-      [seen, seenTime] as const,
-      { timeout: 120_000 },
+    // Quotes keep arriving over the backup (its market stepped at once).
+    await stepUntil((timeout) =>
+      page.waitForFunction(
+        ([a, b]) => {
+          const text = (id: string) =>
+            document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+          return text('fxd-received') !== a && text('fxd-tick-time') !== b;
+        },
+        [seen, seenTime] as const,
+        { timeout },
+      ),
     );
     await page.getByTestId('fxd-depth').getByText('买五').waitFor();
     await screenshot(page, 'forex-detail-backup-1280');
@@ -116,7 +129,9 @@ describe('the standalone forex-detail app', () => {
         .getByTestId('fxd-socket')
         .getByText('行情已连接（主站点）')
         .waitFor({ timeout: 120_000 });
-      await page.getByRole('heading', { name: '美元日元 USDJPY' }).waitFor({ timeout: 120_000 });
+      // The pair's name comes with its first quote, pushed on the next market step (stepped now).
+      const heading = page.getByRole('heading', { name: '美元日元 USDJPY' });
+      await stepUntil((timeout) => heading.waitFor({ timeout }));
       // USDJPY shows 3 decimals (spec §5: step 1000).
       expect(await page.getByTestId('fxd-ask').textContent()).toMatch(/^\d+\.\d{3}$/);
       expect(await layoutDefects(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
 
 // A demo student of the seeded forex margin contest (外汇保证金模拟交易赛: 1:100, 1 000 000 CNY and
@@ -20,8 +21,20 @@ const MARGIN_CONTEST = '外汇保证金模拟交易赛';
 const positionRow = (page: Page) =>
   page.getByTestId('fx-margin-positions').locator('tr[data-row-key="EURUSD.L"]');
 
+/** The used margin (保证金占用) as the page shows it passes `test` (the account re-reads every 5 s). */
+const usedMarginIs = (page: Page, test: 'above' | 'zero', was: number, timeout: number) =>
+  page.waitForFunction(
+    ([how, before]) => {
+      const t = document.querySelector('[data-testid="fx-used-margin"]')?.textContent ?? '';
+      const used = Number(t.replace(/[^\d.-]/g, ''));
+      return how === 'zero' ? used === 0 : used > before;
+    },
+    [test, was] as const,
+    { timeout },
+  );
+
 describe('forex margin mode (虚盘) in the browser', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(120_000);
 
   it('opens a long EURUSD position, sees its margin used, and closes it', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -46,15 +59,9 @@ describe('forex margin mode (虚盘) in the browser', () => {
 
     // The long shows (多, 1000 more units) and the used margin grows by about 1000 × 1.085 × 7.2 ÷ 100.
     await page.getByRole('tab', { name: '保证金持仓' }).click();
-    await positionRow(page).waitFor({ timeout: 120_000 });
-    await page.waitForFunction(
-      (was) => {
-        const t = document.querySelector('[data-testid="fx-used-margin"]')?.textContent ?? '';
-        return Number(t.replace(/[^\d.-]/g, '')) > was;
-      },
-      usedBefore,
-      { timeout: 120_000 },
-    );
+    // A market order fills at once or on the next market step (stepped now, never waited for).
+    await stepUntil((timeout) => positionRow(page).waitFor({ timeout }));
+    await stepUntil((timeout) => usedMarginIs(page, 'above', usedBefore, timeout));
     const grown = (await moneyOf(page, 'fx-used-margin')) - usedBefore;
     expect(grown).toBeGreaterThan(50);
     expect(grown).toBeLessThan(120);
@@ -67,15 +74,8 @@ describe('forex margin mode (虚盘) in the browser', () => {
     await positionRow(page)
       .getByRole('button', { name: /平\s?仓/ })
       .click();
-    await positionRow(page).waitFor({ state: 'detached', timeout: 120_000 });
-    await page.waitForFunction(
-      () => {
-        const t = document.querySelector('[data-testid="fx-used-margin"]')?.textContent ?? '';
-        return Number(t.replace(/[^\d.-]/g, '')) === 0;
-      },
-      undefined,
-      { timeout: 120_000 },
-    );
+    await stepUntil((timeout) => positionRow(page).waitFor({ state: 'detached', timeout }));
+    await stepUntil((timeout) => usedMarginIs(page, 'zero', 0, timeout));
 
     // Today's orders name what each order did.
     await page.getByRole('tab', { name: '当日委托' }).click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
 
 // A demo student of the seeded forex contest 658 (1 000 000 CNY and 100 000 USD) buys 1000 USD
@@ -23,23 +24,28 @@ async function balance(page: Page, currency: string): Promise<number> {
   return num(await row.locator('td').nth(1).textContent());
 }
 
-/** Waits until the balance of `currency` is inside [min, max] (the account re-reads every 5 s). */
+/**
+ * Waits until the balance of `currency` is inside [min, max] (the account re-reads every 5 s),
+ * stepping the market meanwhile: a market order fills at once or on the next step.
+ */
 async function waitBalance(page: Page, currency: string, min: number, max: number) {
-  await page.waitForFunction(
-    ([ccy, lo, hi]) => {
-      const rows = [...document.querySelectorAll('[data-testid="fx-balances"] tbody tr')];
-      const row = rows.find((r) => r.querySelector('td')?.textContent === ccy);
-      const text = row?.querySelectorAll('td')[1]?.textContent ?? '';
-      const v = Number(text.replace(/[^\d.-]/g, ''));
-      return text !== '' && v >= lo && v <= hi;
-    },
-    [currency, min, max] as const,
-    { timeout: 120_000 },
+  await stepUntil((timeout) =>
+    page.waitForFunction(
+      ([ccy, lo, hi]) => {
+        const rows = [...document.querySelectorAll('[data-testid="fx-balances"] tbody tr')];
+        const row = rows.find((r) => r.querySelector('td')?.textContent === ccy);
+        const text = row?.querySelectorAll('td')[1]?.textContent ?? '';
+        const v = Number(text.replace(/[^\d.-]/g, ''));
+        return text !== '' && v >= lo && v <= hi;
+      },
+      [currency, min, max] as const,
+      { timeout },
+    ),
   );
 }
 
 describe('forex spot trading in the browser', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(120_000);
 
   it('buys 1000 USD with CNY, sees both balances and the total assets move, sells it back', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -97,7 +103,14 @@ describe('forex spot trading in the browser', () => {
     // A pair's detail is the standalone forex-detail app (its own e2e: forex-detail.e2e.test.ts).
     await page.goto('/ForeignExchange/forexDetail?symbol=EURUSD');
     await page.waitForURL('**/forex-detail/?symbol=EURUSD');
-    await page.getByRole('heading', { name: '欧元美元 EURUSD' }).waitFor({ timeout: 60_000 });
+    // The pair's name comes with its first quote, pushed on the next market step (stepped now)
+    // once the app's quote socket is up.
+    await page
+      .getByTestId('fxd-socket')
+      .getByText('行情已连接（主站点）')
+      .waitFor({ timeout: 60_000 });
+    const heading = page.getByRole('heading', { name: '欧元美元 EURUSD' });
+    await stepUntil((timeout) => heading.waitFor({ timeout }));
     expect(errors).toEqual([]);
     await context.close();
   });

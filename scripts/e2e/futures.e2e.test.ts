@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 
 // A student of the default comprehensive contest (139) trades futures: an IF long in 金融期货
 // (margin frozen, marked to market at the day's settlement, closed with the P&L booked) and a
@@ -7,12 +8,13 @@ import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser'
 const STUDENT = { account: 'student01', password: 'Student123' };
 /**
  * Orders are priced at the day's limit (买 at 涨停, 卖 at 跌停): such a limit crosses every level of
- * the opposite side, so it fills at the book's own prices at the next market step (1.5 s in the
- * demo market) whatever the price did meanwhile. A price read off the book (e.g. 买五/卖五) could be
- * left behind by the market before the order arrives and then wait for a move that may never come —
- * the cause of the old flaky 平今 close. The wait only covers a busy shared server.
+ * the opposite side, so it fills at the book's own prices at once or at the next market step
+ * whatever the price did meanwhile. A price read off the book (e.g. 买五/卖五) could be left behind
+ * by the market before the order arrives and then wait for a move that may never come — the cause
+ * of the old flaky 平今 close. The market is stepped until the page shows the fill
+ * (support/market-control.ts `stepUntil`), never waited for.
  */
-const FILL_WAIT = { timeout: 60_000 };
+const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout }));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,27 +70,6 @@ async function marketablePrice(page: Page, side: 'buy' | 'sell'): Promise<number
   return price;
 }
 
-/**
- * Waits while the demo trading day is in its last minutes: a day roll between the open and the
- * close would turn today's lots into yesterday's (平今 then has nothing to close).
- */
-async function awayFromDayEnd(page: Page): Promise<void> {
-  const time = async () => {
-    const res = await page.request.post(`${baseUrl()}/VERace/TradeCalendar/GetSystemTime`, {
-      data: {},
-    });
-    return (await res.json()).data as { tradingDate: string; marketTime: string };
-  };
-  const start = await time();
-  if (start.marketTime < '14:40:00') return;
-  // The demo day ends within 20 simulated minutes (10 min wall time at most).
-  const deadline = Date.now() + 660_000;
-  while ((await time()).tradingDate === start.tradingDate) {
-    if (Date.now() > deadline) throw new Error('the demo trading day did not roll over');
-    await page.waitForTimeout(2000);
-  }
-}
-
 async function choose(page: Page, group: 'ticket-effect' | 'ticket-side', label: string) {
   await page.getByTestId(group).getByText(label, { exact: true }).click();
 }
@@ -115,7 +96,7 @@ async function layoutDefects(page: Page): Promise<string[]> {
 }
 
 describe('futures trading in the browser', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(120_000);
 
   it('opens an IF long (margin frozen), marks it at the settlement, closes it (margin released, P&L booked)', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -134,7 +115,7 @@ describe('futures trading in the browser', () => {
     await page.getByTestId('ticket-submit').click();
     await page.getByText('委托已提交').waitFor();
     const long = page.getByTestId('futures-holdings').locator('.ant-table-row', { hasText: '多' });
-    await long.waitFor(FILL_WAIT);
+    await filled(long);
     await page.waitForFunction(
       (before) =>
         Number(
@@ -171,7 +152,7 @@ describe('futures trading in the browser', () => {
     await page.getByTestId('ticket-submit').filter({ hasText: '卖平仓' }).click();
     await page.getByRole('tab', { name: '当日成交' }).click();
     const closed = page.getByTestId('futures-fills').locator('.ant-table-row', { hasText: '平仓' });
-    await closed.first().waitFor(FILL_WAIT);
+    await filled(closed.first());
     await page.waitForFunction(
       (before) =>
         Number(
@@ -209,7 +190,9 @@ describe('futures trading in the browser', () => {
       .getByTestId('futures-quote')
       .getByText(cu?.symbol ?? '')
       .waitFor();
-    await awayFromDayEnd(page);
+    // A day roll between the open and the close would turn today's lots into yesterday's (平今
+    // then has nothing to close): late in the day the clock moves to the next open first.
+    await awayFromDayEnd();
     await choose(page, 'ticket-effect', '开仓');
     await choose(page, 'ticket-side', '买');
     await marketablePrice(page, 'buy');
@@ -217,7 +200,7 @@ describe('futures trading in the browser', () => {
     const long = page
       .getByTestId('futures-holdings')
       .locator('.ant-table-row', { hasText: cu?.symbol ?? '' });
-    await long.waitFor(FILL_WAIT);
+    await filled(long);
     await choose(page, 'ticket-effect', '平今');
     await choose(page, 'ticket-side', '卖');
     const sell = await marketablePrice(page, 'sell');
@@ -227,7 +210,7 @@ describe('futures trading in the browser', () => {
       .getByTestId('futures-fills')
       .locator('.ant-table-row', { hasText: '平今' })
       .first();
-    await row.waitFor(FILL_WAIT);
+    await filled(row);
     const cells = (await row.locator('td').allTextContents()).map((t) => t.replace(/,/g, ''));
     // 时间 合约 类型 买卖 开平 成交价 手数 成交额 手续费 平仓盈亏
     const [fillPrice, lots, , fee] = cells.slice(5, 9).map(Number);

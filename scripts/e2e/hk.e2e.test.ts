@@ -1,15 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { apiLogin } from './support/auth-api';
+import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import { AT_ONCE_MS, moveClock, stepUntil, type ClockTo } from './support/market-control';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // A student of the default comprehensive contest (139, made current: connect trading and HK shares
 // allowed, 1 000 000 HKD for HKMarkets) buys one board lot of 腾讯控股 00700 in 沪深港通 — the CNY funds fall
 // by the amount × the ask reference rate + fees — and round-trips one lot in 港股通's HKD account,
-// whose sale proceeds wait as 待交收 (T+2). Every wait is on the page, never on a price.
+// whose sale proceeds wait as 待交收 (T+2). The market is moved, never waited for: into HK
+// continuous trading through the test-only clock, and stepped until an order fills.
+const STUDENT = { account: 'student01', password: 'Student123' };
 let browser: Browser;
+let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  token = await apiLogin(STUDENT.account, STUDENT.password);
 });
 afterAll(async () => {
   await browser.close();
@@ -21,21 +27,39 @@ const HK_CONTEST = '综合模拟交易大赛';
 
 /** Signs in and makes the default comprehensive contest current (the first listed may be another). */
 async function signInHk(page: Page): Promise<void> {
-  const switched = await loginToContest(
-    page,
-    { account: 'student01', password: 'Student123' },
-    HK_CONTEST,
-  );
+  const switched = await loginToContest(page, STUDENT, HK_CONTEST);
   // The 1 s switching mask (spec §4) ends.
   if (switched)
     await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
 /**
- * Waits until the HK market takes orders with time to spare: continuous trading before 15:45 HK
- * time and no VCM cooling-off for 00700 (the simulated day may be in its closing auction or
- * between days; the longest wait is one auction plus a day roll, a few minutes).
+ * Puts the HK market into continuous trading with time to spare (before `latest` HK time, no VCM
+ * cooling-off for 00700) at once: during a cooling-off the clock moves to its end (VCM triggers
+ * once a session); outside continuous trading or past `latest` it moves to 13:00 HK time — the
+ * afternoon open, whose first 15 minutes VCM does not watch — today's or the next HK trading
+ * day's. Called before a page (re)loads, so the ticket starts at the ask of the new time.
  */
+async function hkOpenAtOnce(latest = '15:45'): Promise<void> {
+  const res = await fetch(`${baseUrl()}/VERace/HKQuery/GetHKStatus`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ security: '00700' }),
+  });
+  const s = (await res.json()).data as {
+    hkTime: string;
+    canOrder: boolean;
+    atAuction: boolean;
+    vcm: { status: string; coolingUntil: string | null } | null;
+  };
+  const continuous = s.canOrder && !s.atAuction && s.hkTime < latest;
+  const cooling = s.vcm?.status === 'cooling' ? s.vcm.coolingUntil : null;
+  if (continuous && !cooling) return;
+  if (continuous && cooling && cooling < latest) await moveClock(cooling as ClockTo, 'HK');
+  else await moveClock('13:00:00', 'HK');
+}
+
+/** Waits until the page shows HK continuous trading before 15:45 and no VCM cooling-off. */
 async function waitHkOpen(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
@@ -49,7 +73,7 @@ async function waitHkOpen(page: Page): Promise<void> {
       );
     },
     undefined,
-    { timeout: 420_000, polling: 500 },
+    { timeout: AT_ONCE_MS, polling: 500 },
   );
 }
 
@@ -83,11 +107,12 @@ async function availableIs(page: Page, want: number): Promise<void> {
 }
 
 describe('HK trading in the browser', () => {
-  jest.setTimeout(900_000);
+  jest.setTimeout(120_000);
 
   it('buys one board lot of 00700 in 沪深港通 and pays amount × reference rate + fees in CNY', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signInHk(page);
+    await hkOpenAtOnce('15:30');
     await page.goto('/HKStock/index');
     const ticket = page.getByTestId('hk-ticket');
     await ticket.getByText('00700').waitFor();
@@ -103,18 +128,19 @@ describe('HK trading in the browser', () => {
     await page.getByRole('tab', { name: '当日委托' }).click();
     await page.getByRole('button', { name: '撤单' }).first().click();
     await page.getByText('已撤').first().waitFor();
+    await hkOpenAtOnce();
     await page.reload();
     await ticket.getByText('00700').waitFor();
     await page.getByTestId('hk-rate').filter({ hasText: /\d/ }).waitFor();
     await waitHkOpen(page);
     const before = await moneyOf(page, 'hk-available');
-    // Four ticks above the ask so the order fills on the next market step.
+    // Four ticks above the ask so the order fills at once, or on the next market step.
     await ticketAt(page, 4);
     await ticket.getByRole('button', { name: '买入', exact: true }).click();
     await waitMoney(page, 'hk-available', before, false);
     await page.getByRole('tab', { name: '当日成交' }).click();
     const fill = page.getByTestId('hk-fills').locator('tbody tr', { hasText: '00700' }).first();
-    await fill.waitFor({ timeout: 240_000 });
+    await stepUntil((timeout) => fill.waitFor({ timeout }));
     const cells = await fill.locator('td').allTextContents();
     const [fillPrice = NaN, filled, amount = NaN, fees = NaN] = [4, 5, 6, 7].map((i) =>
       num(cells[i] ?? null),
@@ -134,6 +160,7 @@ describe('HK trading in the browser', () => {
   it('trades 00700 in 港股通 from the HKD account: T+0 sale, proceeds 待交收, history export', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1440, height: 900 });
     await signInHk(page);
+    await hkOpenAtOnce('15:30');
     await page.goto('/HKMarkets/index');
     const ticket = page.getByTestId('hk-ticket');
     await ticket.getByText('00700').waitFor();
@@ -150,13 +177,15 @@ describe('HK trading in the browser', () => {
     await ticket.getByRole('button', { name: '买入', exact: true }).click();
     await page.getByRole('tab', { name: '当日成交' }).click();
     const fills = page.getByTestId('hk-fills').locator('tbody tr', { hasText: '00700' });
-    await fills.first().waitFor({ timeout: 240_000 });
+    await stepUntil((timeout) => fills.first().waitFor({ timeout }));
     const cells = await fills.first().locator('td').allTextContents();
     const [fillPrice = NaN, amount = NaN, fees = NaN] = [4, 6, 7].map((i) => num(cells[i] ?? null));
     // HKD: the amount is price × quantity, no reference rate.
     expect(amount).toBeCloseTo(Math.round(fillPrice * 100 * 100) / 100, 2);
     await availableIs(page, Math.round((before - amount - fees) * 100) / 100);
-    // T+0: the lot bought today sells today; its proceeds wait for T+2 as 待交收.
+    // T+0: the lot bought today sells today (the test began before 15:30: no day roll between);
+    // its proceeds wait for T+2 as 待交收.
+    await hkOpenAtOnce();
     await page.reload();
     await ticket.getByText('00700').waitFor();
     await ticket.locator('.ant-radio-button-wrapper', { hasText: '卖出' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 
 // A student of the seeded intraday contest (日内回转, type 4): selecting it lands on
 // competitionFunds (spec §4); on /RotaryTradingDays a buy and a sell of the same stock the same
@@ -8,8 +9,6 @@ import { loginToContest } from './support/contest-login';
 // through the test route) and shows in the fills.
 const STUDENT = { account: 'student01', password: 'Student123' };
 const CONTEST = '日内回转模拟交易赛';
-/** The demo market moves one simulated minute every ~30 s: an order beyond the book fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,28 +48,35 @@ async function order(page: Page, side: '买入' | '卖出', qty: number, pct: nu
   await page.getByText(`${side}委托已提交`).last().waitFor();
 }
 
-/** Waits until the holding of the ticket's security is `qty` shares (0: no row). */
+/**
+ * Waits until the holding of the ticket's security is `qty` shares (0: no row), stepping the
+ * market meanwhile: an order 1 % beyond the last price fills at once or on the next step.
+ */
 async function holdingIs(page: Page, code: string, qty: number): Promise<void> {
   await page.getByRole('tab', { name: '持仓', exact: true }).click();
-  await page.waitForFunction(
-    ([c, q]) => {
-      const rows = [
-        ...document.querySelectorAll('[data-testid="intraday-positions"] .ant-table-row'),
-      ];
-      const row = rows.find((r) => r.textContent?.includes(String(c)));
-      const held = row ? Number(row.querySelectorAll('td')[2]?.textContent ?? 0) : 0;
-      return held === q;
-    },
-    [code, qty] as const,
-    FILL_WAIT,
+  await stepUntil((timeout) =>
+    page.waitForFunction(
+      ([c, q]) => {
+        const rows = [
+          ...document.querySelectorAll('[data-testid="intraday-positions"] .ant-table-row'),
+        ];
+        const row = rows.find((r) => r.textContent?.includes(String(c)));
+        const held = row ? Number(row.querySelectorAll('td')[2]?.textContent ?? 0) : 0;
+        return held === q;
+      },
+      [code, qty] as const,
+      { timeout },
+    ),
   );
 }
 
 describe('intraday round trip in the browser', () => {
-  jest.setTimeout(360_000);
+  jest.setTimeout(120_000);
 
   it('buys and sells the same day; an open position is closed at the cut-off and shows in the fills', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    // Buys are refused after the 14:57 cut-off: late in the day the clock moves to the next open.
+    await awayFromDayEnd();
     await login(page);
     await page.goto('/RotaryTradingDays/index');
     await page.locator('[data-section="RotaryTradingDays"]').waitFor();

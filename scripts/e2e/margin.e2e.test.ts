@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import { stepUntil } from './support/market-control';
 
 // A student of the default comprehensive contest (139) trades on credit in 融资融券: a financing
 // buy of 100 shares of an eligible stock opens a debt contract (maintenance ratio shown); 直接还款
@@ -8,8 +9,6 @@ import { loginToContest } from './support/contest-login';
 // debt falls to zero.
 const STUDENT = { account: 'student01', password: 'Student123' };
 const STOCK_CONTEST = '校园模拟炒股大赛';
-/** The demo market moves one simulated minute every ~30 s: an order above the asks fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +40,7 @@ async function priceAway(page: Page, pct: number): Promise<void> {
 }
 
 describe('margin trading in the browser', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(120_000);
 
   it('financing buy opens a debt with the maintenance ratio; 卖券还款 the next day clears it', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -80,7 +79,8 @@ describe('margin trading in the browser', () => {
     const contract = page
       .getByTestId('credit-contracts')
       .locator('.ant-table-row', { hasText: '融资' });
-    await contract.first().waitFor(FILL_WAIT);
+    // 1 % above the last price: it fills at once or on the next market step (stepped now).
+    await stepUntil((timeout) => contract.first().waitFor({ timeout }));
     await page.waitForFunction(
       (before) =>
         Number(
@@ -135,17 +135,19 @@ describe('margin trading in the browser', () => {
     await priceAway(page, -0.01);
     await page.getByTestId('credit-submit').click();
     await page.getByText('卖券还款委托已提交').waitFor();
-    await page.waitForFunction(
-      (before) =>
-        Number(
-          (document.querySelector('[data-testid="ca-finance"]')?.textContent ?? '').replace(
-            /,/g,
-            '',
-          ),
-        ) <=
-        before + 0.005,
-      debtBefore,
-      FILL_WAIT,
+    await stepUntil((timeout) =>
+      page.waitForFunction(
+        (before) =>
+          Number(
+            (document.querySelector('[data-testid="ca-finance"]')?.textContent ?? '').replace(
+              /,/g,
+              '',
+            ),
+          ) <=
+          before + 0.005,
+        debtBefore,
+        { timeout },
+      ),
     );
     await page.getByRole('tab', { name: '成交' }).click();
     await page

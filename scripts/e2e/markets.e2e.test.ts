@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { stepUntil } from './support/market-control';
 import { editPortalConfig } from './support/portal-config';
 
 // A student of the default comprehensive contest (139) trades A-shares in the SHSZMarkets section.
@@ -93,9 +94,6 @@ async function buy(page: Page, confirm = true): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** The demo market moves one simulated minute every ~30 s: a market order fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
-
 /** Opens (never toggles shut) the 模拟交易 group of the competition shell's left menu. */
 async function openTradingMenu(page: Page): Promise<void> {
   const menu = page.locator('.cmp-left-menu');
@@ -154,11 +152,9 @@ describe('SHSZMarkets trading in the browser', () => {
     await page.getByTestId('orders-table').locator('tr', { hasText: '市价' }).waitFor();
     await screenshot(page, 'markets-market-order-sent');
     await page.getByRole('tab', { name: '当日成交' }).click();
-    await page
-      .getByTestId('fills-table')
-      .locator('tr', { hasText: '贵州茅台' })
-      .first()
-      .waitFor(FILL_WAIT);
+    // A market order fills at once or on the next market step (stepped now, never waited for).
+    const fill = page.getByTestId('fills-table').locator('tr', { hasText: '贵州茅台' }).first();
+    await stepUntil((timeout) => fill.waitFor({ timeout }));
     await page.getByRole('tab', { name: '持仓' }).click();
     const holding = page.getByTestId('positions-table').locator('tr', { hasText: '贵州茅台' });
     await holding.waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { apiLogin } from './support/auth-api';
 import {
   baseUrl,
@@ -8,6 +8,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser';
+import { AT_ONCE_MS, stepMarket, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // student02 of the default contest: buys 510050 shares and locks them as cover (setup through
@@ -15,8 +16,8 @@ import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 // and sees the cover used on CombDeclaration; then buys a 沪铜 call in 商品期权 and declares it
 // for exercise on CashExercise (American: any trading day). Then it buys a call and sells the
 // next strike's call, declares them a bull call spread and sees the margin fall.
-/** The demo market moves one simulated minute every ~30 s: an order across the book fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
+/** An order across the book fills at once or on the next market step: stepped until the page shows it. */
+const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout }));
 const STUDENT = 'student02';
 
 let browser: Browser;
@@ -40,12 +41,15 @@ async function call(path: string, body: Record<string, unknown> = {}): Promise<E
   return (await res.json()) as Envelope;
 }
 
-/** Retries `attempt` every 2 s until it answers true (the live market fills in its own time). */
-async function until(attempt: () => Promise<boolean>, timeoutMs = FILL_WAIT.timeout) {
+/**
+ * Retries `attempt` until it answers true, stepping the market before each retry (each step is
+ * matched when it answers): what waits for a fill never waits on the wall clock.
+ */
+async function until(attempt: () => Promise<boolean>, timeoutMs = AT_ONCE_MS) {
   const end = Date.now() + timeoutMs;
   while (!(await attempt())) {
     if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 2000));
+    await stepMarket();
   }
 }
 
@@ -73,11 +77,9 @@ async function trade(page: Page, action: string, price: number, side: string) {
   await setPrice(page, price);
   await page.getByTestId('ticket-submit').filter({ hasText: action }).click();
   await page.getByText('委托已提交').first().waitFor();
-  await page
-    .getByTestId('options-holdings')
-    .locator('.ant-table-row', { hasText: side })
-    .first()
-    .waitFor(FILL_WAIT);
+  await filled(
+    page.getByTestId('options-holdings').locator('.ant-table-row', { hasText: side }).first(),
+  );
 }
 
 async function setPrice(page: Page, price: number) {
@@ -89,7 +91,7 @@ async function setPrice(page: Page, price: number) {
 }
 
 describe('covered calls and exercise in the browser', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(120_000);
 
   it('sells a covered call against locked 510050 shares: 备兑仓, no margin, cover used', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -132,7 +134,7 @@ describe('covered calls and exercise in the browser', () => {
     const covered = page
       .getByTestId('options-holdings')
       .locator('.ant-table-row', { hasText: '备兑仓' });
-    await covered.waitFor(FILL_WAIT);
+    await filled(covered);
     await screenshot(page, 'options-covered-call-1280');
 
     await page.getByRole('link', { name: '组合申报', exact: true }).click();
@@ -157,10 +159,9 @@ describe('covered calls and exercise in the browser', () => {
     await setPrice(page, Math.ceil((ask * 1.1) / 0.5) * 0.5);
     await page.getByTestId('ticket-submit').filter({ hasText: '买入开仓' }).click();
     await page.getByText('委托已提交').waitFor();
-    await page
-      .getByTestId('options-holdings')
-      .locator('.ant-table-row', { hasText: '权利仓' })
-      .waitFor(FILL_WAIT);
+    await filled(
+      page.getByTestId('options-holdings').locator('.ant-table-row', { hasText: '权利仓' }),
+    );
 
     await page.getByRole('link', { name: '行权', exact: true }).click();
     const right = page.getByTestId('exercise-rights').locator('.ant-table-row').first();

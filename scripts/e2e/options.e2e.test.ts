@@ -1,12 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf as money, waitMoney } from './support/page-figures';
 
 // A student of the default comprehensive contest (139) trades a 50ETF call in 个股期权: buy open
 // one contract (premium paid, a 权利仓 holding), sell it close (the P&L in the fill), and sells
 // open an IO call in 股指期权 (margin frozen in the capital line).
-/** The demo market moves one simulated minute every ~30 s: an order across the book fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
+/** An order across the book fills at once or on the next market step: stepped until the page shows it. */
+const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout }));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function chainPrice(page: Page, strikeCell: string, col: 2 | 3): Promise<n
 }
 
 describe('options trading in the browser', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(120_000);
 
   it('buys open one 510050 call (premium paid, 权利仓) and sells it close (P&L in the fill)', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -69,7 +70,7 @@ describe('options trading in the browser', () => {
     const long = page
       .getByTestId('options-holdings')
       .locator('.ant-table-row', { hasText: '权利仓' });
-    await long.waitFor(FILL_WAIT);
+    await filled(long);
     const cells = (await long.locator('td').allTextContents()).map((t) => t.replace(/,/g, ''));
     // 合约 持仓类型 持仓 可平 开仓均价 最新价 市值 …
     const openPrice = Number(cells[4]);
@@ -79,7 +80,7 @@ describe('options trading in the browser', () => {
     const bought = page
       .getByTestId('options-fills')
       .locator('.ant-table-row', { hasText: '买入开仓' });
-    await bought.first().waitFor(FILL_WAIT);
+    await filled(bought.first());
     const buyCells = (await bought.first().locator('td').allTextContents()).map((t) =>
       t.replace(/,/g, ''),
     );
@@ -99,7 +100,7 @@ describe('options trading in the browser', () => {
     const closed = page
       .getByTestId('options-fills')
       .locator('.ant-table-row', { hasText: '卖出平仓' });
-    await closed.first().waitFor(FILL_WAIT);
+    await filled(closed.first());
     const fill = (await closed.first().locator('td').allTextContents()).map((t) =>
       t.replace(/,/g, ''),
     );
@@ -137,7 +138,7 @@ describe('options trading in the browser', () => {
     const short = page
       .getByTestId('options-holdings')
       .locator('.ant-table-row', { hasText: '义务仓' });
-    await short.waitFor(FILL_WAIT);
+    await filled(short);
     await waitMoney(page, 'cap-margin', marginBefore, true);
     expect(await layoutDefects(page)).toEqual([]);
     await screenshot(page, 'options-io-short-1920');
