@@ -8,8 +8,9 @@
  *   await joinContest(student, contest);                           // signs up; trading account opens
  *   await signIn(page, student.account, student.password);
  *
- * The seeded sysadmin creates users and contests; a class is created by the teacher it belongs
- * to. Every name is unique in the run (a prefix, the clock and a counter).
+ * Also newTeacher / newAdmin, newClass(teacher, students), tokenOf(user) and api(path, …). The
+ * seeded sysadmin creates users and contests; a class is created by the teacher it belongs to.
+ * Every name is unique in the run (a prefix, the clock and a counter).
  */
 import { baseUrl } from './browser';
 
