@@ -27,6 +27,7 @@ const web = (dir) => ({
   moduleNameMapper: {
     ...shared.moduleNameMapper,
     '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/../scripts/jest/detached-css.cjs',
+    '^@ant-design/cssinjs$': '<rootDir>/../scripts/jest/cssinjs-no-styles.cjs',
   },
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
