@@ -1,22 +1,43 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import { type Account, api, joinContest, newStudent, SYSADMIN, tokenOf } from './support/fixtures';
 import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
 
-// A demo student of the seeded forex margin contest (外汇保证金模拟交易赛: 1:100, 1 000 000 CNY and
-// 100 000 HKD) opens a long EURUSD position in /ForeignExchange (虚盘): the position shows with its
+// A fresh student, made at the file's start and signed up for the seeded forex margin contest
+// (外汇保证金模拟交易赛: 1:100, 1 000 000 CNY and 100 000 HKD; its leverage and margin levels are
+// exchange settings no admin call sets, so the file joins it rather than making its own) opens a long EURUSD position in /ForeignExchange (虚盘): the position shows with its
 // open price and margin, the used margin grows, the margin level shows; then closes it with 平仓.
 // No exact prices are assumed: the checks are on the page's states and directions.
+const MARGIN_CONTEST = '外汇保证金模拟交易赛';
+
+/** The seeded contest of `name` (SearchMatchList as the sysadmin). */
+async function seededContest(name: string) {
+  const q = `key=${encodeURIComponent(name)}&pageIndex=1&pageSize=20`;
+  const found = await api<{ list: { matchID: number; matchName: string; matchType: number }[] }>(
+    `/VERace/MatchManage/SearchMatchList?${q}`,
+    { token: await tokenOf(SYSADMIN) },
+  );
+  const contest = found.list.find((c) => c.matchName === name);
+  if (!contest) throw new Error(`no seeded contest ${name}`);
+  return contest;
+}
+
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  let contest: Awaited<ReturnType<typeof seededContest>>;
+  [browser, student, contest] = await Promise.all([
+    launchBrowser(),
+    newStudent('fxm'),
+    seededContest(MARGIN_CONTEST),
+  ]);
+  await joinContest(student, contest);
 });
 afterAll(async () => {
   await browser.close();
 });
-
-const MARGIN_CONTEST = '外汇保证金模拟交易赛';
 
 const positionRow = (page: Page) =>
   page.getByTestId('fx-margin-positions').locator('tr[data-row-key="EURUSD.L"]');
@@ -38,11 +59,7 @@ describe('forex margin mode (虚盘) in the browser', () => {
 
   it('opens a long EURUSD position, sees its margin used, and closes it', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    const switched = await loginToContest(
-      page,
-      { account: 'student01', password: 'Student123' },
-      MARGIN_CONTEST,
-    );
+    const switched = await loginToContest(page, student, MARGIN_CONTEST);
     if (switched)
       await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
     await page.goto('/ForeignExchange/ForeignExchange');

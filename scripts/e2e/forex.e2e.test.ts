@@ -1,15 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
 
-// A demo student of the seeded forex contest 658 (1 000 000 CNY and 100 000 USD) buys 1000 USD
+// A fresh student of the default forex contest 658 (1 000 000 CNY and 100 000 USD) buys 1000 USD
 // with CNY in /ForeignExchange: the USD balance grows by 1000, the CNY balance falls, the holding
 // and the total assets show it; then sells the 1000 USD back. No exact prices are assumed: the
 // market moves, so the checks are on quantities and directions.
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, student] = await Promise.all([launchBrowser(), newStudent('fx')]);
 });
 afterAll(async () => {
   await browser.close();
@@ -49,7 +51,7 @@ describe('forex spot trading in the browser', () => {
 
   it('buys 1000 USD with CNY, sees both balances and the total assets move, sells it back', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'student02');
+    await signIn(page, student.account, student.password);
     await page.goto('/ForeignExchange/ForeignExchange');
     const ticket = page.getByTestId('fx-ticket');
     await ticket.getByText('USDCNH').waitFor({ timeout: 60_000 });

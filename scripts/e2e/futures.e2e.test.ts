@@ -1,11 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 import { awayFromDayEnd, stepUntil } from './support/market-control';
 
-// A student of the default comprehensive contest (139) trades futures: an IF long in 金融期货
+// A fresh student of the default comprehensive contest (139) trades futures: an IF long in 金融期货
 // (margin frozen, marked to market at the day's settlement, closed with the P&L booked) and a
 // copper 平今 in 商品期货 at the close-today fee.
-const STUDENT = { account: 'student01', password: 'Student123' };
 /**
  * Orders are priced at the day's limit (买 at 涨停, 卖 at 跌停): such a limit crosses every level of
  * the opposite side, so it fills at the book's own prices at once or at the next market step
@@ -17,8 +17,9 @@ const STUDENT = { account: 'student01', password: 'Student123' };
 const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout }));
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, student] = await Promise.all([launchBrowser(), newStudent('fut')]);
 });
 afterAll(async () => {
   await browser.close();
@@ -27,8 +28,8 @@ afterAll(async () => {
 async function login(page: Page): Promise<void> {
   await page.goto('/index');
   await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
+  await page.getByPlaceholder('用户名/手机号').fill(student.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
 }

@@ -1,21 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin } from './support/auth-api';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import { type Account, newStudent, tokenOf } from './support/fixtures';
 import { AT_ONCE_MS, moveClock, stepUntil, type ClockTo } from './support/market-control';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
-// A student of the default comprehensive contest (139, made current: connect trading and HK shares
-// allowed, 1 000 000 HKD for HKMarkets) buys one board lot of 腾讯控股 00700 in 沪深港通 — the CNY funds fall
-// by the amount × the ask reference rate + fees — and round-trips one lot in 港股通's HKD account,
-// whose sale proceeds wait as 待交收 (T+2). The market is moved, never waited for: into HK
-// continuous trading through the test-only clock, and stepped until an order fills.
-const STUDENT = { account: 'student01', password: 'Student123' };
+// A fresh student (made at the file's start) of the default comprehensive contest (139, made
+// current: connect trading and HK shares allowed, 1 000 000 HKD for HKMarkets) buys one board lot
+// of 腾讯控股 00700 in 沪深港通 — the CNY funds fall by the amount × the ask reference rate + fees —
+// and round-trips one lot in 港股通's HKD account, whose sale proceeds wait as 待交收 (T+2). The
+// market is moved, never waited for: into HK continuous trading through the test-only clock, and
+// stepped until an order fills.
 let browser: Browser;
+let student: Account;
 let token: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await apiLogin(STUDENT.account, STUDENT.password);
+  [browser, student] = await Promise.all([launchBrowser(), newStudent('hk')]);
+  token = await tokenOf(student);
 });
 afterAll(async () => {
   await browser.close();
@@ -27,7 +28,7 @@ const HK_CONTEST = '综合模拟交易大赛';
 
 /** Signs in and makes the default comprehensive contest current (the first listed may be another). */
 async function signInHk(page: Page): Promise<void> {
-  const switched = await loginToContest(page, STUDENT, HK_CONTEST);
+  const switched = await loginToContest(page, student, HK_CONTEST);
   // The 1 s switching mask (spec §4) ends.
   if (switched)
     await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });

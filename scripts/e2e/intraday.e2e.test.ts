@@ -1,25 +1,44 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import {
+  type Account,
+  type ContestRef,
+  joinContest,
+  newContest,
+  newStudent,
+} from './support/fixtures';
 import { awayFromDayEnd, stepUntil } from './support/market-control';
 
-// A student of the seeded intraday contest (日内回转, type 4): selecting it lands on
+// A fresh student of a fresh intraday contest (日内回转, type 4, as the seeded 日内回转模拟交易赛: five
+// liquid codes, the default 14:57 cut-off), both made at the file's start: selecting it lands on
 // competitionFunds (spec §4); on /RotaryTradingDays a buy and a sell of the same stock the same
 // day make a round trip (T+0); a position still open is closed by the cut-off (强平, triggered
 // through the test route) and shows in the fills.
-const STUDENT = { account: 'student01', password: 'Student123' };
-const CONTEST = '日内回转模拟交易赛';
+const CODES = ['600519.SSE', '600036.SSE', '601318.SSE', '000001.SZSE', '510300.SSE'];
 
 let browser: Browser;
+let student: Account;
+let contest: ContestRef;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  let other: ContestRef;
+  [browser, student, contest, other] = await Promise.all([
+    launchBrowser(),
+    newStudent('rt'),
+    newContest({ type: 4, markets: [1], codes: CODES }),
+    newContest({ type: 1, markets: [1] }),
+  ]);
+  // Another contest joined first is the current one at sign-in (the first joined is listed
+  // first), so selecting the intraday contest is a real switch.
+  await joinContest(student, other);
+  await joinContest(student, contest);
 });
 afterAll(async () => {
   await browser.close();
 });
 
 async function login(page: Page): Promise<void> {
-  if (!(await loginToContest(page, STUDENT, CONTEST))) return;
+  if (!(await loginToContest(page, student, contest.matchName))) return;
   // Spec §4: selecting a type-4 match lands on competitionFunds.
   await page.waitForURL('**/competitionFunds');
   await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });

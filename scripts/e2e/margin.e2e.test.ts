@@ -1,25 +1,37 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
+import {
+  type Account,
+  type ContestRef,
+  joinContest,
+  newContest,
+  newStudent,
+} from './support/fixtures';
 import { stepUntil } from './support/market-control';
 
-// A student of the default comprehensive contest (139) trades on credit in 融资融券: a financing
+// A fresh student of a fresh stock contest (as the seeded 校园模拟炒股大赛: A-shares, connects, BSE
+// and 融资融券), both made at the file's start, trades on credit in 融资融券: a financing
 // buy of 100 shares of an eligible stock opens a debt contract (maintenance ratio shown); 直接还款
 // pays 100 yuan of it in cash; after the day's settlement (T+1) 卖券还款 sells the shares and the
 // debt falls to zero.
-const STUDENT = { account: 'student01', password: 'Student123' };
-const STOCK_CONTEST = '校园模拟炒股大赛';
-
 let browser: Browser;
+let student: Account;
+let contest: ContestRef;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, student, contest] = await Promise.all([
+    launchBrowser(),
+    newStudent('credit'),
+    newContest({ type: 1, markets: [1, 21, 22, 30, 2] }),
+  ]);
+  await joinContest(student, contest);
 });
 afterAll(async () => {
   await browser.close();
 });
 
 async function login(page: Page): Promise<void> {
-  if (await loginToContest(page, STUDENT, STOCK_CONTEST))
+  if (await loginToContest(page, student, contest.matchName))
     await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 

@@ -1,15 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import {
+  type Account,
+  type ContestRef,
+  joinContest,
+  newContest,
+  newStudent,
+} from './support/fixtures';
 import { stepUntil } from './support/market-control';
 import { editPortalConfig } from './support/portal-config';
 
-// A student of the default comprehensive contest (139) trades A-shares in the SHSZMarkets section.
-const STUDENT = { account: 'student01', password: 'Student123' };
-
+// A fresh student of a fresh stock contest (as the seeded 校园模拟炒股大赛: A-shares, connects, BSE
+// and 融资融券), both made at the file's start, trades A-shares in the SHSZMarkets section.
 let browser: Browser;
+let student: Account;
+let contest: ContestRef;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, student, contest] = await Promise.all([
+    launchBrowser(),
+    newStudent('shsz'),
+    newContest({ type: 1, markets: [1, 21, 22, 30, 2] }),
+  ]);
+  await joinContest(student, contest);
 });
 afterAll(async () => {
   await browser.close();
@@ -18,9 +31,6 @@ afterAll(async () => {
 /** A fresh browser context on the portal under test, recording page errors. */
 const openMarketPage = () => openPage(browser);
 
-/** The default comprehensive contest (139), with A-shares. */
-const STOCK_CONTEST = '校园模拟炒股大赛';
-
 /**
  * Signs in through the real login page (the landing /index), waits for the competition shell and
  * makes the A-share contest current (the first listed contest may be another one, e.g. futures).
@@ -28,8 +38,8 @@ const STOCK_CONTEST = '校园模拟炒股大赛';
 async function login(page: Page): Promise<void> {
   await page.goto('/index');
   await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(STUDENT.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STUDENT.password);
+  await page.getByPlaceholder('用户名/手机号').fill(student.account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
   const switcher = page.getByTestId('match-switcher');
@@ -37,13 +47,11 @@ async function login(page: Page): Promise<void> {
     () =>
       (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
   );
-  if ((await switcher.innerText()).includes(STOCK_CONTEST)) return;
+  const name = contest.matchName;
+  if ((await switcher.innerText()).includes(name)) return;
   await switcher.click();
-  await page
-    .getByRole('dialog', { name: '切换比赛' })
-    .getByRole('button', { name: STOCK_CONTEST })
-    .click();
-  await switcher.getByText(STOCK_CONTEST).waitFor();
+  await page.getByRole('dialog', { name: '切换比赛' }).getByRole('button', { name }).click();
+  await switcher.getByText(name).waitFor();
   // The 1 s switching mask (spec §4) ends.
   await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
 }

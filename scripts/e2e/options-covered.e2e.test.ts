@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { apiLogin } from './support/auth-api';
 import {
   baseUrl,
   launchBrowser,
@@ -8,23 +7,24 @@ import {
   screenshot,
   signIn,
 } from './support/browser';
+import { type Account, newStudent, tokenOf } from './support/fixtures';
 import { AT_ONCE_MS, stepMarket, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
-// student02 of the default contest: buys 510050 shares and locks them as cover (setup through
+// A fresh student of the default contest (139): buys 510050 shares and locks them as cover (setup through
 // the calls), sells a covered call (备兑开仓) in the ticket — a 备兑仓 holding without margin —
 // and sees the cover used on CombDeclaration; then buys a 沪铜 call in 商品期权 and declares it
 // for exercise on CashExercise (American: any trading day). Then it buys a call and sells the
 // next strike's call, declares them a bull call spread and sees the margin fall.
 /** An order across the book fills at once or on the next market step: stepped until the page shows it. */
 const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout }));
-const STUDENT = 'student02';
 
 let browser: Browser;
+let student: Account;
 let token: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  token = await apiLogin(STUDENT, 'Student123');
+  [browser, student] = await Promise.all([launchBrowser(), newStudent('cover')]);
+  token = await tokenOf(student);
 });
 afterAll(async () => {
   await browser.close();
@@ -95,7 +95,7 @@ describe('covered calls and exercise in the browser', () => {
 
   it('sells a covered call against locked 510050 shares: 备兑仓, no margin, cover used', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, STUDENT);
+    await signIn(page, student.account, student.password);
     // The section trades the current contest's account: read it off the page's own call.
     const capital = page.waitForRequest(
       (r) =>
@@ -151,7 +151,7 @@ describe('covered calls and exercise in the browser', () => {
 
   it('buys a 沪铜 call and declares it for exercise on CashExercise', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, STUDENT);
+    await signIn(page, student.account, student.password);
     await page.goto('/CommodityOptions/placeOrder');
     await page.locator('[data-section="CommodityOptions"]').waitFor();
     const ask = await atmCall(page, 3);
@@ -177,7 +177,7 @@ describe('covered calls and exercise in the browser', () => {
 
   it('declares a bull call spread on CombDeclaration and the margin falls', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, STUDENT);
+    await signIn(page, student.account, student.password);
     await page.goto('/StockOptions/index');
     await page.locator('[data-section="StockOptions"]').waitFor();
     const ask = await atmCall(page, 3);

@@ -1,17 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { type Account, newStudent } from './support/fixtures';
 import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf as money, waitMoney } from './support/page-figures';
 
-// A student of the default comprehensive contest (139) trades a 50ETF call in 个股期权: buy open
+// A fresh student of the default comprehensive contest (139) trades a 50ETF call in 个股期权: buy open
 // one contract (premium paid, a 权利仓 holding), sell it close (the P&L in the fill), and sells
 // open an IO call in 股指期权 (margin frozen in the capital line).
 /** An order across the book fills at once or on the next market step: stepped until the page shows it. */
 const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout }));
 
 let browser: Browser;
+let student: Account;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, student] = await Promise.all([launchBrowser(), newStudent('opt')]);
 });
 afterAll(async () => {
   await browser.close();
@@ -42,7 +44,7 @@ describe('options trading in the browser', () => {
 
   it('buys open one 510050 call (premium paid, 权利仓) and sells it close (P&L in the fill)', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page);
+    await signIn(page, student.account, student.password);
     await page.goto('/StockOptions/index');
     await page.locator('[data-section="StockOptions"]').waitFor();
     await page.getByTestId('option-chain').waitFor();
@@ -121,7 +123,7 @@ describe('options trading in the browser', () => {
 
   it('sells open an index call: margin frozen; pages fit at 1920', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1920, height: 1080 });
-    await signIn(page);
+    await signIn(page, student.account, student.password);
     await page.goto('/StockIndexOptions/index');
     await page.locator('[data-section="StockIndexOptions"]').waitFor();
     await page.getByTestId('option-chain').waitFor();
