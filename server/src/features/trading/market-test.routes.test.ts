@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config';
+import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { configureMarket, marketOf, startMarketService } from '../quotation/market-service';
 import { sampleUniverse } from './trading-test-kit';
@@ -12,7 +13,7 @@ const post = async (s: TestServer, url: string, payload: object, headers = {}) =
 
 /** A server with the test routes and a demo market (40-minute days) on a time source we hold. */
 async function demoServer(mode: 'demo' | 'exchange' = 'demo') {
-  const s = await startTestServer('pglite', (c) => {
+  const s = await startTestServer(DEFAULT_TEST_DB, (c) => {
     c.enableTestRoutes = true;
   });
   const time = { now: Date.parse('2026-11-18T02:00:00Z') };
@@ -33,7 +34,7 @@ describe('the test-only market control', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', ENABLE_TEST_ROUTES: 'true' }).enableTestRoutes,
     ).toBe(false);
-    const s = await startTestServer('pglite');
+    const s = await startTestServer(DEFAULT_TEST_DB);
     try {
       expect(s.ctx.config.enableTestRoutes).toBe(false);
       for (const [url, payload] of [
