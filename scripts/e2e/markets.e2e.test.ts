@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
 import {
   type Account,
   type ContestRef,
@@ -8,7 +8,6 @@ import {
   newStudent,
 } from './support/fixtures';
 import { stepUntil } from './support/market-control';
-import { editPortalConfig } from './support/portal-config';
 
 // A fresh student of a fresh stock contest (as the seeded 校园模拟炒股大赛: A-shares, connects, BSE
 // and 融资融券), both made at the file's start, trades A-shares in the SHSZMarkets section.
@@ -103,15 +102,6 @@ async function buy(page: Page, confirm = true): Promise<void> {
 }
 
 /** Opens (never toggles shut) the 模拟交易 group of the competition shell's left menu. */
-async function openTradingMenu(page: Page): Promise<void> {
-  const menu = page.locator('.cmp-left-menu');
-  const group = menu.getByRole('menuitem', { name: '模拟交易' });
-  await group.waitFor();
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.locator('[aria-expanded="true"]', { hasText: '模拟交易' }).waitFor();
-  await menu.getByText('自选股').waitFor();
-}
-
 /** Waits until the ticket shows the server's max buy volume. */
 async function maxVolumeShown(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -254,28 +244,5 @@ describe('SHSZMarkets trading in the browser', () => {
     await screenshot(page, 'markets-deep-data');
     expect(errors).toEqual([]);
     await context.close();
-  });
-
-  it('drops the section from the menu when the license disables it', async () => {
-    const { page, context } = await openPage(browser);
-    await login(page);
-    await openTradingMenu(page);
-    await page.locator('.cmp-left-menu').getByText('沪深市场').waitFor();
-    const restore = editPortalConfig((c) => {
-      c.license.sections.SHSZMarkets = { enabled: false };
-    });
-    try {
-      await page.reload();
-      await openTradingMenu(page);
-      await screenshot(page, 'markets-section-disabled-menu');
-      expect(await page.locator('.cmp-left-menu').getByText('沪深市场').count()).toBe(0);
-      await page.goto('/SHSZMarkets/index');
-      await page.waitForURL('**/index');
-      const manifest = await (await fetch(`${baseUrl()}/portal/remotes.json`)).json();
-      expect(manifest.sections.map((s: { id: string }) => s.id)).not.toContain('SHSZMarkets');
-    } finally {
-      restore();
-      await context.close();
-    }
   });
 });

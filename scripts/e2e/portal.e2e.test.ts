@@ -128,6 +128,37 @@ describe('the federated portal under an edited configuration', () => {
   });
   const signInOwn = (page: Page) => signIn(page, 'student01', 'Student123');
 
+  it('drops the 沪深市场 section from the menu and the manifest when the license disables it', async () => {
+    const { page, context } = await openPage(browser, undefined, own.baseUrl);
+    await signInOwn(page);
+    const menu = page.locator('.cmp-left-menu');
+    const openTradingMenu = async () => {
+      const group = menu.getByRole('menuitem', { name: '模拟交易' });
+      await group.waitFor();
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await menu.locator('[aria-expanded="true"]', { hasText: '模拟交易' }).waitFor();
+      await menu.getByText('自选股').waitFor();
+    };
+    await openTradingMenu();
+    await menu.getByText('沪深市场').waitFor();
+    const restore = editPortalConfig((c) => {
+      c.license.sections.SHSZMarkets = { enabled: false };
+    }, own.portalConfig);
+    try {
+      await page.reload();
+      await openTradingMenu();
+      await screenshot(page, 'markets-section-disabled-menu');
+      expect(await menu.getByText('沪深市场').count()).toBe(0);
+      await page.goto('/SHSZMarkets/index');
+      await page.waitForURL('**/index');
+      const manifest = await (await fetch(`${own.baseUrl}/portal/remotes.json`)).json();
+      expect(manifest.sections.map((s: { id: string }) => s.id)).not.toContain('SHSZMarkets');
+    } finally {
+      restore();
+      await context.close();
+    }
+  });
+
   it('takes a remote from a second deployment when ops edit the manifest, without rebuilding the shell', async () => {
     const second = await serveFolder(path.join(ROOT, 'remote-auth', 'dist'));
     const restore = editPortalConfig((c) => {

@@ -14,6 +14,7 @@ export function CurrentMatchSwitcher() {
       matches={match.matches}
       combines={match.combines}
       current={currentMatch}
+      loaded={match.loaded}
       onSelect={(m: MatchInfo) => dispatch(matchSlice.actions.switchTo(m))}
     />
   );

@@ -9,6 +9,8 @@ export interface MatchSwitcherProps {
   combines: readonly MatchInfo[];
   current: MatchInfo | null;
   onSelect: (record: MatchInfo) => void;
+  /** The lists have loaded (shown to tests as data-loaded). */
+  loaded?: boolean;
 }
 
 const sameRecord = (a: MatchInfo | null, b: MatchInfo) =>
@@ -48,7 +50,13 @@ function Group({
  * The header dropdown of spec §2: a search box and collapsible groups of contests and
  * combines; an empty group shows 无.
  */
-export function MatchSwitcher({ matches, combines, current, onSelect }: MatchSwitcherProps) {
+export function MatchSwitcher({
+  matches,
+  combines,
+  current,
+  onSelect,
+  loaded = true,
+}: MatchSwitcherProps) {
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState('');
   const filter = useMemo(() => {
@@ -90,7 +98,12 @@ export function MatchSwitcher({ matches, combines, current, onSelect }: MatchSwi
   );
   return (
     <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel}>
-      <Button className="cmp-switcher-button" data-testid="match-switcher">
+      <Button
+        className="cmp-switcher-button"
+        data-testid="match-switcher"
+        data-loaded={loaded}
+        data-current={current ? current.matchID : ''}
+      >
         <span className="cmp-switcher-name">{current ? current.matchName : '暂无比赛'}</span>
         <DownOutlined />
       </Button>

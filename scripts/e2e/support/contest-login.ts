@@ -15,12 +15,17 @@ export async function loginToContest(
   await page.getByPlaceholder('密码', { exact: true }).fill(user.password);
   await page.locator('#account-login button[type="submit"]').click();
   await page.waitForURL('**/mainmatch**');
-  const switcher = page.getByTestId('match-switcher');
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
-  );
-  if ((await switcher.innerText()).includes(contest)) return false;
+  const switcher = page.locator('[data-testid="match-switcher"][data-loaded="true"]');
+  await switcher.waitFor();
+  // The lists load before the current record is chosen: a moment later the name may still come.
+  const current = await switcher
+    .getByText(contest)
+    .waitFor({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (current) return false;
   await switcher.click();
   await page
     .getByRole('dialog', { name: '切换比赛' })
