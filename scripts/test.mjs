@@ -8,7 +8,7 @@
 // cores); then the end-to-end tests, which leave a core mostly idle, beside the lint, format and
 // type checks and the cluster test (their output is kept in .e2e-artifacts/logs and printed as
 // each ends).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
@@ -134,21 +134,57 @@ const steps = {
     if (!countJest(out)) return code || 1;
     return code;
   },
+  // Two jest runs side by side, each with its own portal server (support/global-setup.ts): the
+  // files that move the market clock (POST /test/market/clock) share one, the others the second,
+  // so a clock jump never lands in the middle of another file's test.
   e2e: async () => {
-    const out = path.join(reports, 'jest-e2e.json');
-    const code = await npx('e2e', [
-      'jest',
-      '--ci',
-      '--runInBand',
-      '--config',
-      'scripts/e2e/jest.config.cjs',
-      '--json',
-      `--outputFile=${out}`,
-    ]);
-    if (!countJest(out)) return code || 1;
-    return code;
+    const lanes = e2eLanes();
+    const codes = await Promise.all(
+      lanes.map(async (files, i) => {
+        const out = path.join(reports, `jest-e2e-${i + 1}.json`);
+        const args = ['jest', '--ci', '--runInBand', '--config', 'scripts/e2e/jest.config.cjs'];
+        const file = i === 0 ? logOf('e2e') : path.join(logs, `e2e-${i + 1}.log`);
+        const argv = [...args, '--json', `--outputFile=${out}`, ...files];
+        const options = { cwd: ROOT, env: process.env };
+        const code = await (file
+          ? runLogged(file, 'npx', argv, options)
+          : run('npx', argv, options));
+        if (file && i > 0) {
+          log(`e2e (第 ${i + 1} 组): ${code === 0 ? '通过' : '失败'}`);
+          process.stdout.write(readFileSync(file, 'utf8'));
+        }
+        return countJest(out) ? code : code || 1;
+      }),
+    );
+    return codes.find((c) => c !== 0) ?? 0;
   },
 };
+
+/** The files that move the market clock, and the files of the second lane (every other one). */
+const CLOCK_FILES = [
+  'hk',
+  'futures',
+  'intraday',
+  'margin',
+  'markets',
+  'options',
+  'options-covered',
+  'forex',
+  'forex-margin',
+  'forex-detail',
+];
+/** With them, the files whose times balance the two lanes (each starts servers of its own). */
+const FIRST_LANE = [...CLOCK_FILES, 'remote-alone', 'portal', 'help-robot'];
+
+/** The e2e test files of each lane, as paths relative to the root. */
+function e2eLanes() {
+  const dir = path.join(ROOT, 'scripts', 'e2e');
+  const all = readdirSync(dir).filter((f) => f.endsWith('.e2e.test.ts'));
+  const first = new Set(FIRST_LANE.map((n) => `${n}.e2e.test.ts`));
+  const lane = (inFirst) =>
+    all.filter((f) => first.has(f) === inFirst).map((f) => `scripts/e2e/${f}$`);
+  return [lane(true), lane(false)];
+}
 
 /**
  * The phases of a whole run, in order. A phase's lanes run side by side, each lane's steps one
