@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { allowConsole, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { loginToContest } from './support/contest-login';
 import { type Account, newStudent } from './support/fixtures';
 import { editPortalConfig } from './support/portal-config';
 import { ROOT, type RunningPortal, startPortal } from './support/portal-server';
@@ -130,7 +131,12 @@ describe('the federated portal under an edited configuration', () => {
 
   it('drops the 沪深市场 section from the menu and the manifest when the license disables it', async () => {
     const { page, context } = await openPage(browser, undefined, own.baseUrl);
-    await signInOwn(page);
+    // The seeded comprehensive contest trades A-shares (沪深市场 in its menu).
+    await loginToContest(
+      page,
+      { account: 'student01', password: 'Student123' },
+      '综合模拟交易大赛',
+    );
     const menu = page.locator('.cmp-left-menu');
     const openTradingMenu = async () => {
       const group = menu.getByRole('menuitem', { name: '模拟交易' });
