@@ -1,8 +1,18 @@
-import ExcelJS from 'exceljs';
+import type { CellValue, Workbook } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { REPLIED } from './endpoint';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A new exceljs workbook. exceljs is loaded on the first workbook, not when the server starts:
+ * requiring it takes 0.6–2 s, which every server process (and every server test file) paid
+ * whether or not it ever read or wrote a spreadsheet.
+ */
+export async function newWorkbook(): Promise<Workbook> {
+  const { default: ExcelJS } = await import('exceljs');
+  return new ExcelJS.Workbook();
+}
 
 /** One sheet with a bold header row, as a .xlsx buffer. */
 export async function buildWorkbook(
@@ -10,7 +20,7 @@ export async function buildWorkbook(
   headers: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...headers]).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);
@@ -19,7 +29,7 @@ export async function buildWorkbook(
 }
 
 /** Cell text of a value exceljs read (numbers, rich text, hyperlinks, formulas). */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((t) => t.text).join('');
@@ -35,14 +45,14 @@ function cellText(value: ExcelJS.CellValue): string {
  * @throws when the buffer is not an .xlsx workbook.
  */
 export async function readSheetRows(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
   sheet.eachRow((row, n) => {
     if (n === 1) return;
-    const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const values = (row.values as CellValue[]).slice(1).map(cellText);
     if (values.some((v) => v !== '')) rows.push(values);
   });
   return rows;

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { beijingText } from '../../http/beijing-iso';
+import { newWorkbook } from '../../http/xlsx';
 import type { FoulView } from './fouls.repository';
 
 const HEADERS = [
@@ -37,7 +37,7 @@ export async function foulsWorkbook(
   list: readonly FoulView[],
   groupByClass: boolean,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const groups = new Map<string, FoulView[]>();
   for (const f of list) {
     const key = groupByClass ? f.className || '未分班' : '违规记录';
