@@ -20,7 +20,7 @@ import {
   ensureRedis,
   ROOT,
 } from './lib/ensure.mjs';
-import { log, run, runLogged } from './lib/run.mjs';
+import { busyShare, cpuTimes, log, run, runLogged } from './lib/run.mjs';
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const full = process.argv.includes('--full');
@@ -201,6 +201,8 @@ const failedSteps = [];
 const took = [];
 const started = Date.now();
 
+/** How busy the machine's cores were in each phase (where a phase leaves cores idle). */
+const busy = [];
 async function runStep(step, file) {
   if (!steps[step]) throw new Error(`unknown step ${step}`);
   if (NEEDS_BUILD.has(step)) {
@@ -232,11 +234,13 @@ try {
   for (const lanes of PHASES) {
     const logged = new Set(lanes.slice(1).flat());
     logOf = (step) => (logged.has(step) ? path.join(logs, `${step}.log`) : undefined);
+    const before = cpuTimes();
     await Promise.all(
       lanes.map(async (lane) => {
         for (const step of lane) await runStep(step, logOf(step));
       }),
     );
+    busy.push(`${lanes.flat().join('+')} ${busyShare(before, cpuTimes())}`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
@@ -246,4 +250,5 @@ try {
 console.log(`\n失败的步骤: ${failedSteps.length ? failedSteps.join(', ') : '无'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 console.log(`time: ${took.join(', ')}; total ${Math.round((Date.now() - started) / 1000)} s`);
+if (busy.length) console.log(`cpu busy: ${busy.join(', ')}`);
 process.exit(failedSteps.length ? 1 : 0);

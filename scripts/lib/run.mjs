@@ -33,3 +33,22 @@ export async function runLogged(file, command, args, options = {}) {
     closeSync(fd);
   }
 }
+
+/** Busy and total jiffies of all cores (/proc/stat; undefined off Linux). */
+export function cpuTimes() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = cpu.map(Number);
+    return {
+      busy: user + nice + system + irq + softirq + steal,
+      total: user + nice + system + idle + iowait + irq + softirq + steal,
+    };
+  } catch {
+    return undefined;
+  }
+}
+/** The share of core time that was busy between two cpuTimes() readings, e.g. '87%'. */
+export const busyShare = (a, b) =>
+  a && b && b.total > a.total
+    ? `${Math.round((100 * (b.busy - a.busy)) / (b.total - a.total))}%`
+    : '?';
