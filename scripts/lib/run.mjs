@@ -1,5 +1,6 @@
 // Small process helpers for the orchestration scripts; Node built-ins only (they run before `npm ci`).
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
