@@ -28,6 +28,8 @@ const web = (dir) => ({
     ...shared.moduleNameMapper,
     '^@rc-component/util/lib/Dom/dynamicCSS$': '<rootDir>/../scripts/jest/detached-css.cjs',
     '^@ant-design/cssinjs$': '<rootDir>/../scripts/jest/cssinjs-no-styles.cjs',
+    '^antd$': '<rootDir>/../scripts/jest/antd-lazy.cjs',
+    '^@ant-design/icons$': '<rootDir>/../scripts/jest/icons-lazy.cjs',
   },
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
