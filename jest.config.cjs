@@ -39,6 +39,7 @@ const web = (dir) => ({
 });
 
 module.exports = {
+  testSequencer: '<rootDir>/scripts/jest/slow-first-sequencer.cjs',
   projects: [
     web('shared-kit'),
     web('shell'),
