@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { orderConfirmEnabled, setOrderConfirmEnabled } from './order-confirm';
 
 describe('the order-confirmation setting', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { takePageManifest } from './portal-manifest';
 
 const block = (text: string) => {
