@@ -12,6 +12,8 @@ const swcTransform = [
 ];
 
 const shared = {
+  // In the clone, so transforms and per-file timings (the test order) survive between runs.
+  cacheDirectory: '<rootDir>/../node_modules/.cache/jest',
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
   moduleNameMapper: {
@@ -25,7 +27,7 @@ const shared = {
 /**
  * A frontend package is two projects under its name (`--selectProjects shell` picks both):
  * `*.test.tsx` in jsdom, plain `*.test.ts` in node (no DOM, no jest-dom: ~30 ms less per file).
- * A `.test.ts` that needs the DOM says `@jest-environment jsdom` in its docblock; setup-node.ts
+ * A `.test.ts` that needs the DOM says `@jest-environment jsdom` in its docblock; setup-node.cjs
  * then gives it the jsdom setup too.
  */
 const web = (dir) => {
