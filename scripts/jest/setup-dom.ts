@@ -1,7 +1,13 @@
 /** jsdom gaps that react-router, antd and highcharts need (see shared/design/toolchain.md). */
 import '@testing-library/jest-dom';
 import './message-channel';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core CI machine (server tests beside
+// these) a saga round trip and an antd re-render took longer, and tests failed at random. They
+// still return as soon as the page is right; only a genuinely failing wait takes longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
