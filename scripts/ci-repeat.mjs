@@ -3,15 +3,8 @@
 // step times and failed tests. A flaky test shows as a red run among green ones; the exit code is
 // the number of red runs (0: all green). Logs are kept in the printed folder.
 // `--keep` keeps the clones; `--from=<git url or path>` clones another repository.
-import { spawn } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +20,11 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 50) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'ci-repeat-'));
-console.log(`ci-repeat: ${runs} run(s) of .ci/run on fresh clones of ${from}; logs in ${work}`);
+/** Every run tests the commit HEAD was at the start, even when the branch moves meanwhile. */
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: from, encoding: 'utf8' }).trim();
+console.log(
+  `ci-repeat: ${runs} run(s) of .ci/run on fresh clones of ${from} at ${commit.slice(0, 10)}; logs in ${work}`,
+);
 
 /** Runs a command, teeing its output to `log`; resolves with the exit code. */
 function exec(cmd, argv, cwd, log, env = process.env) {
@@ -54,9 +51,7 @@ for (let i = 1; i <= runs; i += 1) {
   mkdirSync(clone, { recursive: true });
   const started = Date.now();
   let code = await exec('git', ['clone', '-q', '--no-local', from, clone], work, log);
-  const commit = existsSync(path.join(clone, '.git'))
-    ? readFileSync(path.join(clone, '.git', 'HEAD'), 'utf8').trim()
-    : '?';
+  if (code === 0) code = await exec('git', ['checkout', '-q', commit], clone, log);
   if (code === 0)
     code = await exec('bash', ['.ci/run'], clone, log, { ...process.env, CI: 'true' });
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -70,7 +65,6 @@ for (let i = 1; i <= runs; i += 1) {
     tests: /^tests: (.*)$/m.exec(text)?.[1] ?? '(no count)',
     failedSteps: /^失败的步骤: (.*)$/m.exec(text)?.[1] ?? '?',
     failed: failedTests(text),
-    commit,
   };
   results.push(result);
   console.log(
