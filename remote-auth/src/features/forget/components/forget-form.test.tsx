@@ -25,9 +25,10 @@ describe('password reset form', () => {
     renderAuth(<ForgetPage />, '/Forget');
     submit();
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
-    expect(screen.getByText('请先输入密码')).toBeInTheDocument();
+    // Each field settles its own validation; the messages need not show in the same render.
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请先输入密码')).toBeInTheDocument();
     expect(changePasswordByPhone).not.toHaveBeenCalled();
   });
 
