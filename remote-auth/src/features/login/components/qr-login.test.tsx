@@ -13,7 +13,9 @@ jest.mock('../api/get-admin-right');
 jest.mock('../api/add-operation-log', () => ({ addOperationLog: () => Promise.resolve(true) }));
 
 // Polling runs at the server's Freq (1 s here); the waits are for the polls, not timing checks.
+// Fake timers: findBy*/waitFor move the clock on, so a poll comes without a real second's wait.
 jest.setTimeout(30_000);
+afterEach(() => jest.useRealTimers());
 
 let saves = 0;
 const state = (key: string, Status: QrCodeState['Status']): QrCodeState => ({
@@ -37,6 +39,7 @@ const teacher = {
 };
 
 beforeEach(() => {
+  jest.useFakeTimers();
   session.clear();
   jest.clearAllMocks();
   jest.mocked(saveQrCode).mockImplementation(() => {
