@@ -330,4 +330,36 @@ describe('logout', () => {
     // A page load of /index, not a route change inside the signed-out competition shell.
     expect(calls.left).toEqual(['/index']);
   });
+
+  it('ends the session on the server only after the area start (its unread badge call) is done', async () => {
+    const order: string[] = [];
+    let answerUnread: (n: number) => void = () => undefined;
+    const { store } = setup({
+      getUnreadCount: () =>
+        new Promise<number>((resolve) => {
+          order.push('unread asked');
+          answerUnread = (n) => {
+            order.push('unread answered');
+            resolve(n);
+          };
+        }),
+      logout: async () => {
+        order.push('logout');
+        return true;
+      },
+    });
+    store.dispatch(matchSlice.actions.init());
+    await settle();
+    await settle();
+    expect(order).toEqual(['unread asked']);
+    store.dispatch(matchSlice.actions.logout());
+    await settle();
+    expect(order).toEqual(['unread asked']);
+    answerUnread(3);
+    for (let i = 0; i < 5; i += 1) {
+      await settle();
+      jest.advanceTimersByTime(1000);
+    }
+    expect(order).toEqual(['unread asked', 'unread answered', 'logout']);
+  });
 });

@@ -10,7 +10,7 @@ import {
   type MatchInfo,
 } from '@portal/shared-kit';
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { matchSlice, type MatchState } from './match.slice';
 import type { MatchDeps } from './match-deps';
@@ -149,13 +149,31 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     yield put(matchSlice.actions.navigate(pathAfterMatchSwitch(next.matchType) ?? '/mainmatch'));
   }
 
+  /** The running area start (lists, current record, unread badge), if any. */
+  let starting: Task | undefined;
+  /** Each init restarts the area's start, as takeLatest would, keeping the task for logout. */
+  function* watchInit(): SagaIterator {
+    while (true) {
+      yield take(matchSlice.actions.init.type);
+      if (starting?.isRunning()) yield cancel(starting);
+      starting = (yield fork(onInit)) as Task;
+    }
+  }
+
   function* onLogout(): SagaIterator {
+    // The area's start finishes and its timers stop before the server ends the session: a call
+    // of theirs sent after the logout would be refused (401) on a page that is leaving.
+    // (The timers are the start's attached forks: the start is done only once they stop.)
+    for (const t of timers) yield cancel(t);
+    timers = [];
+    if (starting?.isRunning()) yield join(starting);
     const { currentMatch } = deps.session.getState();
     if (currentMatch) yield call(leaveRecord, deps, throttle, currentMatch);
     try {
       yield call(deps.logout);
     } catch {
-      // The wrapper showed the message; the user stays signed in.
+      // The wrapper showed the message; the user stays signed in, with the area's timers.
+      timers = [(yield fork(dayMatchPoll)) as Task, (yield fork(serverClock)) as Task];
       return;
     }
     // The page leaves for /index (spec §4) before the guard could show 请先登录 on a signed-out shell.
@@ -164,7 +182,7 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
   }
 
   return function* matchSaga(): SagaIterator {
-    yield takeLatest(matchSlice.actions.init.type, onInit);
+    yield fork(watchInit);
     yield takeLatest(matchSlice.actions.refreshList.type, loadAndChoose, true);
     yield takeLatest(matchSlice.actions.switchTo.type, onSwitch);
     yield takeLatest(matchSlice.actions.logout.type, onLogout);
