@@ -42,6 +42,7 @@ const web = (dir) => {
     },
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
+    runtime: '<rootDir>/../scripts/jest/code-cache-runtime.cjs',
   };
   return [
     {
