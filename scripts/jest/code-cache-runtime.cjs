@@ -15,7 +15,10 @@ const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 
 const WRAPPER_KEY = 'Object.<anonymous>';
-/** Per worker: source -> code cache, or the first compiled script until its code has run. */
+/**
+ * Per worker, by file: the module source and its code cache, or the first compiled script until
+ * its code has run.
+ */
 const caches = new Map();
 
 function cachedCompile(executor, jestCompile) {
@@ -25,13 +28,13 @@ function cachedCompile(executor, jestCompile) {
     if (context == null || !Array.isArray(params) || executor.resolution.isCoreModule(filename)) {
       return jestCompile(source, filename);
     }
-    const wrapped = `({"${WRAPPER_KEY}":function(${params.join(',')}){${source}\n}});`;
-    const key = `${filename}\0${wrapped}`;
-    const entry = caches.get(key);
+    const head = `({"${WRAPPER_KEY}":function(${params.join(',')}){`;
+    const known = caches.get(filename);
+    const entry = known?.source === source && known.head === head ? known.entry : undefined;
     const cachedData = entry instanceof vm.Script ? entry.createCachedData() : entry;
     let script;
     try {
-      script = new vm.Script(wrapped, {
+      script = new vm.Script(`${head}${source}\n}});`, {
         filename,
         cachedData,
         importModuleDynamically: (specifier, _script, attributes, phase) =>
@@ -40,8 +43,11 @@ function cachedCompile(executor, jestCompile) {
     } catch {
       return jestCompile(source, filename); // jest's own report of the syntax error
     }
-    if (cachedData && !script.cachedDataRejected) caches.set(key, cachedData);
-    else if (!entry || script.cachedDataRejected) caches.set(key, script);
+    if (!cachedData || script.cachedDataRejected) {
+      caches.set(filename, { source, head, entry: script });
+    } else if (entry !== cachedData) {
+      caches.set(filename, { source, head, entry: cachedData });
+    }
     return script.runInContext(context)[WRAPPER_KEY];
   };
 }
