@@ -41,7 +41,7 @@ async function figureOf(page: Page, testId: string): Promise<number> {
   return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
 }
 
-/** Waits until the overview figure of `testId` exceeds `than` (the page re-reads every 10 s). */
+/** Waits until the overview figure of `testId` exceeds `than` (the page re-reads every 10 s: three reads). */
 async function waitFigureAbove(page: Page, testId: string, than: number): Promise<void> {
   await page.waitForFunction(
     ([id, v]) => {
@@ -49,7 +49,7 @@ async function waitFigureAbove(page: Page, testId: string, than: number): Promis
       return Number((el?.textContent ?? '').replace(/,/g, '')) > v;
     },
     [testId, than] as const,
-    { timeout: 120_000 },
+    { timeout: 30_000 },
   );
 }
 
@@ -243,7 +243,7 @@ describe('the competition area', () => {
     await screenshot(page, 'competition-forex-group-analysis');
     expect(errors).toEqual([]);
     await context.close();
-  }, 300_000);
+  }, 90_000);
 
   it('an admin imports students from Excel with a live progress bar and the error file', async () => {
     const { page, context, errors } = await openPage(browser);

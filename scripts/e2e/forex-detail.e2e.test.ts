@@ -37,7 +37,7 @@ beforeAll(async () => {
     launchBrowser(),
     startPortal({ FOREX_DETAIL_CONFIG: config }),
   ]);
-}, 180_000);
+}, 90_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('the standalone forex-detail app', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(90_000);
 
   it('shows a pair live from the primary host, then from the backup after the primary dies', async () => {
     const server = primary as RunningPortal;
@@ -61,7 +61,7 @@ describe('the standalone forex-detail app', () => {
     await page.goto(`${server.baseUrl}/forex-detail?symbol=EURUSD`);
     expect(new URL(page.url()).pathname).toBe('/forex-detail/');
     const socket = page.getByTestId('fxd-socket');
-    await socket.getByText('行情已连接（主站点）').waitFor({ timeout: 120_000 });
+    await socket.getByText('行情已连接（主站点）').waitFor({ timeout: 30_000 });
     // Quotes come with market steps: the primary's market is stepped, never waited for.
     await stepUntil(
       (timeout) => page.getByTestId('fxd-tick-time').waitFor({ timeout }),
@@ -94,7 +94,7 @@ describe('the standalone forex-detail app', () => {
     // The primary host goes down hard: its process dies, its sockets drop.
     server.process.kill('SIGKILL');
     await new Promise((r) => server.process.once('exit', r));
-    await socket.getByText('行情已连接（备用站点）').waitFor({ timeout: 120_000 });
+    await socket.getByText('行情已连接（备用站点）').waitFor({ timeout: 30_000 });
     const seen = await page.getByTestId('fxd-received').textContent();
     const seenTime = await page.getByTestId('fxd-tick-time').textContent();
     // Quotes keep arriving over the backup (its market stepped at once).
@@ -128,7 +128,7 @@ describe('the standalone forex-detail app', () => {
       await page
         .getByTestId('fxd-socket')
         .getByText('行情已连接（主站点）')
-        .waitFor({ timeout: 120_000 });
+        .waitFor({ timeout: 30_000 });
       // The pair's name comes with its first quote, pushed on the next market step (stepped now).
       const heading = page.getByRole('heading', { name: '美元日元 USDJPY' });
       await stepUntil((timeout) => heading.waitFor({ timeout }));

@@ -55,13 +55,11 @@ const usedMarginIs = (page: Page, test: 'above' | 'zero', was: number, timeout: 
   );
 
 describe('forex margin mode (虚盘) in the browser', () => {
-  jest.setTimeout(120_000);
+  jest.setTimeout(60_000);
 
   it('opens a long EURUSD position, sees its margin used, and closes it', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    const switched = await loginToContest(page, student, MARGIN_CONTEST);
-    if (switched)
-      await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+    await loginToContest(page, student, MARGIN_CONTEST);
     await page.goto('/ForeignExchange/ForeignExchange');
     await page.getByTestId('fx-margin').waitFor({ timeout: 60_000 });
     const usedBefore = await moneyOf(page, 'fx-used-margin');

@@ -47,7 +47,7 @@ async function waitBalance(page: Page, currency: string, min: number, max: numbe
 }
 
 describe('forex spot trading in the browser', () => {
-  jest.setTimeout(120_000);
+  jest.setTimeout(60_000);
 
   it('buys 1000 USD with CNY, sees both balances and the total assets move, sells it back', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });

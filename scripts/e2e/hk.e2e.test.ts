@@ -28,10 +28,7 @@ const HK_CONTEST = '综合模拟交易大赛';
 
 /** Signs in and makes the default comprehensive contest current (the first listed may be another). */
 async function signInHk(page: Page): Promise<void> {
-  const switched = await loginToContest(page, student, HK_CONTEST);
-  // The 1 s switching mask (spec §4) ends.
-  if (switched)
-    await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+  await loginToContest(page, student, HK_CONTEST);
 }
 
 /**

@@ -41,7 +41,6 @@ async function login(page: Page): Promise<void> {
   if (!(await loginToContest(page, student, contest.matchName))) return;
   // Spec §4: selecting a type-4 match lands on competitionFunds.
   await page.waitForURL('**/competitionFunds');
-  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
 }
 
 const ticket = (page: Page) => page.getByTestId('intraday-ticket');

@@ -31,8 +31,7 @@ afterAll(async () => {
 });
 
 async function login(page: Page): Promise<void> {
-  if (await loginToContest(page, student, contest.matchName))
-    await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+  await loginToContest(page, student, contest.matchName);
 }
 
 const figure = async (page: Page, testId: string): Promise<number> =>

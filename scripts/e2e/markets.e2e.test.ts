@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
 import {
   type Account,
   type ContestRef,
@@ -35,24 +36,7 @@ const openMarketPage = () => openPage(browser);
  * makes the A-share contest current (the first listed contest may be another one, e.g. futures).
  */
 async function login(page: Page): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(student.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
-  const switcher = page.getByTestId('match-switcher');
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="match-switcher"]')?.textContent ?? '').trim() !== '',
-  );
-  const name = contest.matchName;
-  if ((await switcher.innerText()).includes(name)) return;
-  await switcher.click();
-  await page.getByRole('dialog', { name: '切换比赛' }).getByRole('button', { name }).click();
-  await switcher.getByText(name).waitFor();
-  // The 1 s switching mask (spec §4) ends.
-  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
+  await loginToContest(page, student, contest.matchName);
 }
 
 /** A money figure of the asset bar, once the account has loaded. */

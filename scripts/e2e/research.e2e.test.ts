@@ -114,5 +114,5 @@ describe('research: screener, schemes, backtests and deep data', () => {
     await screenshot(page, 'research-deep-data');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 90_000);
 });

@@ -35,7 +35,7 @@ const PROJECT = `E2E股票实训${STAMP}`;
 const FILL_WAIT = { timeout: 90_000 };
 
 describe('the training area', () => {
-  jest.setTimeout(300_000);
+  jest.setTimeout(90_000);
 
   it('sends an anonymous visitor of /main to /index', async () => {
     const { page, context, errors } = await openPage(browser);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Signs a demo user in on /index and makes `contest` the current match in the switcher.
- * Returns whether it had to switch (false: the contest was current already).
+ * Signs a user in on /index and makes `contest` the current match in the switcher, waiting for
+ * the 1 s switching mask (spec §4) to end. Returns whether it had to switch (false: the contest
+ * was current already).
  */
 export async function loginToContest(
   page: Page,
@@ -32,5 +33,6 @@ export async function loginToContest(
     .getByRole('button', { name: contest })
     .click();
   await switcher.getByText(contest).waitFor();
+  await page.locator('.ant-spin-fullscreen.ant-spin-spinning').waitFor({ state: 'detached' });
   return true;
 }

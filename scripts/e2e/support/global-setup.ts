@@ -1,9 +1,8 @@
 import { startPortal } from './portal-server';
 
-/** One portal server for the whole run; its URL and config path reach the tests through the environment. */
+/** One portal server for the whole run; its URL reaches the tests through the environment. */
 export default async function globalSetup(): Promise<void> {
   const portal = await startPortal();
   process.env.E2E_BASE_URL = portal.baseUrl;
-  process.env.E2E_PORTAL_CONFIG = portal.portalConfig;
   (globalThis as { __PORTAL__?: unknown }).__PORTAL__ = portal;
 }
