@@ -97,7 +97,7 @@ describe('training skill tools', () => {
       page,
       () => speed.click(),
       '60×',
-      page.locator('.ant-select-selection-item', { hasText: '60×' }),
+      page.locator('.ant-select-content-has-value', { hasText: '60×' }),
     );
     await page.getByRole('button', { name: '播放' }).click();
     await page.getByText('回放结果').waitFor({ timeout: 30_000 });
