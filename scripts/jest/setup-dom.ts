@@ -1,4 +1,4 @@
-/** jsdom gaps that react-router, antd and highcharts need (see shared/design/toolchain.md). */
+/** jsdom gaps that react-router, antd and highcharts need (see docs/design/toolchain.md). */
 import '@testing-library/jest-dom';
 import './message-channel';
 import { configure } from '@testing-library/react';

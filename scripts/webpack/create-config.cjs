@@ -1,6 +1,6 @@
 /**
  * One webpack 5 + Module Federation 2 configuration factory for the shell and every remote.
- * Versions are pinned in scripts/package.json (see shared/design/toolchain.md).
+ * Versions are pinned in scripts/package.json (see docs/design/toolchain.md).
  */
 const path = require('node:path');
 const { promisify } = require('node:util');

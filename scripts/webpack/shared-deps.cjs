@@ -44,7 +44,7 @@ const SINGLETONS = [
 ];
 
 /**
- * React 19 sub-paths (react/jsx-runtime, react-dom/client …) must be shared too, see toolchain.md;
+ * React 19 sub-paths (react/jsx-runtime, react-dom/client …) must be shared too, see docs/design/toolchain.md;
  * Highcharts modules (highcharts/modules/stock …) with their core.
  */
 const SUBPATH_SINGLETONS = ['react/', 'react-dom/', 'highcharts/'];

@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { ROOT } from './portal-server';
 
-/** Debian's Chromium with the flags this closed network needs (see shared/design/toolchain.md). */
+/** Debian's Chromium with the flags this closed network needs (see docs/design/toolchain.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -24,7 +24,7 @@ export const CHROMIUM_ARGS = [
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // playwright gives every launch a fresh, empty profile (the --user-data-dir of toolchain.md).
+    // playwright gives every launch a fresh, empty profile (the --user-data-dir of docs/design/toolchain.md).
     args: CHROMIUM_ARGS,
   });
 }

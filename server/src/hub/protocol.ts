@@ -1,6 +1,6 @@
 /**
  * SignalR JSON hub protocol: record framing and message shapes
- * (see /work/shared/design/signalr-protocol.md and the ASP.NET Core HubProtocol.md spec).
+ * (see docs/design/signalr-protocol.md and the ASP.NET Core HubProtocol.md spec).
  */
 
 /** Every record on the wire ends with this character; one frame may carry several records. */
