@@ -34,3 +34,11 @@ export { pinyinAbbr } from './pinyin';
 export { HISTORY_EPOCH } from './daily-history';
 export { newSecurity, type NewSecuritySpec } from './new-security';
 export { INDEX_MEMBERS } from './universe/index-members';
+export {
+  SCENARIO_KIND_NAMES,
+  SCENARIO_LIMITS,
+  effectiveKnot,
+  type PriceScenario,
+  type PriceScenarioKind,
+  type ScenarioKind,
+} from './scenario';

@@ -5,6 +5,8 @@ import { isDerived } from './derived';
 import { minuteBarsOf } from './bars';
 import { withHkInfo } from './hk-quote';
 import { PathStore } from './path-store';
+import type { PriceScenario } from './scenario';
+import { ScenarioLayer } from './scenario-layer';
 import { quoteAt } from './snapshot';
 import { keyOf, type Bar, type Quote, type Security } from './types';
 
@@ -32,6 +34,7 @@ export class SimulatedMarket {
   private readonly byCode = new Map<string, Security[]>();
   private readonly history: DailyHistory;
   private readonly paths: PathStore;
+  private readonly scenarios: ScenarioLayer;
   private readonly tickListeners = new Set<(quotes: Quote[], t: MarketTime) => void>();
   private date: string;
   private lastStep = -1;
@@ -45,8 +48,14 @@ export class SimulatedMarket {
     this.clock = opts.clock;
     this.history = new DailyHistory(opts.seed, opts.clock.calendar, new Map());
     this.date = opts.clock.read().tradingDate;
-    this.paths = new PathStore(opts.seed, this.history, opts.clock.calendar, (sec) =>
-      this.derived(sec) ? this.security(sec.derivative?.underlying as string) : undefined,
+    this.scenarios = new ScenarioLayer(opts.seed, opts.clock.calendar);
+    this.paths = new PathStore(
+      opts.seed,
+      this.history,
+      opts.clock.calendar,
+      (sec) =>
+        this.derived(sec) ? this.security(sec.derivative?.underlying as string) : undefined,
+      this.scenarios,
     );
     this.history.extendThrough(this.date);
     for (const s of opts.securities) this.add(s);
@@ -114,8 +123,13 @@ export class SimulatedMarket {
     const before = this.clock.calendar.shift(this.date, -1);
     const end = to < before ? to : before;
     let bars: Bar[];
-    if (!this.derived(sec)) bars = this.history.bars(keyOf(sec), from, end);
-    else
+    if (!this.derived(sec)) {
+      bars = this.history.bars(keyOf(sec), from, end);
+      // Days a market scenario acts on are read off their paths (the overlay is laid there).
+      const first = this.scenarios.firstDate(keyOf(sec));
+      if (first !== undefined)
+        bars = bars.map((b) => (b.time < first ? b : this.paths.get(sec, b.time, this.date).bar));
+    } else
       // Derived bars are priced from the underlying's paths on request: a contract's listed life
       // (the last DERIVED_HISTORY trading days) keeps that cheap.
       bars = this.history.dates
@@ -163,6 +177,17 @@ export class SimulatedMarket {
     this.cacheTag = '';
     this.paths.clear();
     return true;
+  }
+
+  /**
+   * Lays the market scenarios (行情情景) over the generated prices: quotes, paths and bars of the
+   * days they act on follow at once (their effective time is never before now, so nothing shown
+   * or settled changes).
+   */
+  setScenarios(events: readonly PriceScenario[]): void {
+    this.scenarios.set(events);
+    this.cacheTag = '';
+    this.paths.clear();
   }
 
   /** Subscribes to market steps: every advance that moves the step delivers all quotes. */

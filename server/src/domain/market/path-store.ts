@@ -4,6 +4,7 @@ import { bridge, buildDayPath, type DayPath } from './day-path';
 import { derivedPath, priceMap } from './derived';
 import { rngFor } from './prng';
 import { priceLimits } from './rules';
+import type { ScenarioLayer } from './scenario-layer';
 import { keyOf, type Security } from './types';
 
 /** Past day paths kept for chart requests; today's are kept for every security. */
@@ -25,6 +26,8 @@ export class PathStore {
     private readonly calendar: TradingCalendar,
     /** The underlying a derived security is priced from, or undefined for a primary one. */
     private readonly underlyingOf: (sec: Security) => Security | undefined,
+    /** Market scenarios laid over the generated prices of primary securities (derived follow). */
+    private readonly layer?: ScenarioLayer,
   ) {}
 
   /** Forgets cached paths (all of them, or only today's when a new day starts). */
@@ -72,6 +75,12 @@ export class PathStore {
       const prevClose = priceMap(this.seed, sec, prevDate)(upath.prevClose, 1);
       return derivedPath(this.seed, sec, upath, prevClose);
     }
+    const orig = this.generated(sec, date);
+    return this.layer ? this.layer.apply(sec, orig, (d) => this.generated(sec, d)) : orig;
+  }
+
+  /** The generated (scenario-free) path of a primary security. */
+  private generated(sec: Security, date: string): DayPath {
     const day = this.history.barAt(keyOf(sec), date);
     const p0 = sec.basePrice;
     const bar = day?.bar ?? {
