@@ -5,7 +5,7 @@ import type { AppContext } from './context';
 import { features } from './features';
 import { registerAuth } from './http/auth';
 import { registerBoundary } from './http/boundary';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { lazyValidatorCompilers } from './http/lazy-validators';
 import { requestSerializer } from './http/log-redact';
 import { registerSecurityHeaders, socketSources } from './http/security-headers';
@@ -31,6 +31,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false },
     // Behind nginx (cluster): the client address comes from X-Forwarded-For.
     trustProxy: ctx.config.trustProxy,
+    // The router's own refusals (too-long path parameter, bad path) answer in the envelope.
+    frameworkErrors,
     // A cluster process may start on a busy machine while others load the shared database.
     ...(ctx.config.cluster.enabled ? { pluginTimeout: 180_000 } : {}),
   });

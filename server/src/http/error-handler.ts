@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError } from './app-error';
 import { failure } from './envelope';
 
@@ -66,4 +66,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url }, 'unexpected error');
     return reply.code(500).send(failure(500, INTERNAL_ERROR_TEXT));
   });
+}
+
+/** Texts of the router's own refusals (a path Fastify cannot route at all). */
+export const ROUTER_ERROR_TEXT = {
+  PATH_TOO_LONG: '请求路径参数过长',
+  BAD_PATH: '请求路径不正确',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals before any route runs (a path parameter
+ * past maxParamLength, a path that is not valid URL text) answer in the envelope with a Chinese
+ * message, instead of Fastify's raw `{ code: 'FST_ERR_MAX_PARAM_LENGTH', … }` body.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(failure(414, ROUTER_ERROR_TEXT.PATH_TOO_LONG));
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(failure(400, ROUTER_ERROR_TEXT.BAD_PATH));
+    return;
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .send(failure(status, status >= 500 ? INTERNAL_ERROR_TEXT : '请求格式不正确'));
 }

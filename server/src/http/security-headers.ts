@@ -102,6 +102,25 @@ export class ManifestOrigins {
   }
 }
 
+/**
+ * Permissions-Policy of every answer: the portal uses no camera, microphone, location, motion
+ * sensors, payment or USB, so no page of it (nor a frame in it) may ask for them; full screen
+ * (the training videos) stays for this origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 const isType = (reply: FastifyReply, prefix: string): boolean =>
   String(reply.getHeader('content-type') ?? '').startsWith(prefix);
 
@@ -109,7 +128,7 @@ const isType = (reply: FastifyReply, prefix: string): boolean =>
  * Security headers on every answer (issue 12): helmet's set (nosniff, frame options, referrer
  * policy, HSTS on HTTPS, COOP …); a Content-Security-Policy on HTML pages computed per request
  * from the portal manifest (a page that set its own, e.g. with a nonce, keeps it); and
- * `Cache-Control: no-store` on every JSON answer that did not choose its own caching (login and
+ * a Permissions-Policy (issue 35) and `Cache-Control: no-store` on every JSON answer that did not choose its own caching (login and
  * token answers, account data). The built remotes stay loadable from other origins.
  */
 export async function registerSecurityHeaders(
@@ -123,6 +142,8 @@ export async function registerSecurityHeaders(
   });
   const manifest = new ManifestOrigins(options.portalConfigPath);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (!reply.hasHeader('permissions-policy'))
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.url.startsWith('/remotes/')) {
       // Federated remotes may be loaded by a portal on another origin (they send ACAO: *).
       reply.header('cross-origin-resource-policy', 'cross-origin');

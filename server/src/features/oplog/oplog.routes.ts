@@ -7,6 +7,7 @@ import {
   requireUser,
   type SessionUser,
 } from '../../http/auth';
+import { beijingText } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { optText, page, paging } from '../../http/schemas';
@@ -34,7 +35,17 @@ const entry = Type.Object({
 type Entry = Record<string, string | number | undefined>;
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v));
 
-async function insertEntry(tx: Queryable, me: SessionUser, ip: string, e: Entry): Promise<void> {
+/**
+ * Who, from where and when come from the server: the session's user, the request's address and
+ * the server clock (Beijing wall-clock text). The body's username, ip and operationTime are
+ * accepted for the portal's sake and ignored: a client could otherwise forge them.
+ */
+async function insertEntry(
+  tx: Queryable,
+  me: SessionUser,
+  origin: { ip: string; time: string },
+  e: Entry,
+): Promise<void> {
   await tx.query(
     `INSERT INTO operation_logs (user_id, app_name, app_version, ip, os, username, module,
        operation, content, operation_time, param1)
@@ -43,21 +54,22 @@ async function insertEntry(tx: Queryable, me: SessionUser, ip: string, e: Entry)
       me.id,
       str(e.appName),
       str(e.appVersion),
-      str(e.ip) || ip,
+      origin.ip,
       str(e.os),
       me.userName,
       str(e.module),
       str(e.operation),
       str(e.content),
-      str(e.operationTime),
+      origin.time,
       str(e.param1),
     ],
   );
 }
 
 /**
- * The operation log: any signed-in user appends entries (the user is taken from the session,
- * never from the body); system admins query them.
+ * The operation log: any signed-in user appends entries (the user, address and time are taken
+ * from the session, the request and the server clock, never from the body); system admins query
+ * them.
  */
 export const oplogFeature: Feature = (app, ctx) => {
   app.post(
@@ -79,11 +91,11 @@ export const oplogFeature: Feature = (app, ctx) => {
     },
     async (r) => {
       const me = currentUser(r);
-      const ip = clientIp(r);
+      const origin = { ip: clientIp(r), time: beijingText(ctx.clock.now()) };
       const entries = r.body as Entry[];
       // All entries or none: a bad entry never leaves the ones before it behind.
       await ctx.db.transaction(async (tx) => {
-        for (const e of entries) await insertEntry(tx, me, ip, e);
+        for (const e of entries) await insertEntry(tx, me, origin, e);
       });
       return ok(entries.length);
     },

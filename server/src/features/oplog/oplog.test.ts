@@ -53,6 +53,35 @@ describe.each(TEST_DB_KINDS)('operation log, settings and robot secrets on %s', 
     });
   });
 
+  it('takes the ip and the time from the request and the server clock, not from the body', async () => {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/VERace/OnlineNumber/AddOperationLog',
+      headers: student,
+      remoteAddress: '10.9.8.7',
+      payload: {
+        ip: '1.2.3.4',
+        operationTime: '2000-01-01 00:00:00',
+        username: 'forged',
+        operation: '伪造来源',
+      },
+    });
+    expect(res.json()).toMatchObject({ isOK: true, data: 1 });
+    const list = await s.app.inject({
+      url: '/VERace/OnlineNumber/SearchOperationLog',
+      headers: admin,
+      query: { searchKey: '伪造来源' },
+    });
+    // The test clock stands at 2026-03-02T02:00:00Z: 10:00 in Beijing.
+    expect(list.json().data.list).toEqual([
+      expect.objectContaining({
+        ip: '10.9.8.7',
+        operationTime: '2026-03-02 10:00:00',
+        username: 'logstud1',
+      }),
+    ]);
+  });
+
   it('refuses an anonymous or oversize log entry', async () => {
     const anon = await s.app.inject({
       method: 'POST',
