@@ -21,7 +21,8 @@ async function loginToTraining(page: Page, account: string, password: string): P
   await page.getByPlaceholder('用户名/手机号').fill(account);
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
   await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
+  // A student lands on /mainmatch, a teacher in the training area (issue 33).
+  await page.waitForURL(/\/(mainmatch|TrainTeach)(\?|$)/);
   await page.goto('/main');
   await page.waitForURL('**/TrainTeach');
   await page.getByTestId('training-menu').waitFor();

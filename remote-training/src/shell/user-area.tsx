@@ -1,5 +1,12 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { formatBeijingTime, session, useSession } from '@portal/shared-kit';
+import { DownOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AREA_HOME,
+  AREA_LABEL,
+  formatBeijingTime,
+  rememberAreaChoice,
+  session,
+  useSession,
+} from '@portal/shared-kit';
 import { Avatar, Button, Dropdown, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useMutationDone, useQuery } from './shell-hooks';
@@ -13,7 +20,8 @@ export function expiryTip(endTime: string): string {
 
 /**
  * The header's user area: the avatar opens TrainUserCenter (with the expiry tooltip for
- * teachers and admins), the name's dropdown logs out (session cleared, back to /index).
+ * teachers and admins), the name's dropdown logs out (session cleared, back to /index); the
+ * area switch leads to the competition side (issue 33).
  */
 export function UserArea() {
   const navigate = useNavigate();
@@ -29,8 +37,21 @@ export function UserArea() {
     if (ok) leave();
   });
   const end = expiry.data?.isNearestExpired ? expiry.data.endTime : null;
+  const toCompetition = () => {
+    rememberAreaChoice('competition');
+    void navigate(AREA_HOME.competition);
+  };
   return (
     <>
+      <Button
+        type="text"
+        className="trn-header-link"
+        icon={<SwapOutlined />}
+        data-testid="area-switch"
+        onClick={toCompetition}
+      >
+        {AREA_LABEL.competition}
+      </Button>
       <Tooltip title={end ? expiryTip(end) : undefined}>
         <Button
           type="text"
@@ -43,8 +64,11 @@ export function UserArea() {
       </Tooltip>
       <Dropdown
         menu={{
-          items: [{ key: 'logout', label: '退出登录' }],
-          onClick: () => out.run(undefined as never),
+          items: [
+            { key: 'competition', label: `进入${AREA_LABEL.competition}` },
+            { key: 'logout', label: '退出登录' },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? out.run(undefined as never) : toCompetition()),
         }}
       >
         <Button type="text" className="trn-header-link" data-testid="training-user-menu">

@@ -96,7 +96,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the real login form on /index and waits for the competition shell. */
+/**
+ * Signs in through the real login form on /index and waits for the user's area: the competition
+ * shell, or the training area where a teacher with the training power lands (issue 33).
+ */
 export async function signIn(
   page: Page,
   account = 'student01',
@@ -107,7 +110,7 @@ export async function signIn(
   await page.getByPlaceholder('用户名/手机号').fill(account);
   await page.getByPlaceholder('密码', { exact: true }).fill(password);
   await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
+  await page.waitForURL(/\/(mainmatch|TrainTeach)(\?|$)/);
 }
 
 /**

@@ -5,3 +5,4 @@ export { EMPTY_SESSION, createMemoryStorage } from './session-persistence';
 export * from './session-store';
 export * from './use-session';
 export * from './order-confirm';
+export * from './home-area';

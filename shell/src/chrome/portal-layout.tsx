@@ -12,6 +12,7 @@ import { setChromeEffects } from './state/chrome-effects';
 import { useChromeModule } from './state/chrome-module';
 import { TrainingOverlay } from './training-overlay';
 import { useHubRegistration } from './use-hub-registration';
+import { useScrollReset } from './use-scroll-reset';
 import { sessionChecked, settingsRequested, titleSet } from './state/chrome.slice';
 import './styles/chrome.css';
 
@@ -19,6 +20,7 @@ import './styles/chrome.css';
 export function PortalLayout() {
   useChromeModule();
   useHubRegistration();
+  useScrollReset();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -3,10 +3,18 @@ import {
   ArrowRightOutlined,
   DownOutlined,
   LogoutOutlined,
+  SwapOutlined,
   UserOutlined,
   WarningFilled,
 } from '@ant-design/icons';
-import { useSession } from '@portal/shared-kit';
+import {
+  AREA_HOME,
+  AREA_LABEL,
+  hasBothAreas,
+  rememberAreaChoice,
+  useSession,
+  type PortalArea,
+} from '@portal/shared-kit';
 import { Avatar, Badge, Dropdown, Tooltip } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -24,6 +32,9 @@ export function NavBar() {
   const { token, user } = useSession();
   const { title, expiryEndTime } = useSelector(selectChrome);
   const landing = isLanding(pathname);
+  const areas: PortalArea[] = hasBothAreas(user?.hasTrainUsePower)
+    ? ['training', 'competition']
+    : [];
   const avatar = <Avatar size={32} icon={<UserOutlined />} className="sh-nav-avatar" />;
   return (
     <header
@@ -67,8 +78,22 @@ export function NavBar() {
             <Dropdown
               trigger={['hover', 'click']}
               menu={{
-                items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
-                onClick: () => dispatch(logoutRequested()),
+                items: [
+                  ...areas.map((a) => ({
+                    key: a,
+                    icon: <SwapOutlined />,
+                    label: `进入${AREA_LABEL[a]}`,
+                  })),
+                  { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+                ],
+                onClick: ({ key }) => {
+                  if (key === 'logout') {
+                    dispatch(logoutRequested());
+                    return;
+                  }
+                  rememberAreaChoice(key as PortalArea);
+                  void navigate(AREA_HOME[key as PortalArea]);
+                },
               }}
             >
               <span className="sh-nav-user" data-testid="nav-user">

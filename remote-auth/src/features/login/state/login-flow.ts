@@ -2,6 +2,8 @@ import {
   LOGIN_LOG_TEXT,
   MESSAGES,
   deriveRole,
+  homePathFor,
+  readAreaChoice,
   session,
   sessionUserOf,
   type LoginMode,
@@ -13,7 +15,7 @@ import { addOperationLog, type OperationLogEntry } from '../api/add-operation-lo
 import { getAdminRight, type AdminRight } from '../api/get-admin-right';
 import type { LoginAnswer } from '../api/login-types';
 import { selectLoginTarget } from './login.selectors';
-import { bindPhoneShown, loginFinished } from './login.slice';
+import { DEFAULT_LOGIN_TARGET, bindPhoneShown, loginFinished } from './login.slice';
 
 const TRAINING_PATH = '/TrainTeach';
 
@@ -66,7 +68,13 @@ export function* finishLogin(mode: LoginMode) {
     // The login log is bookkeeping; a failure must not keep the user out.
   }
   yield put(loginFinished());
-  const target = (yield select(selectLoginTarget)) as string;
+  const asked = (yield select(selectLoginTarget)) as string;
+  // Without a requested page the user lands in their area (issue 33: a teacher in training).
+  const { role } = session.getState();
+  const target =
+    asked === DEFAULT_LOGIN_TARGET
+      ? homePathFor(role, user?.hasTrainUsePower, readAreaChoice())
+      : asked;
   if (!rights) authEffects.success(MESSAGES.LOGIN_SUCCESS);
   if (refusesTraining(target, Boolean(user?.hasTrainUsePower))) {
     authEffects.warning(MESSAGES.NO_TRAINING_RIGHT);

@@ -3,6 +3,7 @@ import { securityInfoRefreshDue } from '../../../market-clock/state/market-clock
 import { watchAccountPushes } from './account-push.saga';
 import { followSecurity } from './live-quote.saga';
 import { cancel, loadMaxVolumes, refreshAccount, submitOrder } from './orders.saga';
+import { watchPositionRevalue } from './position-revalue.saga';
 import { search } from './search.saga';
 import { loadBars, loadSecurity, reloadSecurity } from './security.saga';
 import { tradingActions as a } from './trading.slice';
@@ -20,5 +21,6 @@ export function* tradingSaga() {
     takeEvery(a.cancelRequested.type, cancel),
     takeLatest([a.accountRefreshRequested.type, a.securityLoaded.type], refreshAccount),
     call(watchAccountPushes),
+    call(watchPositionRevalue),
   ]);
 }
