@@ -109,7 +109,8 @@ export interface FillTerms {
  * Books one fill of a paid class (cash equities, HK shares): a buy pays amount and fee out of the
  * order's frozen cash and releases the excess; a sell takes its fee out of the order's reserve
  * first, realises against the average cost and credits the proceeds — or, with `holdProceeds`,
- * keeps them frozen (`pending`, li) for the class to release when they settle. Whole fen in, whole
+ * keeps the net proceeds (amount less fee) frozen (`pending`, li) for the class to release when
+ * they settle, available cash unchanged. Whole fen in, whole
  * fen out; the ledger identity holds.
  */
 export function bookFill(
@@ -150,8 +151,8 @@ export function bookFill(
       qty >= position.qty ? position.cost : roundFen((position.cost * qty) / position.qty);
     const gain = amount - costOut;
     const available = cash.available + unfrozen + amount - fee;
-    // Held proceeds: what the fee leaves of them once the free cash has paid its share.
-    pending = t.holdProceeds ? Math.min(amount, available) : 0;
+    // Held proceeds (HK 待交收): the net of the fee, so available cash is left alone on the trade day.
+    pending = t.holdProceeds ? Math.max(0, Math.min(amount - fee, available)) : 0;
     nextCash = {
       ...cash,
       frozen: cash.frozen - unfrozen + pending,

@@ -8,15 +8,16 @@ import {
   type Report,
   type TradableSecurity,
 } from '../exchange';
-import { hkFeeItems, hkRateOf, hkRules, toCny } from './rules';
+import { hkCommission, hkFeeItems, hkRateOf, hkRules, toCny } from './rules';
 import { holdProceeds } from './settlement';
 
 /**
  * Books one fill of an HK order through the common paid-class booking (`bookFill`): the HKD
  * amount in the account's currency — CNY at the contest's reference rate for the connects (buy at
- * the ask, sell at the bid reference), HKD as is in an HKD account — and the growth of the order's
- * fee total on it (each item in whole fen). T+0 for the shares; a sale's proceeds stay frozen
- * until T+2 (`settlement.ts`). `order.filledAmount` and the report's amount are in the account's
+ * the ask, sell at the bid reference), HKD as is in an HKD account; the fee is the growth of the
+ * order's commission plus the fill's statutory items, computed in HKD and converted at the same
+ * rate (each item in whole fen). T+0 for the shares; a sale's net proceeds stay frozen (待交收)
+ * until T+2 (`settlement.ts`) and available cash is not touched on the trade day. `order.filledAmount` and the report's amount are in the account's
  * currency.
  */
 export function fillHk(
@@ -30,13 +31,24 @@ export function fillHk(
   const rules = hkRules(settings);
   const buy = order.side === SIDE.BUY;
   const rate = hkRateOf(rules, cash, order.side);
-  const amount = toCny(amountLi(price, qty), rate);
+  const hkd = amountLi(price, qty);
+  const amount = toCny(hkd, rate);
   const traded = order.filledAmount + amount;
-  const fee = hkFeeItems(rules, settings.fees, traded).total - order.fees;
+  // The commission grows with the order (its minimum once); the statutory items are per trade.
+  const commissionOf = (li: number) => hkCommission(settings.fees, li);
+  const fee =
+    commissionOf(traded) -
+    commissionOf(order.filledAmount) +
+    hkFeeItems(rules, settings.fees, hkd, rate).levies;
   let restFrozen = 0;
   if (buy) {
-    const rest = toCny(amountLi(order.price, order.qty - order.filledQty - qty), rate);
-    restFrozen = rest + hkFeeItems(rules, settings.fees, traded + rest).total - order.fees - fee;
+    const restHkd = amountLi(order.price, order.qty - order.filledQty - qty);
+    const rest = toCny(restHkd, rate);
+    restFrozen =
+      rest +
+      commissionOf(traded + rest) -
+      commissionOf(traded) +
+      hkFeeItems(rules, settings.fees, restHkd, rate).levies;
   }
   const booked = bookFill(books, {
     qty,

@@ -32,8 +32,9 @@ export function hkBuyFreeze(
 ): number {
   if (qty <= 0) return 0;
   const rules = hkRules(settings);
-  const amount = toCny(amountLi(price, qty), hkRateOf(rules, cash, SIDE.BUY));
-  return amount + hkFeeItems(rules, settings.fees, amount).total;
+  const rate = hkRateOf(rules, cash, SIDE.BUY);
+  const hkd = amountLi(price, qty);
+  return toCny(hkd, rate) + hkFeeItems(rules, settings.fees, hkd, rate).total;
 }
 
 const round3 = (v: number) => Number(v.toFixed(3));

@@ -204,10 +204,14 @@ describe('HK rule: VCM trigger ±10% against the price 5 minutes earlier, 5-minu
 describe('HK rule: T+0 trading, T+2 cash settlement (待交收)', () => {
   it('keeps sale proceeds frozen until the second day end, then frees them', () => {
     let b = trade(fresh(1e6), SIDE.BUY, 100, 420);
+    const feesOfBuy = b.cash.fees;
+    const cashAfterBuy = b.cash.available;
     b = trade(b, SIDE.SELL, 100, 420); // T+0: sold the same day
-    const proceeds = toCny(42_000_000, 0.91);
+    // The net of the sale's fees is held (待交收); the fees do not come out of available cash.
+    const proceeds = toCny(42_000_000, 0.91) - b.cash.fees + feesOfBuy;
     expect(unsettledOf(b.position)).toBe(proceeds);
     const cashT = b.cash.available;
+    expect(cashT).toBe(cashAfterBuy);
     expect(b.cash.frozen).toBe(proceeds);
     expect(identityHolds(b.cash, [b.position])).toBe(true);
     b = dayEnd(b); // end of T: still unsettled

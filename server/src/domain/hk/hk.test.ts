@@ -106,11 +106,13 @@ describe('HK connect class', () => {
     if (!r.ok) throw new Error('refused');
     const amount = toCny(42_000_000, 0.93); // 42 000 HKD → 39 060 CNY
     expect(amount).toBe(39_060_000);
-    const fees = hkFeeItems(hkRules(SETTINGS), DEFAULT_FEES, amount);
-    // commission 9.77, stamp 39.06, trading fee 2.21, SFC levy 1.05, settlement 0.78
-    expect(fees).toMatchObject({ commission: 9770, stamp: 39060, tradingFee: 2210 });
+    const fees = hkFeeItems(hkRules(SETTINGS), DEFAULT_FEES, 42_000_000, 0.93);
+    // commission 9.77 CNY; in HKD: stamp 42, trading fee 2.37, SFC 1.13, AFRC 0.06, CCASS 1.76,
+    // converted at 0.93: 39.06, 2.20, 1.05, 0.06, 1.64 CNY
+    expect(fees).toMatchObject({ commission: 9770, stamp: 39060, tradingFee: 2200 });
     expect(fees.sfcLevy).toBe(1050);
-    expect(fees.settlement).toBe(780);
+    expect(fees.afrcLevy).toBe(60);
+    expect(fees.settlement).toBe(1640);
     expect(r.value.cash.available).toBe(1e9 - amount - fees.total);
     expect(r.value.position).toMatchObject({ qty: 100, sellable: 100, cost: amount });
   });

@@ -1,6 +1,15 @@
 export { hk, hkBuyFreeze, hkPrice } from './hk-class';
 export { fillHk } from './book';
-export { HK_RULES, hkFeeItems, hkRateOf, hkRules, toCny, type HkRules } from './rules';
+export {
+  HK_RULES,
+  hkCommission,
+  hkFeeItems,
+  hkLevies,
+  hkRateOf,
+  hkRules,
+  toCny,
+  type HkRules,
+} from './rules';
 export { HKEX_HOLIDAYS, hkTradesOn, isHkTradingDay } from './calendar';
 export {
   CAS_BAND,

@@ -1,6 +1,14 @@
 /** The simulated market's public door: the exchange, routes and the hub import from here. */
 export * from './types';
-export { BOARD_RULES, priceLimits, roundToTick, tickAt, hkTick, tickDecimals } from './rules';
+export {
+  BOARD_RULES,
+  LIMIT_ROUNDING,
+  priceLimits,
+  roundToTick,
+  tickAt,
+  hkTick,
+  tickDecimals,
+} from './rules';
 export {
   TradingCalendar,
   STEPS_PER_DAY,

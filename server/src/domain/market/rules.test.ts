@@ -1,4 +1,4 @@
-import { hkTick, priceLimits, roundToTick } from './rules';
+import { LIMIT_ROUNDING, hkTick, priceLimits, roundToTick } from './rules';
 import type { Security } from './types';
 
 const main: Pick<Security, 'limit' | 'tick' | 'board'> = {
@@ -37,5 +37,24 @@ describe('board rules', () => {
     expect(hkTick(0.2)).toBe(0.001);
     expect(hkTick(5)).toBe(0.01);
     expect(hkTick(420)).toBe(0.2);
+  });
+
+  // docs/market-rules.md "Daily price limits: rounding": CFFEX and DCE round the upper limit down
+  // to the tick and the lower limit up; SSE/SZSE 交易规则 3.4.13 round half up.
+  it('rounds CFFEX limits into the band (IF settle 4239.6 → 4663.4 / 3815.8)', () => {
+    const fut = { limit: { kind: 'percent', pct: 0.1 }, tick: 0.2, board: 'future' } as const;
+    expect(priceLimits({ ...fut, market: 'CFFEX' }, 4239.6)).toEqual({ up: 4663.4, down: 3815.8 });
+    const tf = { limit: { kind: 'percent', pct: 0.012 }, tick: 0.005, board: 'future' } as const;
+    expect(priceLimits({ ...tf, market: 'CFFEX' }, 107.295)).toEqual({ up: 108.58, down: 106.01 });
+  });
+
+  it('rounds DCE limits into the band (A2505 settle 4009 ±6% → 4249 / 3769)', () => {
+    const a = { limit: { kind: 'percent', pct: 0.06 }, tick: 1, board: 'future' } as const;
+    expect(priceLimits({ ...a, market: 'DCE' }, 4009)).toEqual({ up: 4249, down: 3769 });
+  });
+
+  it('keeps half-up rounding for A-shares with a market', () => {
+    expect(priceLimits({ ...main, market: 'SSE' }, 10.05)).toEqual({ up: 11.06, down: 9.05 });
+    expect(LIMIT_ROUNDING.SZSE).toEqual({ up: 'round', down: 'round' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Board, LimitRule, Security } from './types';
+import type { Board, LimitRule, Market, Security } from './types';
 
 /**
  * Math as a module binding: in a vm context (Jest's test environment) every read of a global goes
@@ -98,19 +98,52 @@ export function roundToTick(price: number, tick: number): number {
   return toTick(price, tick, 'round');
 }
 
+/** How an exchange brings a limit price onto its tick: up and down each `round` (half up), `floor` or `ceil`. */
+export interface LimitRounding {
+  up: 'round' | 'floor' | 'ceil';
+  down: 'round' | 'floor' | 'ceil';
+}
+
+const HALF_UP: LimitRounding = { up: 'round', down: 'round' };
+/** Both limits rounded into the band: the upper down to the tick, the lower up. */
+const INWARD: LimitRounding = { up: 'floor', down: 'ceil' };
+
 /**
- * Daily price band from the previous close. Exchanges round the limit price to the tick half-up
- * (600519 at 1500.00 → 1650.00 / 1350.00; 10.05 → 11.06 / 9.05).
+ * Limit-price rounding per exchange (docs/market-rules.md, "Daily price limits: rounding").
+ * SSE/SZSE/BSE: 四舍五入 to the tick (SSE and SZSE 交易规则 3.4.13). CFFEX: the upper limit down
+ * and the lower limit up (IF2612 settle 4239.6 → 4663.4 / 3815.8). DCE: the same, checked against
+ * its published limits (连豆一 A2505, settle 4009 ±6% → 4249 / 3769). SHFE, INE, CZCE, GFEX: half up
+ * until checked (verify). HKEX and FX have no daily limit.
+ */
+export const LIMIT_ROUNDING: Record<Market, LimitRounding> = {
+  SSE: HALF_UP,
+  SZSE: HALF_UP,
+  BSE: HALF_UP,
+  HKEX: HALF_UP,
+  CFFEX: INWARD,
+  SHFE: HALF_UP,
+  INE: HALF_UP,
+  DCE: INWARD,
+  CZCE: HALF_UP,
+  GFEX: HALF_UP,
+  FX: HALF_UP,
+};
+
+/**
+ * Daily price band from the previous close (futures: previous settlement), rounded to the tick by
+ * the exchange's rule (`LIMIT_ROUNDING`; A-shares half up: 600519 at 1500.00 → 1650.00 / 1350.00;
+ * 10.05 → 11.06 / 9.05). A security without a market rounds half up.
  */
 export function priceLimits(
-  sec: Pick<Security, 'limit' | 'tick' | 'board'>,
+  sec: Pick<Security, 'limit' | 'tick' | 'board'> & { market?: Market },
   prevClose: number,
 ): { up: number; down: number } | null {
   if (sec.limit.kind !== 'percent') return null;
   const p = sec.limit.pct;
+  const rule = sec.market ? LIMIT_ROUNDING[sec.market] : HALF_UP;
   return {
-    up: toTick(prevClose * (1 + p) + 1e-9, sec.tick, 'round'),
-    down: Math.max(sec.tick, toTick(prevClose * (1 - p) + 1e-9, sec.tick, 'round')),
+    up: toTick(prevClose * (1 + p) + 1e-9, sec.tick, rule.up),
+    down: Math.max(sec.tick, toTick(prevClose * (1 - p) + 1e-9, sec.tick, rule.down)),
   };
 }
 

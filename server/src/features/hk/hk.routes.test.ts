@@ -34,7 +34,14 @@ describe.each(TEST_DB_KINDS)('HK sections through the stock calls on %s', (kind)
     expect(r.data).toMatchObject({
       settlementCurrency: 'CNY',
       referenceRate: { buy: 0.9408, sell: 0.8868 },
-      fees: { stampDuty: 0.001, tradingFee: 0.0000565, sfcLevy: 0.000027, settlementFee: 0.00002 },
+      // HKEX schedule: trading fee, SFC and AFRC levies; stamp duty 0.1%; HKSCC 0.0042% (2025-06-30)
+      fees: {
+        stampDuty: 0.001,
+        tradingFee: 0.0000565,
+        sfcLevy: 0.000027,
+        afrcLevy: 0.0000015,
+        settlementFee: 0.000042,
+      },
       sessions: { morning: '09:30:00–12:00:00', closingAuction: '16:00:00–16:10:00' },
       vcm: { pct: 0.1, coolingMinutes: 5 },
       cashSettlementDays: 2,
@@ -78,9 +85,12 @@ describe.each(TEST_DB_KINDS)('HK sections through the stock calls on %s', (kind)
 
   it('T+2: sale proceeds are 待交收 (frozen) until the second trading day', async () => {
     const bid = quote().bids[0]?.price ?? quote().last;
+    const before = (await t.call('/VERace/HKQuery/GetHKAccount')).data;
     expect((await order(2, 100, bid)).isOK).toBe(true);
     await t.step(2);
     const sold = (await t.call('/VERace/HKQuery/GetHKAccount')).data;
+    // The net proceeds are held; the sale's fees do not come out of available cash (issue 30).
+    expect(sold.availableCash).toBeCloseTo(before.availableCash, 2);
     expect(sold.currencyName).toBe('CNY');
     expect(sold.unsettledCash).toBeGreaterThan(0);
     expect(sold.frozenCash).toBeCloseTo(sold.unsettledCash, 2);
