@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { AddressLimits } from './address-limits';
 import { SocketConnection } from './connection';
 import { ConnectionTable } from './connection-table';
 import { InvocationDispatcher, type MethodEntry } from './dispatcher';
@@ -51,10 +52,12 @@ class HubServer<TUser extends HubUser> implements Hub<TUser> {
       this.logger,
       options.maxGroupsPerConnection,
     );
-    this.handleNegotiate = createNegotiateHandler({ ...options, table: this.table });
+    const addresses = options.addressLimits ? new AddressLimits(options.addressLimits) : undefined;
+    this.handleNegotiate = createNegotiateHandler({ ...options, table: this.table, addresses });
     this.handleUpgrade = createUpgradeHandler({
       ...options,
       table: this.table,
+      addresses,
       wss: this.wss,
       onSocket: (ws, session) => this.accept(ws, session),
     });

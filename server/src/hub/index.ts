@@ -1,4 +1,10 @@
 /** The SignalR-compatible hub: the server's real-time door (see signalr-protocol.md). */
+export {
+  AddressLimits,
+  clientAddress,
+  type AddressLimitOptions,
+  type AddressVerdict,
+} from './address-limits';
 export { createHub } from './hub';
 export { HubError } from './hub-error';
 export { createHubPush, type HubPushAdapter } from './hub-push';

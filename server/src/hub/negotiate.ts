@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressLimits } from './address-limits';
 import type { ConnectionTable } from './connection-table';
 import type { HubLogger, HubUser } from './types';
 
@@ -23,6 +24,8 @@ export interface NegotiateDeps<TUser extends HubUser> {
   allowOrigin(origin: string): boolean;
   table: ConnectionTable<TUser>;
   logger: HubLogger;
+  addresses?: AddressLimits | undefined;
+  clientAddress(req: IncomingMessage): string;
 }
 
 function applyCors(req: IncomingMessage, res: ServerResponse, allowOrigin: (o: string) => boolean) {
@@ -68,6 +71,10 @@ export function createNegotiateHandler<TUser extends HubUser>(deps: NegotiateDep
       return true;
     }
     req.resume(); // the body is empty by protocol; drain whatever came
+    if (deps.addresses && deps.addresses.attempt(deps.clientAddress(req), Date.now()) !== 'ok') {
+      sendJson(res, 429);
+      return true;
+    }
     deps
       .authenticate(readToken(req, url))
       .then((user) => {

@@ -8,14 +8,15 @@ const defaultLogger: HubLogger = {
 
 /** Hub options with every default filled in. */
 export type ResolvedHubOptions<TUser extends HubUser> = Required<
-  Omit<HubOptions<TUser>, 'backplane' | 'tokenSecret'>
+  Omit<HubOptions<TUser>, 'backplane' | 'tokenSecret' | 'addressLimits'>
 > &
-  Pick<HubOptions<TUser>, 'backplane' | 'tokenSecret'>;
+  Pick<HubOptions<TUser>, 'backplane' | 'tokenSecret' | 'addressLimits'>;
 
 /**
  * Fills in the defaults: pings every 15 s, a client silent for 240 s (this product's client
  * time-out) is dropped, 15 s for the handshake, 30 s for a negotiated token to be used, 1 MiB frames,
- * no cross-origin negotiate, 200 groups per connection, 10 connections per user.
+ * no cross-origin negotiate, 200 groups per connection, 10 connections per user, no limits per
+ * address (the peer address when a hub sets them).
  */
 export function resolveOptions<TUser extends HubUser>(
   options: HubOptions<TUser>,
@@ -30,6 +31,7 @@ export function resolveOptions<TUser extends HubUser>(
     maxGroupsPerConnection: 200,
     maxConnectionsPerUser: 10,
     logger: defaultLogger,
+    clientAddress: (req) => req.socket.remoteAddress ?? '',
     ...options,
     // A trailing slash would make `<path>/negotiate` and the socket path disagree.
     path: options.path.replace(/\/+$/, ''),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { AddressLimitOptions } from './address-limits';
 
 /** The authenticated user behind a connection; `id` names its automatic `user:<id>` group. */
 export interface HubUser {
@@ -86,6 +87,13 @@ export interface HubOptions<TUser extends HubUser = HubUser> {
   maxGroupsPerConnection?: number;
   /** Live connections per user; a new one closes the user's oldest. Default 10. */
   maxConnectionsPerUser?: number;
+  /**
+   * Per client address: live sockets and new connections per minute (a public hub, where every
+   * guest is a new user and the per-user cap never applies). Default none.
+   */
+  addressLimits?: AddressLimitOptions;
+  /** The client address of a negotiate or upgrade; default the socket's peer address. */
+  clientAddress?(req: IncomingMessage): string;
   /** Fan-out bus; defaults to an in-process one. */
   backplane?: HubBackplane;
   logger?: HubLogger;

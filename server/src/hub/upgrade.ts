@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
+import type { AddressLimits } from './address-limits';
 import { newId, type ConnectionTable } from './connection-table';
 import { readToken, requestUrl } from './negotiate';
 import type { HubLogger, HubUser } from './types';
@@ -17,6 +18,9 @@ export interface UpgradeDeps<TUser extends HubUser> {
   authenticate(token: string | undefined): Promise<TUser | null>;
   table: ConnectionTable<TUser>;
   wss: WebSocketServer;
+  /** Per-address caps (absent: none) and the address of a request. */
+  addresses?: AddressLimits | undefined;
+  clientAddress(req: IncomingMessage): string;
   logger: HubLogger;
   onSocket(ws: WebSocket, session: SocketSession<TUser>): void;
 }
@@ -33,11 +37,23 @@ function refuse(socket: Duplex, status: number): void {
  * The WebSocket upgrade on `<path>`: `?id=<connectionToken>` from negotiate (unknown → 404, already
  * connected → 409) or no id at all (`skipNegotiation`, a fresh connection). The token may come as
  * a Bearer header (Node) or an `access_token` query (browsers cannot set headers on sockets).
+ * With address limits, an address past its live or per-minute cap is refused with 429.
  */
 export function createUpgradeHandler<TUser extends HubUser>(deps: UpgradeDeps<TUser>) {
   return (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     const url = requestUrl(req);
     if (url.pathname !== deps.path) return false;
+    // One address past its own cap is refused before anything else is looked at; its socket is
+    // given back whenever the TCP socket closes (refused, failed or after a connection's life).
+    if (deps.addresses) {
+      const address = deps.clientAddress(req);
+      if (deps.addresses.open(address, Date.now()) !== 'ok') {
+        refuse(socket, 429);
+        return true;
+      }
+      const addresses = deps.addresses;
+      socket.once('close', () => addresses.release(address));
+    }
     const token = url.searchParams.get('id') ?? undefined;
     const entry = token === undefined ? undefined : deps.table.get(token);
     if (token !== undefined && !entry) {

@@ -1,4 +1,4 @@
-import { createHub, HubError, type Hub } from '../../hub';
+import { clientAddress, createHub, HubError, type AddressLimitOptions, type Hub } from '../../hub';
 import type { SimulatedMarket } from '../../domain/market';
 import type { Feature } from '../feature';
 import { marketOf } from '../quotation/market-service';
@@ -10,6 +10,13 @@ export const FOREX_HUB_PATH = '/hubs/forex';
 /** Sockets the public hub keeps at most (each process); more are refused with 401. */
 export const FOREX_HUB_MAX_CONNECTIONS = 2_000;
 
+/**
+ * Per client address (issue 35): live sockets and new connections a minute. Every guest is a new
+ * user, so the per-user cap never applies; without these one address could take the whole
+ * global cap. A classroom behind one NAT still fits.
+ */
+export const FOREX_HUB_ADDRESS_LIMITS: AddressLimitOptions = { maxLive: 100, maxPerMinute: 200 };
+
 /** Pairs one connection may follow at once. */
 export const FOREX_HUB_MAX_CODES = 5;
 
@@ -19,10 +26,21 @@ export const FOREX_HUB_MAX_CODES = 5;
  * TickQuotationInfo for forex pairs and MinuteLine (the pair's minute closes of the day, for the
  * price line). It has no user pushes, no training streams and no Login.
  */
-export function createForexHub(maxConnections = FOREX_HUB_MAX_CONNECTIONS): Hub {
+export function createForexHub(
+  options: {
+    maxConnections?: number;
+    addressLimits?: AddressLimitOptions;
+    /** Behind a trusted proxy: the address is the last X-Forwarded-For entry. */
+    trustProxy?: boolean;
+  } = {},
+): Hub {
+  const maxConnections = options.maxConnections ?? FOREX_HUB_MAX_CONNECTIONS;
+  const trustProxy = options.trustProxy ?? false;
   let guests = 0;
   const hub: Hub = createHub({
     path: FOREX_HUB_PATH,
+    addressLimits: options.addressLimits ?? FOREX_HUB_ADDRESS_LIMITS,
+    clientAddress: (req) => clientAddress(req, trustProxy),
     keepAliveMs: 10_000,
     // The app's own time-out is 30 s (spec §9); a silent client is dropped after twice that.
     clientTimeoutMs: 60_000,
@@ -39,7 +57,7 @@ export function createForexHub(maxConnections = FOREX_HUB_MAX_CONNECTIONS): Hub 
  * (in a cluster, the leader's steps over Redis, pushed by each process to its own sockets).
  */
 export const forexQuoteHubFeature: Feature = async (app, ctx) => {
-  const hub = createForexHub();
+  const hub = createForexHub({ trustProxy: ctx.config.trustProxy });
   const cluster = ctx.cluster.enabled ? ctx.cluster : undefined;
   const market = async () => (await marketOf(ctx)).market;
   const stop = registerQuoteHub(hub, market, {
