@@ -1,5 +1,6 @@
 import { Card, Table } from 'antd';
 import type { TpType } from '../../common/api/training-types';
+import { landingPageName } from '../../common/landing-page-name';
 import { useQuery } from './hooks';
 
 /** /TrainGPInfo (not in the menu): the project types and the market page each one trades on. */
@@ -16,7 +17,11 @@ export function TrainGPInfoPage() {
         columns={[
           { title: '类型编号', dataIndex: 'tpTypeID', width: 100 },
           { title: '实训类型', dataIndex: 'tpTypeName' },
-          { title: '交易页面', dataIndex: 'landingPath' },
+          {
+            title: '交易页面',
+            dataIndex: 'landingPath',
+            render: (v: string) => landingPageName(v),
+          },
           { title: '项目数', dataIndex: 'projectCount', width: 100 },
         ]}
       />

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Empty, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isTrainingStudent } from '../../registry/role-rules';
 import { shownTime } from '../../common/format';
+import { landingPageName } from '../../common/landing-page-name';
 import { chooseTraining } from './choose-training';
 import { useQuery } from './hooks';
 
@@ -28,7 +29,7 @@ export function TrainListDetailPage() {
         <>
           <Descriptions size="small" column={3} bordered>
             <Descriptions.Item label="实训类型">{p.tpTypeName}</Descriptions.Item>
-            <Descriptions.Item label="交易页面">{p.landingPath}</Descriptions.Item>
+            <Descriptions.Item label="交易页面">{landingPageName(p.landingPath)}</Descriptions.Item>
             <Descriptions.Item label="创建时间">{shownTime(p.createTime)}</Descriptions.Item>
             <Descriptions.Item label="实训说明" span={3}>
               {p.description || '—'}

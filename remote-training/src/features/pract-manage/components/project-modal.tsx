@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { TpInfo } from '../../../common/api/training-types';
 import type { ProjectForm } from '../api/pract-api';
 import { useQuery } from '../hooks';
+import { landingPageName } from '../../../common/landing-page-name';
 
 /** The add/edit training project dialog. */
 export function ProjectModal(props: {
@@ -51,7 +52,7 @@ export function ProjectModal(props: {
           <Select
             options={(types.data ?? []).map((t) => ({
               value: t.tpTypeID,
-              label: `${t.tpTypeName}（${t.landingPath}）`,
+              label: `${t.tpTypeName}（${landingPageName(t.landingPath)}）`,
             }))}
           />
         </Form.Item>

@@ -1,17 +1,18 @@
 import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { TpType } from '../../../common/api/training-types';
+import { landingPageName } from '../../../common/landing-page-name';
 import { useMutation, useMutationDone, useQuery } from '../hooks';
 
 /** Market kinds a project type trades on (spec §2 landing table). */
 const MARKETS = [
-  { value: 1, label: '股票 /SHSZMarkets/index' },
-  { value: 2, label: '基金 /SHSZMarkets/Fund' },
-  { value: 3, label: '期货 /futures/index' },
-  { value: 4, label: '期权 /StockOptions/index' },
-  { value: 5, label: '外汇 /ForeignExchange/ForeignExchange' },
-  { value: 6, label: '债券 /SHSZMarkets/Bond' },
-  { value: 7, label: '案例 /SHSZMarkets/index' },
+  { value: 1, label: `股票（${landingPageName('/SHSZMarkets/index')}）` },
+  { value: 2, label: `基金（${landingPageName('/SHSZMarkets/Fund')}）` },
+  { value: 3, label: `期货（${landingPageName('/futures/index')}）` },
+  { value: 4, label: `期权（${landingPageName('/StockOptions/index')}）` },
+  { value: 5, label: `外汇（${landingPageName('/ForeignExchange/ForeignExchange')}）` },
+  { value: 6, label: `债券（${landingPageName('/SHSZMarkets/Bond')}）` },
+  { value: 7, label: `案例（${landingPageName('/SHSZMarkets/index')}）` },
 ];
 
 type TypeForm = { tpTypeName: string; marketType: number };
@@ -44,7 +45,11 @@ export function TypesTab() {
         columns={[
           { title: '编号', dataIndex: 'tpTypeID', width: 80 },
           { title: '实训类型', dataIndex: 'tpTypeName' },
-          { title: '交易页面', dataIndex: 'landingPath' },
+          {
+            title: '交易页面',
+            dataIndex: 'landingPath',
+            render: (v: string) => landingPageName(v),
+          },
           { title: '项目数', dataIndex: 'projectCount', width: 90 },
           {
             title: '操作',
