@@ -18,6 +18,7 @@ import { oplogFeature } from './oplog/oplog.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { quotationFeature } from './quotation/quotation.feature';
 import { rankingsFeature } from './rankings/rankings.feature';
+import { scenariosFeature } from './scenarios/scenarios.routes';
 import { robotFaqFeature } from './robot-faq/robot-faq.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { stockPickFeature } from './stockpick/stockpick.feature';
@@ -55,6 +56,7 @@ export const features: Feature[] = [
   teamsFeature,
   combinesFeature,
   rankingsFeature,
+  scenariosFeature,
   foulsFeature,
   trainingFeature,
   trainingExamsFeature,

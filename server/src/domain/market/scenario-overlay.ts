@@ -92,7 +92,38 @@ export function overlayDay(
     close,
     amount: Math.round(orig.bar.amount * scale),
   };
-  const path = finishPath(seed, sec, date, bar, state.prevClose, limits, p);
+  const path = keepShownMinutes(orig, finishPath(seed, sec, date, bar, state.prevClose, limits, p));
   const level = shaped && orig.bar.close > 0 ? close / orig.bar.close : gapLevel;
   return { path, next: { level, prevClose: close } };
+}
+
+/**
+ * The minutes before the first knot a scenario moved stay exactly the generated ones (their
+ * highs, lows and volumes were shown before the scenario was made); the day's totals are summed
+ * again from the minutes.
+ */
+function keepShownMinutes(orig: DayPath, adj: DayPath): DayPath {
+  const n = SESSION_KNOTS;
+  let k = 0;
+  while (k <= n && adj.p[k] === orig.p[k]) k += 1;
+  const keep = Math.max(0, k - 1);
+  if (keep === 0) return adj;
+  for (const f of ['hi', 'lo', 'vol', 'amt'] as const) adj[f].set(orig[f].subarray(0, keep));
+  adj.jh.set(orig.jh.subarray(0, keep));
+  adj.jl.set(orig.jl.subarray(0, keep));
+  let high = adj.p[0] as number;
+  let low = high;
+  let volume = 0;
+  let amount = 0;
+  for (let m = 0; m < n; m += 1) {
+    high = Math.max(high, adj.hi[m] as number);
+    low = Math.min(low, adj.lo[m] as number);
+    adj.prefHi[m + 1] = high;
+    adj.prefLo[m + 1] = low;
+    volume += adj.vol[m] as number;
+    amount += adj.amt[m] as number;
+    adj.prefVol[m + 1] = volume;
+    adj.prefAmt[m + 1] = amount;
+  }
+  return { ...adj, bar: { ...adj.bar, high, low, volume, amount } };
 }

@@ -132,11 +132,24 @@ describe('market scenarios (overlay)', () => {
     expect(ratio).toBeCloseTo(0.94, 2);
   });
 
-  it('a scenario made now acts from the next minute boundary', () => {
-    expect(effectiveKnot(0)).toEqual({ minute: 1, nextDay: false });
-    expect(effectiveKnot(1999)).toEqual({ minute: 100, nextDay: false });
-    expect(effectiveKnot(4779)).toEqual({ minute: 239, nextDay: false });
-    expect(effectiveKnot(4780)).toEqual({ minute: 0, nextDay: true });
+  it('a scenario made now leaves everything shown so far as it was', () => {
+    const m = testMarket();
+    at(m, 1234);
+    const before = m.market.quote('600519') as Quote;
+    const { minute } = effectiveKnot(1234);
+    m.market.setScenarios([scenario({ kind: 'gap', key: '600519.SSE', minute, pct: -8 })]);
+    expect(m.market.quote('600519')).toEqual(before);
+    m.market.setScenarios([scenario({ kind: 'volBurst', key: '600519.SSE', minute, factor: 3 })]);
+    expect(m.market.quote('600519')).toEqual(before);
+    at(m, (minute + 1) * 20);
+    expect(m.market.quote('600519')?.last).not.toBe(before.last);
+  });
+
+  it('a scenario made now acts from the minute boundary after the next', () => {
+    expect(effectiveKnot(0)).toEqual({ minute: 2, nextDay: false });
+    expect(effectiveKnot(1999)).toEqual({ minute: 101, nextDay: false });
+    expect(effectiveKnot(4759)).toEqual({ minute: 239, nextDay: false });
+    expect(effectiveKnot(4760)).toEqual({ minute: 0, nextDay: true });
     expect(effectiveKnot(STEPS_PER_DAY)).toEqual({ minute: 0, nextDay: true });
   });
 });

@@ -69,10 +69,11 @@ export function actsAt(
 }
 
 /**
- * The knot a scenario made now takes effect at: the next minute boundary after `step` (20 steps a
- * minute), or the next day's open once the day's last minute has begun.
+ * The knot a scenario made now takes effect at: the minute boundary after the next one (20 steps a
+ * minute), so the minute under way, which runs to the next knot, is left as shown; the next day's
+ * open once the day's last minutes have begun.
  */
 export function effectiveKnot(step: number): { minute: number; nextDay: boolean } {
-  const minute = Math.floor(Math.max(0, step) / 20) + 1;
+  const minute = Math.floor(Math.max(0, step) / 20) + 2;
   return minute >= SESSION_KNOTS ? { minute: 0, nextDay: true } : { minute, nextDay: false };
 }

@@ -7,6 +7,7 @@ import {
   type ClockMode,
   type Security,
 } from '../../domain/market';
+import { priceScenariosOf, ScenariosRepository } from '../scenarios/scenarios.repository';
 import { SecuritiesRepository } from '../securities/securities.repository';
 
 /** How the market runs; read from the environment with working defaults. */
@@ -90,6 +91,8 @@ export async function startMarketService(
   }
   const market = new SimulatedMarket({ seed: settings.seed, clock, securities });
   for (const [key, bars] of await repo.loadImports()) market.replaceHistory(key, bars);
+  // Market scenarios (行情情景) stored before a restart lie over the same prices again.
+  market.setScenarios(priceScenariosOf(await new ScenariosRepository(ctx.db).all()));
   market.advance();
   const timer = settings.ticker ? setInterval(() => market.advance(), 1000) : undefined;
   timer?.unref();
