@@ -75,7 +75,7 @@ module.exports = {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/webpack/**/*.test.ts'],
+      testMatch: ['<rootDir>/webpack/**/*.test.ts', '<rootDir>/docs/**/*.test.ts'],
     },
     {
       ...shared,
