@@ -24,6 +24,26 @@ export const FOREX_MARGIN_DEFAULTS: Omit<ForexMarginSettings, 'enabled'> = {
 /** Days a year of swap is accrued over (verify). */
 export const SWAP_DAYS = 360;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Days of swap a rollover books (FX convention, spot value dates T+2): a Wednesday's rollover
+ * carries the weekend and books 3 days, Saturday and Sunday none, every other day 1. The
+ * simulator rolls from one trading date to the next, so each calendar day in between is counted
+ * with its weight (a Friday → Monday rollover books 1; Wednesday → Friday over a holiday 4).
+ */
+export function swapDays(previous: string, next: string): number {
+  const from = Date.parse(`${previous}T00:00:00Z`);
+  const to = Date.parse(`${next}T00:00:00Z`);
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return 1;
+  let days = 0;
+  for (let t = from; t < to; t += DAY_MS) {
+    const wd = new Date(t).getUTCDay();
+    days += wd === 3 ? 3 : wd === 0 || wd === 6 ? 0 : 1;
+  }
+  return days;
+}
+
 /** Broker's markup on both sides of the swap, annual % (verify). */
 export const SWAP_MARKUP = 0.25;
 

@@ -21,6 +21,7 @@ import {
   forexMarginSettings,
   swapRatesOf,
   SWAP_DAYS,
+  swapDays,
   type ForexMarginSettings,
 } from './margin-rules';
 import { forexCnyLi, forexCommission, forexRules, type ForexRules } from './rules';
@@ -80,7 +81,8 @@ export function fxMarginStatus(
 
 /**
  * Rollover of a margin position: a day's swap on its CNY value at the close, at the pair's long
- * or short rate ÷ 360 (swapRatesOf, the GetForexInterestInfo table), whole fen, paid to or taken
+ * or short rate ÷ 360 (swapRatesOf, the GetForexInterestInfo table), whole fen, times the days
+ * the rollover carries (`swapDays`: Wednesday's books 3, FX convention), paid to or taken
  * from cash as realised P&L and kept on the position; recorded as a 121 (盯市结算) record.
  */
 export function settleForexMargin(input: EndOfDayInput): EndOfDayResult {
@@ -91,7 +93,7 @@ export function settleForexMargin(input: EndOfDayInput): EndOfDayResult {
   const rates = swapRatesOf(position.code);
   const rate = position.posSide === 'S' ? rates.shortRate : rates.longRate;
   const value = forexCnyLi(rules, position.code, price, position.qty);
-  const swap = roundFen((value * rate) / 100 / SWAP_DAYS);
+  const swap = roundFen((value * rate) / 100 / SWAP_DAYS) * swapDays(input.previous, input.next);
   const cash = {
     ...input.cash,
     available: input.cash.available + swap,

@@ -45,8 +45,8 @@ export function creditFigures(cash: CashState, holdings: readonly PricedHolding[
   let interest = 0;
   for (const h of holdings) {
     const p = h.position;
-    if (p.qty <= 0 && p.cost === 0) continue;
     const b = debtOf(p);
+    if (p.qty <= 0 && p.cost === 0 && b.debt === 0 && b.interest === 0) continue;
     if (p.posSide === 'S') {
       assets += p.cost + b.debt;
       shortValue += mvOf(h, b.debt);

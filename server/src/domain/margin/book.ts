@@ -119,9 +119,13 @@ function fillDebt(
 }
 
 /**
- * Closes `qty` shares of a contract traded for `amount` with `fee`: 卖券还款 (L) receives the
- * amount and repays the debt, 买券还券 (S) pays it out of the held proceeds; the contract's share
- * of debt, interest and margin goes out and the difference is realised.
+ * Closes `qty` shares of a contract traded for `amount` with `fee`. 卖券还款 (L): the proceeds net
+ * of the fee repay the interest owed first, then the debt (SSE/SZSE 融资融券交易实施细则: sale
+ * proceeds first repay the financing; broker contracts: interest and fees before principal);
+ * what is left goes to available cash, what they do not cover stays owed — also when every share
+ * is sold. The contract's margin comes back for the shares sold. 买券还券 (S) pays the amount out
+ * of the held proceeds; the contract's share of proceeds, fee owed and margin goes out. Realised:
+ * what the close settles in cash.
  */
 export function closeContract(
   cash: CashState,
@@ -131,13 +135,24 @@ export function closeContract(
   fee: number,
 ): { cash: CashState; position: Position; pnl: number } {
   const b = debtOf(position);
-  const debtOut = share(b.debt, qty, position.qty);
-  const interestOut = share(b.interest, qty, position.qty);
   const costOut = share(position.cost, qty, position.qty);
   const paidOut = share(b.paid, qty, position.qty);
   const long = position.posSide !== 'S';
+  let debtOut: number;
+  let interestOut: number;
+  if (long) {
+    const net = Math.max(0, amount - fee);
+    interestOut = Math.min(net, b.interest);
+    debtOut = Math.min(net - interestOut, b.debt);
+  } else {
+    debtOut = share(b.debt, qty, position.qty);
+    interestOut = share(b.interest, qty, position.qty);
+  }
   // Cash repaid earlier (直接还款) comes back with the cost and is no gain.
   const pnl = (long ? amount - debtOut - paidOut : debtOut - amount) - interestOut;
+  const debt = b.debt - debtOut;
+  const interest = b.interest - interestOut;
+  const qtyLeft = position.qty - qty;
   return {
     cash: {
       ...cash,
@@ -148,16 +163,16 @@ export function closeContract(
     position: withDebt(
       {
         ...position,
-        qty: position.qty - qty,
-        sellable: Math.min(position.sellable, position.qty - qty),
+        qty: qtyLeft,
+        sellable: Math.min(position.sellable, qtyLeft),
         cost: position.cost - costOut,
         realised: position.realised + pnl,
       },
       {
-        debt: b.debt - debtOut,
-        interest: b.interest - interestOut,
+        debt,
+        interest,
         paid: b.paid - paidOut,
-        ...(position.qty - qty <= 0 ? { opened: 0 } : {}),
+        ...(qtyLeft <= 0 && debt <= 0 && interest <= 0 ? { opened: 0 } : {}),
       },
     ),
     pnl,

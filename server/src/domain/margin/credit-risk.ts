@@ -1,6 +1,6 @@
 import type { Position } from '../exchange';
 import { toYuan } from '../exchange';
-import { debtOf } from './holding';
+import { debtOf, isOpenContract } from './holding';
 
 /** How a contest's risk rules see an order's credit kind (60156–60159). */
 export type CreditKind = 'normal' | 'financing' | 'short';
@@ -38,7 +38,7 @@ export function creditTotals(
     financingBySector: {},
   };
   for (const p of positions) {
-    if (!p.posSide || p.qty <= 0) continue;
+    if (!p.posSide || !isOpenContract(p)) continue;
     const debt = toYuan(debtOf(p).debt);
     const sector = sectorOf(p);
     if (p.posSide === 'L') {

@@ -39,18 +39,21 @@ describe('direct repayment rules (直接还款 / 直接还券)', () => {
   it('repays a financing debt in cash, the interest first, without moving total assets', () => {
     const b = settle(ok(trade(newBook(100_000), STOCK.eligible, 'financeBuy', 100, 100)), 100).book;
     const owed = debtOf(b.positions.get(L)!);
-    expect(owed.interest).toBe(2320);
+    expect(owed.interest).toBe(3 * 2320); // Friday to Monday: 3 calendar days of 2.32
     const before = net(b, 100);
     const r = apply(b, ok(directRepay(b.cash, b.positions.get(L), toLi(4000))));
     const p = r.positions.get(L)!;
-    expect(debtOf(p)).toMatchObject({ interest: 0, debt: owed.debt - (toLi(4000) - 2320) });
+    expect(debtOf(p)).toMatchObject({
+      interest: 0,
+      debt: owed.debt - (toLi(4000) - owed.interest),
+    });
     expect(r.cash.available).toBe(b.cash.available - toLi(4000));
     expect(net(r, 100)).toBe(before);
     expect(identityHolds(r.cash, r.positions.values())).toBe(true);
     // 卖券还款 of the shares afterwards realises only the price move less the interest.
     const sold = ok(trade(r, STOCK.eligible, 'sellRepay', 100, 110));
     expect(sold.positions.get(L)!.qty).toBe(0);
-    expect(sold.cash.realised).toBe(toLi(1000) - 2320);
+    expect(sold.cash.realised).toBe(toLi(1000) - owed.interest);
     expect(identityHolds(sold.cash, sold.positions.values())).toBe(true);
   });
 

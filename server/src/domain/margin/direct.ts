@@ -20,7 +20,8 @@ export interface DirectResult {
 /**
  * 直接还款: pays `amount` li of cash into a financing contract (L), the interest owed first (an
  * expense, realised), then the debt. The debt part stays in the contract's cost as `paid`, so
- * total assets do not move and a later 卖券还款 returns it. Refused: 60011 not a whole-fen
+ * total assets do not move and a later 卖券还款 returns it; on a contract with no shares left the
+ * whole payment is realised (the loss its sale left owed). Refused: 60011 not a whole-fen
  * positive amount, 60004 more than the available cash, 60005 more than is owed.
  */
 export function directRepay(
@@ -35,6 +36,22 @@ export function directRepay(
   if (amount > cash.available) return reject(ERROR_CODES.INSUFFICIENT_FUNDS);
   const toInterest = Math.min(amount, b.interest);
   const toDebt = amount - toInterest;
+  if (contract.qty <= 0) {
+    // Debt left after every share was sold (卖券还款 short of it): the cash pays it off, a loss.
+    return accept({
+      cash: { ...cash, available: cash.available - amount, realised: cash.realised - amount },
+      positions: [
+        withDebt(
+          { ...contract, realised: contract.realised - amount },
+          {
+            debt: b.debt - toDebt,
+            interest: b.interest - toInterest,
+            ...(amount >= b.debt + b.interest ? { opened: 0 } : {}),
+          },
+        ),
+      ],
+    });
+  }
   return accept({
     cash: { ...cash, available: cash.available - amount, realised: cash.realised - toInterest },
     positions: [

@@ -39,6 +39,16 @@ export const withDebt = (p: Position, b: DebtBook): Position => {
   };
 };
 
+/**
+ * Whether a contract is still open: shares held, or debt or interest owed — a 卖券还款 whose
+ * proceeds did not cover the debt leaves it owed with no shares (docs/market-rules.md).
+ */
+export function isOpenContract(p: Position): boolean {
+  if (p.qty > 0) return true;
+  const b = debtOf(p);
+  return b.debt > 0 || b.interest > 0;
+}
+
 /** yyyymmdd of a trading date `YYYY-MM-DD`. */
 export const dateNumber = (date: string): number => Number(date.replaceAll('-', '')) || 0;
 

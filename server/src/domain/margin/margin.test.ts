@@ -78,7 +78,8 @@ describe('margin trading rules', () => {
   it('sell to repay (卖券还款) clears the financing debt and realises the gain', () => {
     const b = settle(ok(trade(newBook(100_000), STOCK.eligible, 'financeBuy', 100, 100)), 100).book;
     const interest = debtOf(b.positions.get(L)!).interest;
-    expect(interest).toBe(2320); // 10 000 × 8.35 % / 360 = 2.32 CNY
+    // 10 000 × 8.35 % / 360 = 2.32 CNY a calendar day; the Friday (11-20) day end books 3 days
+    expect(interest).toBe(3 * 2320);
     const after = ok(trade(b, STOCK.eligible, 'sellRepay', 100, 110));
     const p = after.positions.get(L)!;
     expect([p.qty, p.cost, debtOf(p).debt, debtOf(p).interest]).toEqual([0, 0, 0, 0]);

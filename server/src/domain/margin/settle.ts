@@ -9,7 +9,7 @@ import {
   type EndOfDayResult,
 } from '../exchange';
 import { closeContract } from './book';
-import { debtOf, withDebt } from './holding';
+import { debtOf, isOpenContract, withDebt } from './holding';
 import { marginSettings } from './rules';
 
 const DAY_MS = 86_400_000;
@@ -25,14 +25,22 @@ export function expired(opened: number, next: string, contractDays: number): boo
 /** Days a year of interest is accrued over (verify against the broker's contract). */
 export const INTEREST_DAYS = 360;
 
+/** Calendar days (自然日) from the trading date that ended to the one that starts, at least 1. */
+export function calendarDays(previous: string, next: string): number {
+  const d = (Date.parse(`${next}T00:00:00Z`) - Date.parse(`${previous}T00:00:00Z`)) / DAY_MS;
+  return Number.isFinite(d) && d > 1 ? Math.round(d) : 1;
+}
+
 /**
- * End of day of a debt contract: a day's interest on the financed debt (融资利息) or the short
- * fee on the shorted shares' closing value (融券费用) accrues, whole fen, owed until repaid;
- * shares bought on financing become sellable (T+1).
+ * End of day of a debt contract: interest on the financed debt (融资利息) or the short fee on the
+ * shorted shares' closing value (融券费用) accrues for every calendar day (自然日) until the next
+ * trading day — a day's figure in whole fen, times the days (a Friday's day end books 3) — owed
+ * until repaid; shares bought on financing become sellable (T+1). A contract with no shares
+ * left but debt owed keeps accruing.
  */
 export function settleContract(input: EndOfDayInput): EndOfDayResult {
   const { position } = input;
-  if (position.qty <= 0) return { cash: input.cash, position, reports: [] };
+  if (!isOpenContract(position)) return { cash: input.cash, position, reports: [] };
   const s = marginSettings(input.settings);
   const b = debtOf(position);
   const base =
@@ -40,10 +48,11 @@ export function settleContract(input: EndOfDayInput): EndOfDayResult {
       ? amountLi(input.closePrice, position.qty)
       : b.debt;
   const rate = position.posSide === 'S' ? s.shortRate : s.financeRate;
-  const interest = roundFen((base * rate) / INTEREST_DAYS);
+  const days = calendarDays(input.previous, input.next);
+  const interest = roundFen((base * rate) / INTEREST_DAYS) * days;
   const released = position.posSide === 'S' ? position : releaseT1(position);
   const accrued = withDebt(released, { debt: b.debt, interest: b.interest + interest });
-  if (!expired(b.opened, input.next, s.contractDays) || !input.security)
+  if (position.qty <= 0 || !expired(b.opened, input.next, s.contractDays) || !input.security)
     return { cash: input.cash, position: accrued, reports: [] };
   // 合约到期: the contract is settled at the close with the cash-market fees, execution 123.
   const price = input.closePrice ?? b.debt / 1000 / position.qty;

@@ -8,6 +8,7 @@ import {
   debtOf,
   eligibleTerms,
   isCreditSecurity,
+  isOpenContract,
   marginAvailable,
   marginSettings,
   sideOfEffect,
@@ -34,7 +35,7 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 /** Every holding of a credit account at its current price. */
 function priced(svc: TradingService, a: AccountRecord) {
   return [...a.positions.values()]
-    .filter((h) => h.qty > 0 || h.cost !== 0)
+    .filter((h) => h.qty > 0 || h.cost !== 0 || isOpenContract(h))
     .map((position) => ({ position, price: valuationPrice(svc.core.market, position) }));
 }
 
@@ -142,7 +143,7 @@ export const marginQueryRoutes =
         const ref = await accountFor(svc, request, p, { managersMayRead: true });
         const a = await snapshotOf(svc, ref.accountId);
         return priced(svc, a)
-          .filter(({ position: h }) => h.posSide && h.qty > 0)
+          .filter(({ position: h }) => h.posSide && isOpenContract(h))
           .map(({ position: h, price }) => {
             const b = debtOf(h);
             return {

@@ -15,7 +15,8 @@ export function valuationPrice(market: MarketPort, p: HeldPosition, asOf?: strin
 
 /** What a holding adds to total assets in li, as its asset class values it. */
 export function holdingValue(market: MarketPort, p: HeldPosition, asOf?: string): number {
-  if (p.qty <= 0) return 0;
+  // No shares but a debt still owed (a margin contract whose sale fell short) still counts.
+  if (p.qty <= 0 && !(p.classData?.debt || p.classData?.interest)) return 0;
   const price = valuationPrice(market, p, asOf);
   const sec = market.security(`${p.code}.${p.market}`);
   const cls = sec && assetClassOfHolding(sec, p.posSide);
