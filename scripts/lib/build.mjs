@@ -1,6 +1,5 @@
 // Builds every package whose sources changed since its last build (lerna runs them in dependency order).
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './ensure.mjs';
 import { log, run } from './run.mjs';
@@ -37,30 +36,9 @@ function sourceTime(pkg) {
   );
 }
 
-/** The shell provides the antd components every remote uses: a remote using a new one rebuilds it. */
-function antdUnionChanged() {
-  const file = path.join(ROOT, 'shell', 'dist', 'antd-union.json');
-  if (!existsSync(file)) return true;
-  const { usedAntdFolders } = createRequire(import.meta.url)('../webpack/antd-union.cjs');
-  return (
-    JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).folders) !==
-    JSON.stringify(usedAntdFolders())
-  );
-}
-
-/** The shell provides the shared libraries' exports the portal imports: a new import rebuilds it. */
-function sharedExportsMissing() {
-  const file = path.join(ROOT, 'shell', 'dist', 'shared-exports.json');
-  if (!existsSync(file)) return true;
-  const { missingExports } = createRequire(import.meta.url)('../webpack/shared-exports-plugin.cjs');
-  const { SOURCE_DIRS } = createRequire(import.meta.url)('../webpack/antd-union.cjs');
-  return SOURCE_DIRS.some((dir) => missingExports(dir, file).length > 0);
-}
-
 export function stalePackages() {
   return PACKAGES.filter((pkg) => {
     const stamp = path.join(ROOT, pkg, 'dist', STAMP);
-    if (pkg === 'shell' && (antdUnionChanged() || sharedExportsMissing())) return true;
     return !existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime(pkg);
   });
 }

@@ -1,19 +1,17 @@
 /**
  * Production builds: rewrites `import { Button, Form as F } from 'antd'` (after swc stripped the
- * types) into one import per component folder (`antd/es/button` …), the keys antd is shared by, and
- * fails the build on an antd import the shell cannot provide: a component outside the union, a
- * namespace/default import of 'antd', or a value import of an antd internal path.
- * Options: { union: string[] } the antd folders the shell provides.
+ * types) into one import per component folder (`antd/es/button` …), the keys antd is shared by (the
+ * shell provides every folder, antd-folders.cjs), and fails the build on an antd import that cannot
+ * be shared that way: a name that is no export of antd, a namespace/default import of 'antd', or a
+ * value import of an antd internal path (its own copy would bring a second antd context).
  */
-const { antdExportMap } = require('./antd-union.cjs');
+const { antdExportMap } = require('./antd-folders.cjs');
 
 const NAMED = /import\s*\{([^}]*)\}\s*from\s*["']antd["'];?/g;
 const OTHER =
   /(?:import|export)\s*(?:[\w*$\s,{}]*\sfrom\s*)?["']antd(?:\/(?!locale\/)[^"']*)?["']|require\(\s*["']antd[/"']|import\(\s*["']antd[/"']/;
 
 module.exports = function antdImportsLoader(source) {
-  const { union } = this.getOptions();
-  const provided = new Set(union);
   const map = antdExportMap();
   const errors = [];
   const out = source.replace(NAMED, (_all, specs) =>
@@ -25,8 +23,6 @@ module.exports = function antdImportsLoader(source) {
         const [name, local = name] = spec.split(/\s+as\s+/).map((x) => x.trim());
         const folder = map.get(name);
         if (!folder) errors.push(`'${name}' is not a component export of antd`);
-        else if (!provided.has(folder))
-          errors.push(`antd's ${name} (antd/es/${folder}) is outside the union the shell provides`);
         return `import ${local} from "antd/es/${folder}";`;
       })
       .join('\n'),
@@ -37,8 +33,7 @@ module.exports = function antdImportsLoader(source) {
   if (errors.length > 0) {
     this.callback(
       new Error(
-        `${errors.join('\n')}\nThe shell provides antd per component (scripts/webpack/antd-union.cjs); ` +
-          'rebuild the shell with this source in the repo, or point PORTAL_ANTD_UNION at its union.',
+        `${errors.join('\n')}\nantd is shared per component (scripts/webpack/antd-folders.cjs).`,
       ),
     );
     return;

@@ -10,10 +10,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { devServerConfig } = require('./dev-server.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { antdUnion, UNION_FILE } = require('./antd-union.cjs');
 const { bootChunk } = require('./boot-chunk.cjs');
 const { preloadShared } = require('./preload-shared.cjs');
-const { sharedExports } = require('./shared-exports-plugin.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const brotli = promisify(zlib.brotliCompress);
@@ -53,6 +51,24 @@ const precompress = {
 };
 
 /**
+ * The HTML template is compiled by a child compiler, which inherits the federation plugin's
+ * `finishMake` step: in the shell it built every module the shell provides (every antd folder …) a
+ * second time, for nothing but the page's HTML, and emitted those chunks beside the real ones.
+ */
+const htmlWithoutShared = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HtmlWithoutShared', (compilation) =>
+      compilation.hooks.childCompiler.tap('HtmlWithoutShared', (child, childName) => {
+        if (!childName.startsWith('HtmlWebpackCompiler')) return;
+        const hook = child.hooks.finishMake;
+        hook.taps = hook.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+        hook._resetCompilation?.();
+      }),
+    );
+  },
+};
+
+/**
  * @param {object} opts
  * @param {string} opts.dir package folder (e.g. remote-auth)
  * @param {string} opts.name federation name (e.g. remote_auth); the host is 'shell'
@@ -66,9 +82,8 @@ function createConfig(opts) {
   const pkgRoot = path.join(root, dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    // Production federation: antd shared per component, the union provided by the shell (antd-union.cjs).
+    // Production federation: antd shared per component, every folder provided by the shell (antd-folders.cjs).
     const perComponentAntd = production && federation;
-    const antdFolders = perComponentAntd ? antdUnion() : [];
     // Production host: what the shell runs before its first render in one preloaded chunk (boot-chunk.cjs).
     const boot = perComponentAntd && host ? bootChunk() : null;
     const swc = {
@@ -108,15 +123,7 @@ function createConfig(opts) {
             test: /\.(t|j)sx?$/,
             exclude: /node_modules/,
             // Loaders run last to first: swc strips the types, then antd imports are split per component.
-            use: perComponentAntd
-              ? [
-                  {
-                    loader: path.join(__dirname, 'antd-imports-loader.cjs'),
-                    options: { union: antdFolders },
-                  },
-                  swc,
-                ]
-              : swc,
+            use: perComponentAntd ? [path.join(__dirname, 'antd-imports-loader.cjs'), swc] : swc,
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif)$/, type: 'asset' },
@@ -160,7 +167,7 @@ function createConfig(opts) {
             filename: 'remoteEntry.js',
             exposes,
             remotes: {},
-            shared: sharedDeps({ perComponentAntd, host, antdFolders }),
+            shared: sharedDeps({ perComponentAntd, host }),
             // Remote entries load when a route needs them, not all at boot to compare versions.
             shareStrategy: 'loaded-first',
             // Production: one copy of the federation runtime, the shell's; remote entries use it.
@@ -172,27 +179,11 @@ function createConfig(opts) {
             manifest: true,
             dts: false,
           }),
-        // The union the shell provides, published next to its build (see antd-union.cjs).
-        host &&
-          perComponentAntd && {
-            apply: (compiler) =>
-              compiler.hooks.thisCompilation.tap('AntdUnion', (compilation) =>
-                compilation.hooks.processAssets.tap('AntdUnion', () =>
-                  compilation.emitAsset(
-                    UNION_FILE,
-                    new compiler.webpack.sources.RawSource(
-                      JSON.stringify({ folders: antdFolders }),
-                    ),
-                  ),
-                ),
-              ),
-          },
         boot?.plugin,
-        // Production: the shared libraries the shell provides carry only the exports the portal uses.
-        perComponentAntd && sharedExports({ host, dir }),
         // Production remotes: which shared modules each exposed module needs first (preload-shared.cjs).
         perComponentAntd && !host && preloadShared,
         production && precompress,
+        htmlWithoutShared,
         // The host's page is the portal; a remote's page serves it alone for development.
         new HtmlWebpackPlugin(
           host

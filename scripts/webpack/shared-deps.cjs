@@ -5,6 +5,7 @@
  * where each app's bundle keeps only the icons it uses.
  */
 const path = require('node:path');
+const { antdFolders } = require('./antd-folders.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 /** The package of an import path: 'redux-saga/effects' → 'redux-saga', '@scope/a/b' → '@scope/a'. */
@@ -69,12 +70,16 @@ const HOST_PROVIDED_SUBPATHS = [
 ];
 
 /**
+ * Every singleton is provided whole by the shell (no build of the shell reads the remotes' sources,
+ * so it cannot know which exports a remote built later will import): react-router, the redux stack,
+ * shared-kit … each as its package builds it, antd as every component folder of the installed
+ * version (one lazily loaded chunk each, antd-folders.cjs). A remote built alone, later than the
+ * shell, finds whatever export it imports, and takes it from the one instance on the page.
  * @param {object} [opts]
- * @param {boolean} [opts.perComponentAntd] production: antd shared per component folder (antd-union.cjs)
- * @param {boolean} [opts.host] the shell provides the antd union; remotes consume it without fallback
- * @param {string[]} [opts.antdFolders] the union (antd folders under antd/es)
+ * @param {boolean} [opts.perComponentAntd] production: antd shared per component folder
+ * @param {boolean} [opts.host] the shell provides antd; remotes consume it without fallback
  */
-function sharedDeps({ perComponentAntd = false, host = false, antdFolders = [] } = {}) {
+function sharedDeps({ perComponentAntd = false, host = false } = {}) {
   // Production: provided by the host alone, the module at `request` (an absolute import path is
   // always included, used by the host's own code or not); remotes take the host's, never a copy.
   const fromHost = (id, request = id) => ({
@@ -89,7 +94,7 @@ function sharedDeps({ perComponentAntd = false, host = false, antdFolders = [] }
   for (const key of SUBPATH_SINGLETONS) shared[key] = singleton(key);
   if (perComponentAntd) {
     for (const key of HOST_PROVIDED_SUBPATHS) shared[key] = fromHost(key);
-    for (const folder of antdFolders)
+    for (const folder of antdFolders())
       shared[`antd/es/${folder}`] = fromHost(`antd/es/${folder}`, `antd/es/${folder}/index.js`);
   }
   return shared;

@@ -1,3 +1,5 @@
+import antdImportsLoader from './antd-imports-loader.cjs';
+import { antdFolders } from './antd-folders.cjs';
 import { sharedDeps } from './shared-deps.cjs';
 
 type Share = { singleton: boolean; import?: string | false };
@@ -24,5 +26,49 @@ describe('shared singletons', () => {
     const remote = sharedDeps() as Record<string, Share>;
     expect(remote.highcharts.import).toBeUndefined();
     expect(remote['highcharts/modules/stock']).toBeUndefined();
+  });
+});
+
+describe('a remote built later than the shell', () => {
+  it('finds every antd component in the shell: all of the installed antd, whatever the sources use', () => {
+    const host = sharedDeps({ perComponentAntd: true, host: true }) as Record<string, Share>;
+    const remote = sharedDeps({ perComponentAntd: true, host: false }) as Record<string, Share>;
+    const folders = antdFolders();
+    // Read from antd's own index: 70+ components, those no portal source imports among them.
+    expect(folders.length).toBeGreaterThan(70);
+    for (const folder of ['transfer', 'watermark', 'splitter', 'button', 'config-provider']) {
+      expect(folders).toContain(folder);
+      expect(host[`antd/es/${folder}`].import).toContain(`node_modules/antd/es/${folder}/index.js`);
+      // One antd per page: remotes carry no copy (no second context or theme).
+      expect(remote[`antd/es/${folder}`].import).toBe(false);
+    }
+  });
+
+  it('the shell provides the other singletons whole (no narrowing to what it knows of)', () => {
+    const host = sharedDeps({ perComponentAntd: true, host: true }) as Record<string, Share>;
+    for (const pkg of ['react-router-dom', '@reduxjs/toolkit', 'react-redux', '@portal/shared-kit'])
+      expect(host[pkg]).toEqual({
+        singleton: true,
+        requiredVersion: expect.any(String),
+        version: expect.any(String),
+      });
+  });
+
+  it('rewrites an antd import no portal source uses to its shared folder', () => {
+    const run = (source: string) => {
+      let result: { error: Error | null; out?: string } = { error: null };
+      antdImportsLoader.call(
+        { callback: (error: Error | null, out?: string) => (result = { error, out }) },
+        source,
+      );
+      return result;
+    };
+    const ok = run(`import { Transfer, Watermark as W } from 'antd';`);
+    expect(ok.error).toBeNull();
+    expect(ok.out).toContain('import Transfer from "antd/es/transfer";');
+    expect(ok.out).toContain('import W from "antd/es/watermark";');
+    // A private path of antd would bring its own copy of antd's contexts: refused.
+    expect(run(`import x from 'antd/es/config-provider/context';`).error).not.toBeNull();
+    expect(run(`import { NoSuchThing } from 'antd';`).error).not.toBeNull();
   });
 });

@@ -1,0 +1,182 @@
+/**
+ * A remote deploys alone (issue 31, architecture.md "Federation"): the shell, built once before
+ * (the portal's build, copied into this file's own static folder), takes
+ * - a remote built alone later from a fixture (fixtures/remote-alone) that imports exports of antd,
+ *   react-router-dom and @reduxjs/toolkit no source of the portal imports, deployed over the
+ *   portal's remote-auth: its page renders with the shell's one React, antd context and router;
+ * - the remote-auth of an older commit (the portal of the tree-shaken shared libraries), built from
+ *   that commit's own sources and webpack factory, served from a second origin.
+ * Both builds run side by side, niced; each logs its duration.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { editPortalConfig } from './support/portal-config';
+import { ROOT, type RunningPortal, startPortal } from './support/portal-server';
+import { serveFolder } from './support/static-copy';
+
+/** The last commit whose shell provided only the exports the portal's sources imported. */
+const OLD_COMMIT = '95ca01365f2cb9d92f6e9126fab6a3a1fa120e45';
+const FIXTURE = path.join(ROOT, 'scripts', 'e2e', 'fixtures', 'remote-alone');
+const OTHER_BUILDS = ['remote-competition', 'remote-training', 'remote-markets', 'forex-detail'];
+
+/** `webpack --mode production` in `cwd`, niced, into `out`; resolves with the seconds it took. */
+function build(cwd: string, out: string): Promise<number> {
+  const started = Date.now();
+  const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const child = spawn(
+    'nice',
+    ['-n', '19', process.execPath, cli, '--mode', 'production', '--output-path', out],
+    { cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve((Date.now() - started) / 1000)
+        : reject(new Error(`build in ${cwd} failed (${code}):\n${output}`)),
+    ),
+  );
+}
+
+/** The older commit's remote-auth and webpack factory in `dir`, on this clone's node_modules. */
+function checkoutOld(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync(
+    'git',
+    ['archive', OLD_COMMIT, 'package.json', 'remote-auth', 'scripts/webpack'],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+  );
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return path.join(dir, 'remote-auth');
+}
+
+/** The JS files a page fetched from a path prefix, read from the folder they are served from. */
+const scriptsUnder = (urls: string[], prefix: string, dir: string) =>
+  urls
+    .map((u) => new URL(u).pathname)
+    .filter((p) => p.startsWith(prefix) && p.endsWith('.js'))
+    .map((p) => readFileSync(path.join(dir, p.slice(prefix.length)), 'utf8'));
+
+// Strings only the libraries' own code carries (each checked present in the shell's boot chunk).
+const LIBRARY_MARKERS = {
+  react: 'react.transitional.element',
+  antd: '#1677ff',
+  'react-router': 'useNavigate() may be used only in the context of a <Router> component',
+};
+
+let browser: Browser;
+let portal: RunningPortal;
+let staticRoot: string;
+let oldDist: string;
+
+beforeAll(async () => {
+  staticRoot = mkdtempSync(path.join(tmpdir(), 'portal-alone-'));
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html')))
+    throw new Error('build the shell first (npm run build -w @portal/shell)');
+  // The shell as it was built, before the fixture existed for it; the other areas as they are.
+  cpSync(shellDist, path.join(staticRoot, 'shell', 'dist'), { recursive: true });
+  for (const dir of OTHER_BUILDS) {
+    mkdirSync(path.join(staticRoot, dir));
+    symlinkSync(path.join(ROOT, dir, 'dist'), path.join(staticRoot, dir, 'dist'));
+  }
+  oldDist = path.join(staticRoot, 'old-remote-auth');
+  const [fixtureSeconds, oldSeconds] = await Promise.all([
+    build(FIXTURE, path.join(staticRoot, 'remote-auth', 'dist')),
+    build(checkoutOld(path.join(staticRoot, 'old')), oldDist),
+  ]);
+  console.log(
+    `remote-deploy-alone: fixture built in ${fixtureSeconds.toFixed(0)} s, remote-auth of ${OLD_COMMIT.slice(0, 7)} in ${oldSeconds.toFixed(0)} s (side by side)`,
+  );
+  portal = await startPortal({ STATIC_ROOT: staticRoot });
+  browser = await launchBrowser();
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (portal && portal.process.exitCode === null) {
+    const exited = new Promise((r) => portal.process.once('exit', r));
+    portal.process.kill('SIGTERM');
+    await exited;
+  }
+});
+
+describe('a remote deployed alone over a shell built before it', () => {
+  it('renders exports no portal source imports with the shell’s one React, antd context, router and store', async () => {
+    const { page, errors, context } = await openPage(browser, undefined, portal.baseUrl);
+    const fetched: string[] = [];
+    page.on('response', (r) => fetched.push(r.url()));
+    await page.goto('/Login');
+    const root = page.locator('[data-fixture="remote-alone"]');
+    await root.waitFor();
+    // antd's theme and locale contexts are the shell's ConfigProvider (colorPrimary, zh_CN).
+    expect(await root.getAttribute('data-primary')).toBe('#1f5fbf');
+    await root.getByText('10 条/页').waitFor();
+    // The router's context: useMatch sees the shell's location.
+    expect(await root.getAttribute('data-match')).toBe('/Login');
+    // One React: the shell's version; hooks and events of the fixture run on it.
+    const react = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules/react/package.json'), 'utf8'),
+    );
+    expect(await root.getAttribute('data-react')).toBe(react.version);
+    await root.getByRole('button', { name: '点击 0' }).click();
+    await root.getByRole('button', { name: '点击 1' }).waitFor();
+    // The store is the shell's (its reducers are there).
+    expect(Number(await root.getAttribute('data-store-keys'))).toBeGreaterThan(0);
+    await screenshot(page, 'remote-deploy-alone-fixture');
+
+    // No copy of React, antd or the router came from the fixture's build: the shell's only.
+    const shellBoot = readFileSync(
+      path.join(
+        staticRoot,
+        'shell',
+        'dist',
+        /href="\/(boot\.[\w.]+\.js)"/.exec(
+          readFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), 'utf8'),
+        )?.[1] ?? 'missing',
+      ),
+      'utf8',
+    );
+    const fixtureScripts = scriptsUnder(
+      fetched,
+      '/remotes/remote-auth/',
+      path.join(staticRoot, 'remote-auth', 'dist'),
+    );
+    expect(fixtureScripts.length).toBeGreaterThan(0);
+    for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
+      expect({ library, inShell: shellBoot.includes(marker) }).toEqual({ library, inShell: true });
+      const copies = fixtureScripts.filter((s) => s.includes(marker)).length;
+      expect({ library, copies }).toEqual({ library, copies: 0 });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the remote-auth of an older commit, built from its own sources, from a second origin', async () => {
+    const second = await serveFolder(oldDist);
+    const restore = editPortalConfig((c) => {
+      c.remotes.remote_auth = `${second.origin}/mf-manifest.json`;
+    }, portal.portalConfig);
+    try {
+      const { page, errors, context } = await openPage(browser, undefined, portal.baseUrl);
+      await page.goto('/index');
+      // The old landing page, its antd Button from the new shell.
+      await page.locator('[data-area="remote_auth"]').getByText('操作指南').waitFor();
+      expect(second.requests).toContain('/mf-manifest.json');
+      expect(second.requests.some((r) => r.startsWith('/__federation_expose_Routes'))).toBe(true);
+      await screenshot(page, 'remote-deploy-alone-old-commit');
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      restore();
+      second.server.close();
+    }
+  });
+});
