@@ -1,4 +1,6 @@
 import Highcharts from 'highcharts';
+// The official Chinese language pack (issue 33): menus and screen-reader texts read Chinese.
+import 'highcharts/i18n/zh-CN';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';
 

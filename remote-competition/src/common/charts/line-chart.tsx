@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import { Highcharts } from './highcharts-zh';
 // Screen-reader support, and no accessibility-module console warning; attaches to the Highcharts above.
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';

@@ -4,6 +4,9 @@ import 'highcharts/modules/stock';
 // Screen-reader support, and no "Consider including the accessibility module" console warning.
 // It attaches to the Highcharts loaded just before it (window._Highcharts), so keep this order.
 import 'highcharts/modules/accessibility';
+// The official Chinese language pack (issue 33): tooltips, menus and screen-reader texts. It
+// comes after the modules, whose English defaults it replaces.
+import 'highcharts/i18n/zh-CN';
 
 // Chinese labels and a terminal look once for every chart of this remote.
 Highcharts.setOptions({

@@ -1,5 +1,5 @@
 // The portal's one shared Highcharts (scripts/webpack/shared-deps.cjs) with the stock module.
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../common/charts/highcharts-zh';
 import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';

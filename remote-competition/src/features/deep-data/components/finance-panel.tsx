@@ -1,6 +1,6 @@
 import { formatUnit } from '@portal/shared-kit';
 import { Alert, Skeleton, Table } from 'antd';
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../../common/charts/highcharts-zh';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../../common/charts/highcharts-zh';
 import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';

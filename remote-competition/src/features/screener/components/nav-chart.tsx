@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../../common/charts/highcharts-zh';
 // Stock charts (navigator, range selector) and screen-reader support on the area's one Highcharts.
 import 'highcharts/modules/stock';
 import 'highcharts/modules/accessibility';

@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../../common/charts/highcharts-zh';
 import { HighchartsReact } from 'highcharts-react-official';
 import { Table } from 'antd';
 import { useMemo } from 'react';

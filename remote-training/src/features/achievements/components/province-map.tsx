@@ -1,5 +1,5 @@
 // The portal's shared Highcharts core with the map module (Highcharts Maps); loaded with this tab only.
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../../common/charts/highcharts-zh';
 import 'highcharts/modules/map';
 import 'highcharts/modules/accessibility';
 import { HighchartsReact } from 'highcharts-react-official';

@@ -1,5 +1,5 @@
 // The portal's one shared Highcharts (scripts/webpack/shared-deps.cjs) with the stock module.
-import Highcharts from 'highcharts';
+import { Highcharts } from '../../../common/charts/highcharts-zh';
 import 'highcharts/modules/stock';
 // Screen-reader support, and no accessibility-module console warning; attaches to the Highcharts above.
 import 'highcharts/modules/accessibility';
