@@ -11,6 +11,7 @@ import { MainMatchPage } from './features/mainmatch/main-match-page';
 import { MarketCenterPage } from './features/market-center/market-center-page';
 import { MyTeamPage } from './features/my-team/my-team-page';
 import { MyRacePage } from './features/my-race/my-race-page';
+import { MarketScenarioPage } from './features/market-scenario/market-scenario-page';
 import { RaceManagePage } from './features/race-manage/race-manage-page';
 import { CompetOverPage } from './features/race-info/compet-over-page';
 import { EndInfoPage } from './features/race-info/end-info-page';
@@ -75,6 +76,7 @@ function SignedInRoutes() {
           />
           <Route path="ManageCenter/RaceManage" element={<RaceManagePage />} />
           <Route path="ManageCenter/UserManage" element={<UserManagePage />} />
+          <Route path="ManageCenter/MarketScenario" element={<MarketScenarioPage />} />
           <Route path="UserCenter/UserCompetOver" element={<CompetOverPage />} />
           <Route path="racingInfo/racingInfo" element={<RacingInfoPage />} />
         </Route>

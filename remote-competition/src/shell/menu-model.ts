@@ -92,6 +92,7 @@ export const MANAGE_ENTRIES: readonly { label: string; path: string }[] = [
   { label: '参赛数据', path: '/UserCenter/UserCompetOver' },
   { label: '用户管理', path: '/ManageCenter/UserManage' },
   { label: '进行中的比赛', path: '/racingInfo/racingInfo' },
+  { label: '行情情景', path: '/ManageCenter/MarketScenario' },
 ];
 
 const leaf = (e: { label: string; path: string }): MenuEntry => ({

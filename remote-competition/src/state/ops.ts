@@ -60,6 +60,7 @@ import { searchSecurities } from '../features/mainmatch/api/search-securities';
 import * as stockpick from '../features/screener/api/stockpick-api';
 import * as f9 from '../features/deep-data/api/f9-api';
 import * as expReport from '../features/exp-report/api/contest-report-api';
+import * as scenarios from '../features/market-scenario/api/scenario-api';
 
 /**
  * Every endpoint client the area's pages read or write through the data saga, by name.
@@ -143,6 +144,9 @@ export const ops = {
   searchMyContestReports: () => expReport.searchMyContestReports(),
   getContestReport: expReport.getContestReport,
   saveContestReport: expReport.saveContestReport,
+  listScenarios: () => scenarios.listScenarios(),
+  addScenario: scenarios.addScenario,
+  cancelScenario: scenarios.cancelScenario,
 };
 
 export type Ops = typeof ops;
