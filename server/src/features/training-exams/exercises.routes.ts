@@ -159,7 +159,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       methods: ['POST'],
       tags,
       guard: trainingGuard(R.ANY),
-      summary: '练习作答：即时判题与解析',
+      summary: '练习作答：即时判题与解析（首次作答计分）',
       params: Type.Object({ exerciseID: id(), questionID: id(), answer: text(20) }),
     },
     async (p, r) => {
@@ -174,22 +174,28 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!q) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
       const correct = isCorrect(String(q.answer), p.answer);
-      if (u.role === 'student')
-        await ctx.db.query(
-          `INSERT INTO exercise_answers (exercise_id, user_id, question_id, answer, correct, answered_at)
+      // The first answer to a question is the one that counts: the key comes back with it, so a
+      // later answer (which knows the key) changes nothing stored.
+      const first =
+        u.role !== 'student' ||
+        (
+          await ctx.db.query(
+            `INSERT INTO exercise_answers (exercise_id, user_id, question_id, answer, correct, answered_at)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (exercise_id, user_id, question_id)
-           DO UPDATE SET answer = $4, correct = $5, answered_at = $6`,
-          [
-            p.exerciseID,
-            u.id,
-            p.questionID,
-            p.answer.trim().toUpperCase().slice(0, 20),
-            correct,
-            ctx.clock.now(),
-          ],
-        );
+           DO NOTHING RETURNING question_id`,
+            [
+              p.exerciseID,
+              u.id,
+              p.questionID,
+              p.answer.trim().toUpperCase().slice(0, 20),
+              correct,
+              ctx.clock.now(),
+            ],
+          )
+        ).length > 0;
       return {
         correct,
+        counted: first,
         answer: String(q.answer),
         explanation: String(q.explanation),
       };

@@ -164,8 +164,21 @@ describe('question bank, exams and practice over HTTP (PGlite)', () => {
     });
     expect(wrong.data).toMatchObject({
       correct: false,
+      counted: true,
       answer: 'B',
       explanation: '当日买入次日可卖。',
+    });
+    // Resubmitting the key it was given does not turn the counted answer right.
+    const again = await call('Exercise/CheckAnswer', student, {
+      exerciseID,
+      questionID: q.questionID,
+      answer: 'B',
+    });
+    expect(again.data).toMatchObject({ correct: true, counted: false });
+    expect((await call('Exercise/SearchExercises', student)).data[0]).toMatchObject({
+      exerciseID,
+      answered: 1,
+      correct: 0,
     });
     expect((await call('Exercise/AddExercise', student, { title: 'x' })).status).toBe(403);
   });

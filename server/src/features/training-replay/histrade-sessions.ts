@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { HISTRADE_STEPS } from '../../domain/training/kline';
+import { insertAttempt, type AttemptRecord, type AttemptRule } from './kline-attempts';
 
 export interface HistradeSessionRow {
   sessionID: number;
@@ -59,32 +60,33 @@ export class HistradeSessions {
   }
 
   /**
-   * Closes the session with its score; the score is stored with the other K-line scores when it
-   * is the student's first finished session of that set number. Undefined when already closed.
+   * Closes the session with its score, stored with the other K-line scores as the student's next
+   * attempt of that quiz number (counted while the rule allows). Undefined when already closed.
    */
-  finish(s: HistradeSessionRow, score: number): Promise<boolean | undefined> {
+  finish(
+    s: HistradeSessionRow,
+    score: number,
+    rule: AttemptRule,
+  ): Promise<AttemptRecord | undefined> {
     return this.db.transaction(async (tx) => {
-      // One finish at a time per student, so two sessions of a set number cannot both count.
+      // One finish at a time per student, so two sessions of a quiz number cannot both count.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [s.userID]);
-      const [before] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM training_histrade_sessions
-          WHERE user_id = $1 AND seed = $2 AND finished`,
-        [s.userID, s.seed],
-      );
-      const counted = (before?.n ?? 0) === 0;
       const done = await tx.query(
-        `UPDATE training_histrade_sessions SET finished = true, score = $2, counted = $3,
-           finished_at = now() WHERE session_id = $1 AND NOT finished RETURNING session_id`,
-        [s.sessionID, score, counted],
+        `UPDATE training_histrade_sessions SET finished = true, score = $2, finished_at = now()
+          WHERE session_id = $1 AND NOT finished RETURNING session_id`,
+        [s.sessionID, score],
       );
       if (done.length === 0) return undefined;
-      if (counted)
-        await tx.query(
-          `INSERT INTO training_kline_scores (user_id, tool, seed, score, answers)
-           VALUES ($1, 'histrade', $2, $3, $4)`,
-          [s.userID, s.seed, score, JSON.stringify(s.actions)],
-        );
-      return counted;
+      const rec = await insertAttempt(
+        tx,
+        { userID: s.userID, tool: 'histrade', seed: s.seed, score, answers: s.actions },
+        rule,
+      );
+      await tx.query('UPDATE training_histrade_sessions SET counted = $2 WHERE session_id = $1', [
+        s.sessionID,
+        rec.counted,
+      ]);
+      return rec;
     });
   }
 }

@@ -15,16 +15,17 @@ import {
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { notFound, refuse } from '../../http/app-error';
-import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
 import { HistradeSessions, type HistradeSessionRow } from './histrade-sessions';
-import { storedSeries } from './kchart-tools.routes';
+import { disguiseOf, rebaseBar } from '../../domain/training/disguise';
+import { exercisePool } from './exercise-history';
+import { QUIZ_SEED_MAX, ruleOf } from './kline-attempts';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
 const guard = trainingGuard(R.ANY);
-const seedSchema = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
+const seedSchema = () => Type.Integer({ minimum: 1, maximum: QUIZ_SEED_MAX });
 const sessionSchema = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const HISTRADE_TEXT = {
@@ -36,17 +37,31 @@ export const HISTRADE_TEXT = {
 /**
  * trainKChartHistrade as a server-side session: the server draws the window from the set number,
  * keeps the actions, and sends only the bars revealed so far (the lookback plus one per recorded
- * action; the security is not named). Graded once, from the recorded actions; the first finished
- * session of a set number per student counts (a repeat already knows the future).
+ * action; the security, its dates and its price level are hidden: the window comes from the private
+ * exercise history, rebased). Graded once, from the recorded actions; the first finished session
+ * of a quiz number counts (a repeat already knows the future), or as many as its 题组 allows.
+ * The security and the dates are told when the session ends.
  */
 export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new HistradeSessions(ctx.db);
+  /** The window of a quiz number in the private history, rebased by the number's own factor. */
   const windowOf = async (seed: number) => {
-    const { market } = await marketOf(ctx);
-    const pool: HistradeSeries[] = storedSeries(market);
-    const w = histradeWindow(seed, pool);
+    const pool = await exercisePool(ctx);
+    const d = disguiseOf(pool.secret, 'histrade', seed);
+    const series: HistradeSeries[] = pool.series.map((x) => ({
+      sec: x.sec,
+      bars: x.bars.map((b) => rebaseBar(b, d)),
+    }));
+    const w = histradeWindow(seed, series);
     if (!w) throw notFound('没有可用的历史行情');
-    return { w, sec: (pool[w.series] as HistradeSeries).sec };
+    const sec = (series[w.series] as HistradeSeries).sec;
+    const reveal = {
+      code: sec.code,
+      name: sec.name,
+      from: pool.dates[w.start] ?? '',
+      to: pool.dates[w.start + w.bars.length - 1] ?? '',
+    };
+    return { w, sec, reveal };
   };
   /** What the student may see of an open session. */
   const view = async (s: HistradeSessionRow) => {
@@ -84,8 +99,10 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
+      const u = currentUser(r);
+      await ruleOf(ctx.db, u, 'histrade', seed);
       await windowOf(seed);
-      const userID = currentUser(r).id;
+      const userID = u.id;
       const open = await sessions.openOf(userID, seed);
       return view(open ?? (await sessions.create(userID, seed)));
     },
@@ -129,17 +146,22 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const userID = currentUser(r).id;
       const s = await mine(userID, p.sessionID);
       if (s.finished) throw refuse(HISTRADE_TEXT.FINISHED);
-      const { w, sec } = await windowOf(s.seed);
+      const rule = await ruleOf(ctx.db, currentUser(r), 'histrade', s.seed);
+      const { w, reveal, sec } = await windowOf(s.seed);
       const graded = gradeHistrade(sec, w.bars, s.actions);
-      const counted = await sessions.finish(s, graded.score);
-      if (counted === undefined) throw refuse(HISTRADE_TEXT.FINISHED);
+      const rec = await sessions.finish(s, graded.score, rule);
+      if (rec === undefined) throw refuse(HISTRADE_TEXT.FINISHED);
       return {
         ...graded,
         sessionID: s.sessionID,
         seed: s.seed,
-        counted,
+        counted: rec.counted,
+        attempt: rec.attempt,
+        attempts: rec.attempts,
+        countedScore: rec.countedScore,
         bars: w.bars,
-        name: `${sec.name}（${sec.code}）`,
+        name: `${reveal.name}（${reveal.code}）`,
+        reveal,
       };
     },
   );

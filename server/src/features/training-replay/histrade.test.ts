@@ -110,9 +110,13 @@ describe.each(TEST_DB_KINDS)('trainKChartHistrade sessions over HTTP on %s', (ki
     const top = (await call('HistradeSubmit', { sessionID: full.sessionID })).data;
     expect(top).toMatchObject({ score: 100, counted: false });
     expect(top.equity).toBe(top.bestEquity);
+    // Both sessions are stored as attempts; only the first counts.
     const scores = (await call('SearchScores', {})).data.filter((x: Json) => x.tool === 'histrade');
-    expect(scores.map((x: Json) => x.score)).toEqual([early.score]);
+    expect(scores.map((x: Json) => [x.score, x.counted])).toEqual([
+      [100, false],
+      [early.score, true],
+    ]);
     const [me] = (await call('SkillSummary', {})).data;
-    expect(me).toMatchObject({ histradeCount: 1, histradeAvg: early.score, timesharCount: 0 });
+    expect(me).toMatchObject({ histradeCount: 2, histradeAvg: early.score, timesharCount: 0 });
   });
 });

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { keyOf, type SimulatedMarket } from '../../domain/market';
 import { TRAINING_ROLES as R } from '../../domain/training';
+import { disguiseDisc } from '../../domain/training/disguise';
 import {
+  DISC_AHEAD,
+  DISC_LOOKBACK,
   DISC_OPTIONS,
   discQuiz,
   gradeDisc,
@@ -11,51 +13,50 @@ import {
   labelQuiz,
   patternExamples,
   QUIZ_SIZE,
-  type Candle,
 } from '../../domain/training/kline';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
-import { STOCK_TYPES } from './replay-bars';
+import { exercisePool, type ExercisePool } from './exercise-history';
+import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
 const guard = trainingGuard(R.ANY);
-const seedSchema = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
+const seedSchema = () => Type.Integer({ minimum: 1, maximum: QUIZ_SEED_MAX });
 const newSeed = (seed?: number) => seed ?? 1 + Math.floor(Math.random() * 999_999);
-/** Stocks and trading days of the stored history the TrainKCharDisc questions come from. */
-const DISC_STOCKS = 40;
-const DISC_DAYS = 300;
+/** The K线判断 set of a quiz number, disguised (drawn from the private exercise history). */
+const discOf = (pool: ExercisePool, seed: number) =>
+  disguiseDisc(
+    discQuiz(
+      seed,
+      pool.series.map((x) => x.bars),
+    ),
+    pool.secret,
+    seed,
+  );
 
-const ohlc = (b: Candle): Candle => ({ open: b.open, high: b.high, low: b.low, close: b.close });
+/** Where each question of a K线判断 set came from (told once the counted attempt is final). */
+const discSources = (pool: ExercisePool, seed: number) =>
+  discQuiz(
+    seed,
+    pool.series.map((x) => x.bars),
+  ).map((q) => {
+    const sec = pool.series[q.series]?.sec;
+    return {
+      code: sec?.code ?? '',
+      name: sec?.name ?? '',
+      from: pool.dates[q.at + 1 - DISC_LOOKBACK] ?? '',
+      to: pool.dates[q.at + DISC_AHEAD] ?? '',
+    };
+  });
 
 /**
- * Daily series of the first stocks by code over the first DISC_DAYS stored trading days: history
- * that never changes as days roll on, so a seed keeps its questions (K线判断, 历史交易).
+ * TrainKChartInfo examples, TrainKChartLabel and TrainKCharDisc: seeded sets; every submit is
+ * stored as an attempt, and its answer holds the key only once the counted attempt is final.
  */
-export function storedSeries(market: SimulatedMarket) {
-  const dates = market.tradingDates();
-  const to = dates[Math.min(DISC_DAYS, dates.length - 1) - 1] ?? '';
-  return market
-    .all()
-    .filter((s) => STOCK_TYPES.has(s.type))
-    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
-    .slice(0, DISC_STOCKS)
-    .map((sec) => ({ sec, bars: market.dailyBars(keyOf(sec), dates[0], to).map(ohlc) }));
-}
-
-const discPool = (market: SimulatedMarket): Candle[][] => storedSeries(market).map((s) => s.bars);
-
-/** TrainKChartInfo examples, TrainKChartLabel and TrainKCharDisc: seeded sets, scores stored. */
 export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const save = (userID: number, tool: string, seed: number, score: number, answers: number[]) =>
-    ctx.db.query(
-      `INSERT INTO training_kline_scores (user_id, tool, seed, score, answers) VALUES ($1, $2, $3, $4, $5)`,
-      [userID, tool, seed, Math.round(score), JSON.stringify(answers)],
-    );
-
   endpoint(
     app,
     {
@@ -82,8 +83,9 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'K线标注练习',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
     },
-    async (p) => {
+    async (p, r) => {
       const seed = newSeed(p.seed);
+      await ruleOf(ctx.db, currentUser(r), 'label', seed);
       const questions = labelQuiz(seed).map((q, index) => ({
         index,
         kind: q.kind,
@@ -110,9 +112,15 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
     },
     async (p, r) => {
+      const u = currentUser(r);
+      const rule = await ruleOf(ctx.db, u, 'label', p.seed);
       const graded = gradeLabel(labelQuiz(p.seed), p.marks);
-      await save(currentUser(r).id, 'label', p.seed, graded.score, p.marks);
-      return graded;
+      const rec = await recordAttempt(
+        ctx.db,
+        { userID: u.id, tool: 'label', seed: p.seed, score: graded.score, answers: p.marks },
+        rule,
+      );
+      return submitAnswer(graded, rec);
     },
   );
 
@@ -126,10 +134,10 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'K线形态后市判断',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
     },
-    async (p) => {
+    async (p, r) => {
       const seed = newSeed(p.seed);
-      const { market } = await marketOf(ctx);
-      const questions = discQuiz(seed, discPool(market)).map((q, index) => ({
+      await ruleOf(ctx.db, currentUser(r), 'disc', seed);
+      const questions = discOf(await exercisePool(ctx), seed).map((q, index) => ({
         index,
         patternName: q.patternName,
         bars: q.bars,
@@ -153,10 +161,16 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
     },
     async (p, r) => {
-      const { market } = await marketOf(ctx);
-      const graded = gradeDisc(discQuiz(p.seed, discPool(market)), p.answers);
-      await save(currentUser(r).id, 'disc', p.seed, graded.score, p.answers);
-      return graded;
+      const u = currentUser(r);
+      const rule = await ruleOf(ctx.db, u, 'disc', p.seed);
+      const pool = await exercisePool(ctx);
+      const graded = gradeDisc(discOf(pool, p.seed), p.answers);
+      const rec = await recordAttempt(
+        ctx.db,
+        { userID: u.id, tool: 'disc', seed: p.seed, score: graded.score, answers: p.answers },
+        rule,
+      );
+      return submitAnswer(graded, rec, { sources: discSources(pool, p.seed) });
     },
   );
 }

@@ -9,12 +9,13 @@ import { beijingIso } from '../../http/beijing-iso';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
 import { kchartToolRoutes } from './kchart-tools.routes';
+import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
-const seedSchema = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
+const seedSchema = () => Type.Integer({ minimum: 1, maximum: QUIZ_SEED_MAX });
 
-/** TrainKChartTell: pattern recognition quizzes, the same set for the same seed; scores stored (every K-line tool's). */
+/** TrainKChartTell: pattern recognition quizzes, the same set for the same seed; every submit stored with its attempt number, the key only once the counted attempt is final. */
 export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
   kchartToolRoutes(app, ctx);
   endpoint(
@@ -27,8 +28,9 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'K线识别测验',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
     },
-    async (p) => {
+    async (p, r) => {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
+      await ruleOf(ctx.db, currentUser(r), 'tell', seed);
       const questions = tellQuiz(seed).map((q, index) => ({
         index,
         bars: q.bars,
@@ -52,12 +54,15 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
     },
     async (p, r) => {
+      const u = currentUser(r);
+      const rule = await ruleOf(ctx.db, u, 'tell', p.seed);
       const graded = gradeTell(tellQuiz(p.seed), p.answers);
-      await ctx.db.query(
-        `INSERT INTO training_kline_scores (user_id, tool, seed, score, answers) VALUES ($1, 'tell', $2, $3, $4)`,
-        [currentUser(r).id, p.seed, Math.round(graded.score), JSON.stringify(p.answers)],
+      const rec = await recordAttempt(
+        ctx.db,
+        { userID: u.id, tool: 'tell', seed: p.seed, score: graded.score, answers: p.answers },
+        rule,
       );
-      return graded;
+      return submitAnswer(graded, rec);
     },
   );
 
@@ -84,6 +89,8 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
         tool: String(x.tool),
         seed: Number(x.seed),
         score: Number(x.score),
+        attempt: Number(x.attempt),
+        counted: Boolean(x.counted),
         createTime: beijingIso(x.created_at as string),
       }));
     },

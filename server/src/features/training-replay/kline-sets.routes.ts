@@ -9,6 +9,11 @@ import { notFound, refuse } from '../../http/app-error';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
 import { KLINE_SET_MAX, KLINE_SET_TOOLS, klineSetSeeds } from '../../domain/training/kline';
+import { drawsOf, setRowOf } from './kline-attempts';
+import { setStatsRoute } from './kline-set-stats.routes';
+
+/** Counted attempts a teacher may allow per round. */
+export const KLINE_SET_ATTEMPTS_MAX = 5;
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
@@ -22,10 +27,12 @@ export const KLINE_SET_TEXT = {
 } as const;
 
 /**
- * Named K-line question sets (题组): a teacher gives a class `count` seeded sets of one tool;
- * students of that class see them on the tool page with their stored score per set number.
+ * Named K-line question sets (题组): a teacher gives a class `count` rounds of one tool and the
+ * rule of counted attempts; each student of that class answers their own draw of every round
+ * (drawSeed) and sees the rule, their counted score and attempts per round on the tool page.
  */
 export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  setStatsRoute(app, ctx);
   endpoint(
     app,
     {
@@ -47,16 +54,23 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
           ORDER BY s.set_id DESC LIMIT 200`,
         [p.tool ?? null, student, u.id],
       );
-      // A student's latest stored score per tool and set number.
-      const scores = new Map<string, number>();
+      // A student's counted score (best of the counted attempts) and attempts per quiz number.
+      const mine = new Map<string, { score: number | null; used: number }>();
       if (student)
         for (const x of await ctx.db.query<Record<string, unknown>>(
-          'SELECT tool, seed, score FROM training_kline_scores WHERE user_id = $1 ORDER BY score_id',
+          `SELECT tool, seed, count(*)::int AS used, max(score) FILTER (WHERE counted) AS score
+             FROM training_kline_scores WHERE user_id = $1 GROUP BY tool, seed`,
           [u.id],
         ))
-          scores.set(`${String(x.tool)}:${Number(x.seed)}`, Number(x.score));
+          mine.set(`${String(x.tool)}:${Number(x.seed)}`, {
+            score: x.score == null ? null : Number(x.score),
+            used: Number(x.used),
+          });
       return rows.map((x) => {
         const tool = String(x.tool);
+        const set = setRowOf(x);
+        // A student's rounds are their own draws; a teacher sees the set's round numbers.
+        const seeds = student ? drawsOf(set, u.id) : klineSetSeeds(set.seed, set.count);
         return {
           setID: Number(x.set_id),
           name: String(x.name),
@@ -67,10 +81,16 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
           className: String(x.class_name),
           teacherName: String(x.teacher_name ?? ''),
           createTime: beijingIso(x.created_at as string),
-          rounds: klineSetSeeds(Number(x.seed), Number(x.count)).map((seed) => ({
-            seed,
-            score: scores.get(`${tool}:${seed}`) ?? null,
-          })),
+          attempts: set.attempts,
+          rounds: seeds.map((seed) => {
+            const m = mine.get(`${tool}:${seed}`);
+            return {
+              seed,
+              score: m?.score ?? null,
+              used: m?.used ?? 0,
+              final: (m?.used ?? 0) >= set.attempts,
+            };
+          }),
         };
       });
     },
@@ -90,6 +110,8 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
         seed: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
         count: Type.Integer({ minimum: 1, maximum: KLINE_SET_MAX }),
         classID: idSchema(),
+        /** Counted attempts per round (the best counts); 1 by default. */
+        attempts: Type.Optional(Type.Integer({ minimum: 1, maximum: KLINE_SET_ATTEMPTS_MAX })),
       }),
     },
     async (p, r) => {
@@ -97,9 +119,9 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [cls] = await ctx.db.query('SELECT id FROM classes WHERE id = $1', [p.classID]);
       if (!cls) throw refuse(KLINE_SET_TEXT.NO_CLASS);
       const [row] = await ctx.db.query<{ id: number }>(
-        `INSERT INTO training_kline_sets (name, tool, seed, count, class_id, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING set_id AS id`,
-        [p.name.trim(), p.tool, p.seed, p.count, p.classID, currentUser(r).id],
+        `INSERT INTO training_kline_sets (name, tool, seed, count, class_id, created_by, attempts)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING set_id AS id`,
+        [p.name.trim(), p.tool, p.seed, p.count, p.classID, currentUser(r).id, p.attempts ?? 1],
       );
       return { setID: Number(row?.id) };
     },

@@ -45,19 +45,27 @@ describe.each(TEST_DB_KINDS)('K-line question sets (题组) over HTTP on %s', (k
     expect(mine.map((x: Json) => x.name).sort()).toEqual(DEMO_KLINE_SETS.map((d) => d.name).sort());
     const tell = (await student('SearchSets', { tool: 'tell' })).data;
     expect(tell).toHaveLength(1);
-    expect(tell[0].rounds).toEqual([
-      { seed: 2301, score: null },
-      { seed: 2302, score: null },
-      { seed: 2303, score: null },
-    ]);
+    // Three rounds, each the student's own draw (above the typed quiz numbers), the rule told.
+    expect(tell[0].attempts).toBe(1);
+    expect(tell[0].rounds).toHaveLength(3);
+    for (const r of tell[0].rounds) {
+      expect(r).toEqual({ seed: r.seed, score: null, used: 0, final: false });
+      expect(r.seed).toBeGreaterThan(1_000_000);
+    }
+    expect(new Set(tell[0].rounds.map((r: Json) => r.seed)).size).toBe(3);
+    // A teacher sees the set's round numbers.
+    const [mineT] = (await teacher('SearchSets', { tool: 'tell' })).data;
+    expect(mineT.rounds.map((r: Json) => r.seed)).toEqual([2301, 2302, 2303]);
     expect((await outsider('SearchSets', {})).data).toEqual([]);
     expect((await teacher('SearchSets', {})).data).toHaveLength(DEMO_KLINE_SETS.length);
   });
 
-  it('a student sees their stored score per set number of the set', async () => {
-    const done = (await student('TellSubmit', { seed: 2302, answers: [] })).data;
+  it('a student sees their counted score and attempts per round of the set', async () => {
+    const [before] = (await student('SearchSets', { tool: 'tell' })).data;
+    const seed = before.rounds[1].seed;
+    const done = (await student('TellSubmit', { seed, answers: [] })).data;
     const [tell] = (await student('SearchSets', { tool: 'tell' })).data;
-    expect(tell.rounds[1]).toEqual({ seed: 2302, score: done.score });
+    expect(tell.rounds[1]).toEqual({ seed, score: done.score, used: 1, final: true });
     expect(tell.rounds[0].score).toBeNull();
     // TrainAchieveManage's 技能练习 tab: every student, or one class's.
     const all = (await teacher('SkillSummary', {})).data;

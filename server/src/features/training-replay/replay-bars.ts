@@ -1,14 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { SECURITY_TYPE, type Bar, type Security, type SimulatedMarket } from '../../domain/market';
 import {
-  keyOf,
-  SECURITY_TYPE,
-  type Bar,
-  type Security,
-  type SimulatedMarket,
-} from '../../domain/market';
+  dayLabel,
+  disguiseOf,
+  minuteLabelOf,
+  ParallelHistory,
+  rebaseBar,
+} from '../../domain/training/disguise';
 import { badRequest } from '../../http/app-error';
-import { MAX_BARS, MAX_MINUTE_DAYS, type ReplayFreq } from './replay-sessions';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Security types the skill tools replay and quiz on: stocks of every board. */
 export const STOCK_TYPES = new Set<number>([
@@ -17,28 +16,73 @@ export const STOCK_TYPES = new Set<number>([
   SECURITY_TYPE.chinextStock,
 ]);
 
+/** Longest replay, bars; a daily replay's default and shortest length. */
+export const MAX_BARS = 500;
+export const DEFAULT_DAY_BARS = 120;
+export const MIN_DAY_BARS = 20;
+/** Trading days a minute replay may cover (240 bars each). */
+export const MAX_MINUTE_DAYS = 2;
+
+/** What the student is told when the replay ends: the security and dates the bars came from. */
+export interface ReplaySource {
+  code: string;
+  market: string;
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** A replay's bars as the student sees them (rebased, relative labels) and their source. */
+export interface ReplayDraw {
+  sec: Security;
+  bars: Bar[];
+  source: ReplaySource;
+}
+
+const seedOf = () => randomBytes(4).readUInt32BE(0) & 0x7fffffff;
+const pickOf = (n: number) => randomBytes(4).readUInt32BE(0) % n;
+
 /**
- * The stored bars a replay plays, before today: daily bars of [from, to], or the 1-minute bars of
- * its (at most MAX_MINUTE_DAYS) trading days, rebuilt from the same day paths as the daily bars.
+ * A fresh replay: a stock and a window of past trading days drawn at random, its bars from the
+ * market model under a seed of this session alone (no range the public K-line API serves, and no
+ * two sessions alike), rebased by random price and volume factors and labelled 第1日 … (minute
+ * bars: 第1日 09:31 …), so neither the code, the dates nor the price level can be read from them.
  */
-export function replayBars(
+export function drawReplay(
   market: SimulatedMarket,
-  sec: Security,
-  freq: ReplayFreq,
-  from: string,
-  to: string,
-): Bar[] {
-  if (!DATE.test(from) || !DATE.test(to) || from > to || (freq === 'day' && from === to))
-    throw badRequest('请选择正确的回放区间');
+  stocks: Security[],
+  freq: 'day' | 'minute',
+  length: number,
+): ReplayDraw {
   const today = market.tradingDate();
-  let bars: Bar[];
-  if (freq === 'day') bars = market.dailyBars(keyOf(sec), from, to).filter((b) => b.time < today);
-  else {
-    const days = market.tradingDates().filter((d) => d >= from && d <= to && d < today);
-    if (days.length > MAX_MINUTE_DAYS) throw badRequest(`分钟回放最多${MAX_MINUTE_DAYS}个交易日`);
-    bars = days.flatMap((d) => market.minuteBars(keyOf(sec), d));
-  }
-  if (bars.length < 2) throw badRequest('所选区间没有足够的历史行情');
-  if (bars.length > MAX_BARS) throw badRequest(`回放区间最多${MAX_BARS}个交易日`);
-  return bars;
+  const dates = market.tradingDates().filter((d) => d < today);
+  const days = length;
+  if (
+    stocks.length === 0 ||
+    (freq === 'day' && (length < MIN_DAY_BARS || length > MAX_BARS)) ||
+    (freq === 'minute' && (length < 1 || length > MAX_MINUTE_DAYS))
+  )
+    throw badRequest(
+      freq === 'day'
+        ? `回放长度为${MIN_DAY_BARS}到${MAX_BARS}个交易日`
+        : `分钟回放最多${MAX_MINUTE_DAYS}个交易日`,
+    );
+  if (dates.length < days + 1) throw badRequest('没有足够的历史行情');
+  const sec = stocks[pickOf(stocks.length)] as Security;
+  const start = 1 + pickOf(dates.length - days);
+  const window = dates.slice(start, start + days);
+  const from = window[0] as string;
+  const to = window[window.length - 1] as string;
+  const seed = seedOf();
+  const history = new ParallelHistory(seed, market.clock.calendar, [sec], to);
+  const d = disguiseOf(seed, 'replay');
+  const bars =
+    freq === 'day'
+      ? history.dailyBars(sec, from, to).map((b, i) => rebaseBar(b, d, dayLabel(i)))
+      : window.flatMap((date, i) =>
+          history
+            .minuteBars(sec, date)
+            .map((b) => rebaseBar(b, d, minuteLabelOf(i, b.time.slice(11)))),
+        );
+  return { sec, bars, source: { code: sec.code, market: sec.market, name: sec.name, from, to } };
 }

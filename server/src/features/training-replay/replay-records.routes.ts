@@ -12,7 +12,10 @@ const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
 const yuan = (li: unknown) => Number(li) / 1000;
 
-/** Per student: finished replays and their average excess over buy-and-hold (%), K-line scores by tool. */
+/**
+ * Per student: finished replays and their average excess over buy-and-hold (%); per K-line tool
+ * the number of attempts and the mean counted score (per quiz number, the best counted attempt).
+ */
 const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name, c.name AS class_name,
   (SELECT count(*)::int FROM training_replays t WHERE t.user_id = u.id AND t.finished) AS replays,
   (SELECT round(avg((t.equity_li - t.hold_li) * 100.0 / t.start_cash_li), 2) FROM training_replays t
@@ -22,7 +25,8 @@ const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name, c.name AS class_name
       (
         tool,
       ) => `(SELECT count(*)::int FROM training_kline_scores k WHERE k.user_id = u.id AND k.tool = '${tool}') AS ${tool}_count,
-  (SELECT round(avg(k.score), 1) FROM training_kline_scores k WHERE k.user_id = u.id AND k.tool = '${tool}') AS ${tool}_avg`,
+  (SELECT round(avg(z.best), 1) FROM (SELECT max(k.score) AS best FROM training_kline_scores k
+     WHERE k.user_id = u.id AND k.tool = '${tool}' AND k.counted GROUP BY k.seed) z) AS ${tool}_avg`,
     )
     .join(',\n  ')}
   FROM users u LEFT JOIN classes c ON c.id = u.class_id
@@ -48,14 +52,16 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
           WHERE ($1::boolean OR t.user_id = $2) ORDER BY t.replay_id DESC LIMIT 200`,
         [u.role !== 'student', u.id],
       );
+      // A replay's security and dates are told once it is finished.
+      const told = (x: Record<string, unknown>, v: unknown) => (x.finished ? String(v) : '');
       return rows.map((x) => ({
         replayID: Number(x.replay_id),
         userName: String(x.user_name),
-        code: String(x.code),
-        name: String(x.name),
+        code: told(x, x.code),
+        name: told(x, x.name),
         freq: String(x.freq),
-        dateFrom: String(x.date_from),
-        dateTo: String(x.date_to),
+        dateFrom: told(x, x.date_from),
+        dateTo: told(x, x.date_to),
         barsTotal: Number(x.bars_total),
         barsShown: Number(x.bars_shown),
         startCash: yuan(x.start_cash_li),

@@ -14,18 +14,16 @@ import {
   type ReplayClock,
 } from '../../domain/training/replay';
 import type { HubPush } from '../../http/hub-push';
+import { labelDay } from '../../domain/training/disguise';
 import { hisTrainGroup } from '../../http/realtime';
+import type { ReplaySource } from './replay-bars';
 
 /** Live replays a user may keep at once; the oldest finished one is dropped first. */
 export const MAX_SESSIONS_PER_USER = 3;
-/** Longest replay, bars. */
-export const MAX_BARS = 500;
 /** Starting cash of a replay: 100,000 yuan in li. */
 export const START_CASH_LI = 100_000_000;
 /** What a replay plays: daily bars or 1-minute bars. */
 export type ReplayFreq = 'day' | 'minute';
-/** Trading days a minute replay may cover (240 bars each). */
-export const MAX_MINUTE_DAYS = 2;
 /** Hub push target of replay bars (clients call HisTrain(key) first). */
 export const REPLAY_PUSH = 'HisTrain';
 const TICK_MS = 100;
@@ -36,7 +34,10 @@ export interface ReplaySession {
   userID: number;
   key: string;
   sec: TradableSecurity;
+  /** The bars as the student sees them: rebased, labelled 第1日 … (see drawReplay). */
   bars: Bar[];
+  /** The security and dates the bars came from: told once the replay is finished. */
+  source: ReplaySource;
   /** Daily bars, or 1-minute bars of one or two days. */
   freq: ReplayFreq;
   clock: ReplayClock;
@@ -47,22 +48,27 @@ export interface ReplaySession {
   onFinish: (s: ReplaySession) => void;
 }
 
-/** The state a client shows: bars out so far (or only the new ones), equity and the benchmark. */
+/**
+ * The state a client shows: bars out so far (or only the new ones), equity and the benchmark;
+ * the security and the dates only once the replay is finished.
+ */
 export function replayView(s: ReplaySession, from = 0) {
   const shown = s.bars.slice(from, s.clock.shown);
   const last = s.bars[s.clock.shown - 1] as Bar;
   const first = s.bars[0] as Bar;
+  const done = finished(s.clock);
   return {
     replayID: s.replayID,
     key: s.key,
-    code: s.sec.code,
-    name: s.sec.name,
+    code: done ? s.source.code : '',
+    name: done ? s.source.name : '',
+    source: done ? s.source : null,
     freq: s.freq,
     total: s.clock.total,
     shown: s.clock.shown,
     speed: s.clock.speed,
     playing: s.clock.playing,
-    finished: finished(s.clock),
+    finished: done,
     version: s.version,
     from,
     bars: shown,
@@ -123,7 +129,7 @@ export class ReplaySessions {
     s.clock = move.clock;
     s.version += 1;
     if (move.revealed.length === 0) return;
-    const day = (i: number) => s.bars[i]?.time.slice(0, 10);
+    const day = (i: number) => labelDay(s.bars[i]?.time ?? '');
     if (move.revealed.some((i) => day(i) !== day(i - 1))) s.account = newDay(s.account);
     this.hub.toGroup(hisTrainGroup(s.key), REPLAY_PUSH, replayView(s, from));
     if (finished(s.clock)) s.onFinish(s);

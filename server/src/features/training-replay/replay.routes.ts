@@ -15,11 +15,12 @@ import {
 import { badRequest, notFound } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { id, text } from '../../http/schemas';
+import { id } from '../../http/schemas';
 import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
-import { replayBars, STOCK_TYPES } from './replay-bars';
+import { stocksOf } from './exercise-history';
+import { DEFAULT_DAY_BARS, drawReplay, MAX_BARS } from './replay-bars';
 import { replayRecordRoutes } from './replay-records.routes';
 import { ReplaySessions, replayView, START_CASH_LI, type ReplaySession } from './replay-sessions';
 
@@ -60,19 +61,10 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       methods: ['GET', 'POST'],
       tags,
       guard: trainingGuard(R.ANY),
-      summary: '回放可选证券与日期',
+      summary: '回放可选长度（证券与日期随机抽取，结束后公布）',
       params: Type.Object({}),
     },
-    async () => {
-      const { market } = await marketOf(ctx);
-      const dates = market.tradingDates();
-      const securities = market
-        .all()
-        .filter((s) => STOCK_TYPES.has(s.type))
-        .slice(0, 300)
-        .map((s) => ({ code: s.code, market: s.market, name: s.name }));
-      return { securities, firstDate: dates[0] ?? '', lastDate: dates[dates.length - 2] ?? '' };
-    },
+    async () => ({ dayBars: { min: 20, max: MAX_BARS, default: DEFAULT_DAY_BARS }, minuteDays: 2 }),
   );
 
   endpoint(
@@ -82,35 +74,33 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       methods: ['POST'],
       tags,
       guard: trainingGuard(R.ANY),
-      summary: '开始行情回放',
+      summary: '开始行情回放（随机证券与区间，价格换算，结束后公布来源）',
       params: Type.Object({
-        code: text(20),
-        market: text(10),
-        from: text(10),
-        to: text(10),
         speed: Type.Integer({ minimum: 1, maximum: 60 }),
         freq: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('minute')])),
+        /** Daily bars (20–500), or trading days of minute bars (1–2). */
+        length: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BARS })),
       }),
     },
     async (p, r) => {
       const u = currentUser(r);
       const { market } = await marketOf(ctx);
-      const sec = market.security(p.code, p.market);
-      if (!sec || !STOCK_TYPES.has(sec.type)) throw notFound('证券不存在');
       const freq = p.freq ?? 'day';
-      const bars = replayBars(market, sec, freq, p.from, p.to);
+      const length = p.length ?? (freq === 'day' ? DEFAULT_DAY_BARS : 1);
+      const draw = drawReplay(market, stocksOf(market), freq, length);
       if (!sessions.roomFor(u.id)) throw badRequest('进行中的回放已达上限，请先结束一个回放');
+      const { sec, bars, source } = draw;
       const row = await queryOne<{ id: number }>(
         ctx.db,
         `INSERT INTO training_replays (user_id, code, market, name, date_from, date_to, bars_total, start_cash_li, equity_li, hold_li, freq)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8, $9) RETURNING replay_id AS id`,
         [
           u.id,
-          sec.code,
-          sec.market,
-          sec.name,
-          bars[0]?.time.slice(0, 10) ?? p.from,
-          bars[bars.length - 1]?.time.slice(0, 10) ?? p.to,
+          source.code,
+          source.market,
+          source.name,
+          source.from,
+          source.to,
           bars.length,
           START_CASH_LI,
           freq,
@@ -121,6 +111,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         userID: u.id,
         sec,
         bars,
+        source,
         freq,
         speed: p.speed,
         onFinish: (done) => void store(done),

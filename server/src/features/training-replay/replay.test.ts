@@ -1,5 +1,6 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
+import { marketOf } from '../quotation/market-service';
 
 jest.setTimeout(240_000);
 
@@ -35,27 +36,20 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
 
   it('steps bar by bar, pushes to the HisTrain group, trades T+1 and stores the result', async () => {
     const opts = (await call('Options', student)).data;
-    const sec = opts.securities.find((x: Json) => x.code === '600000') ?? opts.securities[0];
-    const refused = await call('Start', student, {
-      ...sec,
-      from: '2024-01-10',
-      to: '2024-01-02',
-      speed: 10,
-    });
-    expect(refused.status).toBe(400);
-    const tooFast = await call('Start', student, {
-      ...sec,
-      from: opts.firstDate,
-      to: opts.lastDate,
-      speed: 61,
-    });
+    expect(opts).toEqual({ dayBars: { min: 20, max: 500, default: 120 }, minuteDays: 2 });
+    // The student no longer picks the security or the dates: only the length and the speed.
+    expect((await call('Start', student, { length: 19, speed: 10 })).status).toBe(400);
+    const tooFast = await call('Start', student, { length: 20, speed: 61 });
     expect(tooFast.status).toBe(400);
-    const to = '2024-01-12';
-    const start = await call('Start', student, { ...sec, from: opts.firstDate, to, speed: 10 });
+    const start = await call('Start', student, { length: 20, speed: 10 });
     expect(start.isOK).toBe(true);
     const r = start.data;
     expect(r.shown).toBe(1);
+    expect(r.total).toBe(20);
     expect(r.bars).toHaveLength(1);
+    // Hidden until the end: the code, the name, the dates (the bars are labelled 第1日 …).
+    expect(r).toMatchObject({ code: '', name: '', source: null });
+    expect(r.bars[0].time).toBe('第1日');
     const id = r.replayID;
 
     const buy = await call('Trade', student, { replayID: id, side: 1, qty: 100 });
@@ -77,10 +71,22 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     expect(end.bars).toHaveLength(r.total);
     const times = end.bars.map((b: Json) => b.time);
     expect(new Set(times).size).toBe(times.length);
+    expect(times.at(-1)).toBe('第20日');
+    // Told at the end: the source security and dates, whose served history is not what was played.
+    expect(end.source.code).toMatch(/^\d{6}$/);
+    expect(end).toMatchObject({ code: end.source.code, name: end.source.name });
+    const { market } = await marketOf(s.ctx);
+    const real = market.dailyBars(
+      `${end.source.code}.${end.source.market}`,
+      end.source.from,
+      end.source.to,
+    );
+    expect(real).toHaveLength(r.total);
+    const k = end.bars[0].close / (real[0] as Json).close;
+    expect(real.every((b, i) => Math.abs(end.bars[i].close - b.close * k) < 0.02)).toBe(false);
 
     // Played at 60× on the server's timer: every bar pushed once, in order, then finished.
-    const fast = (await call('Start', student, { ...sec, from: opts.firstDate, to, speed: 60 }))
-      .data;
+    const fast = (await call('Start', student, { length: 20, speed: 60 })).data;
     await call('Control', student, { replayID: fast.replayID, action: 'play' });
     const group = `group:histrain:${fast.key}`;
     await s.hub.waitFor((p) => p.to === group && (p.payload as Json).finished);
@@ -98,34 +104,14 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     });
     expect(list[1].equity).toBeCloseTo(end.equity, 2);
   });
-  it('replays the minute bars of a day, consistent with its daily bar; T+1 waits for the next day', async () => {
-    const opts = (await call('Options', student)).data;
-    const sec = opts.securities[0];
-    const day = (
-      await call('Start', student, { ...sec, from: opts.firstDate, to: '2024-01-12', speed: 1 })
-    ).data.bars[0].time as string;
-    const daily = (await call('Start', student, { ...sec, from: day, to: '2024-01-12', speed: 1 }))
-      .data;
-    const tooLong = await call('Start', student, {
-      ...sec,
-      from: day,
-      to: '2024-01-12',
-      speed: 1,
-      freq: 'minute',
-    });
+  it('replays the minute bars of two days labelled 第1日/第2日; T+1 waits for the next day', async () => {
+    const tooLong = await call('Start', student, { length: 3, speed: 1, freq: 'minute' });
     expect(tooLong.status).toBe(400);
     expect(tooLong.msg).toBe('分钟回放最多2个交易日');
-    expect(
-      (await call('Start', student, { ...sec, from: day, to: day, speed: 1, freq: 'hour' })).status,
-    ).toBe(400);
-    const next = (await call('Control', student, { replayID: daily.replayID, action: 'step' }))
-      .data;
-    const day2 = next.bars[0].time as string;
-    const r = (
-      await call('Start', student, { ...sec, from: day, to: day2, speed: 1, freq: 'minute' })
-    ).data;
-    expect(r).toMatchObject({ freq: 'minute', total: 480, shown: 1 });
-    expect(r.bars[0].time).toBe(`${day} 09:31`);
+    expect((await call('Start', student, { length: 1, speed: 1, freq: 'hour' })).status).toBe(400);
+    const r = (await call('Start', student, { length: 2, speed: 1, freq: 'minute' })).data;
+    expect(r).toMatchObject({ freq: 'minute', total: 480, shown: 1, code: '' });
+    expect(r.bars[0].time).toBe('第1日 09:31');
     const id = r.replayID;
     expect((await call('Trade', student, { replayID: id, side: 1, qty: 100 })).data.qty).toBe(100);
     const stepTo = async (n: number) => {
@@ -144,14 +130,20 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     const end = (await call('State', student, { replayID: id })).data;
     expect(end).toMatchObject({ finished: true, shown: 480 });
     const bars = (end.bars as Json[]).slice(0, 240);
-    expect(bars.map((b) => b.time).at(-1)).toBe(`${day} 15:00`);
-    expect(end.bars[240].time).toBe(`${day2} 09:31`);
-    const dayBar = daily.bars[0];
-    expect(bars[bars.length - 1].close).toBe(dayBar.close);
-    expect(Math.max(...bars.map((b) => b.high))).toBe(dayBar.high);
-    expect(Math.min(...bars.map((b) => b.low))).toBe(dayBar.low);
+    expect(bars.map((b) => b.time).at(-1)).toBe('第1日 15:00');
+    expect(end.bars[240].time).toBe('第2日 09:31');
+    expect(end.source.from < end.source.to).toBe(true);
     const rec = (await call('SearchReplays', student)).data[0];
     expect(rec).toMatchObject({ replayID: id, freq: 'minute', finished: true, barsTotal: 480 });
+    expect(rec.code).toBe(end.source.code);
+  });
+
+  it('a replay in progress shows neither its code nor its dates in the records', async () => {
+    const r = (await call('Start', student, { length: 20, speed: 1 })).data;
+    const rec = (await call('SearchReplays', student)).data.find(
+      (x: Json) => x.replayID === r.replayID,
+    );
+    expect(rec).toMatchObject({ code: '', name: '', dateFrom: '', dateTo: '', finished: false });
   });
 });
 

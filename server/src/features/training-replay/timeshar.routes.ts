@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { keyOf, type SimulatedMarket } from '../../domain/market';
 import { TRAINING_ROLES as R } from '../../domain/training';
+import { disguiseOf, rebaseBar, rebasePrice } from '../../domain/training/disguise';
 import {
   averageLine,
   gradeTimeShar,
@@ -13,42 +13,39 @@ import {
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/app-error';
-import { marketOf } from '../quotation/market-service';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
-import { STOCK_TYPES } from './replay-bars';
+import { exercisePool, type ExercisePool } from './exercise-history';
+import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
 const guard = trainingGuard(R.ANY);
-const seedSchema = () => Type.Integer({ minimum: 1, maximum: 1_000_000 });
-/** The days come from the first stocks by code over the first stored trading days (as K线判断). */
-const STOCKS = 40;
-const DAYS = 300;
+const seedSchema = () => Type.Integer({ minimum: 1, maximum: QUIZ_SEED_MAX });
 
-/** The day of a seed: a stock, a past trading day, its minute bars and the previous close. */
-function dayOf(market: SimulatedMarket, seed: number) {
-  const today = market.tradingDate();
-  const dates = market
-    .tradingDates()
-    .filter((d) => d < today)
-    .slice(0, DAYS);
-  const stocks = market
-    .all()
-    .filter((s) => STOCK_TYPES.has(s.type))
-    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)))
-    .slice(0, STOCKS);
+/**
+ * The day of a quiz number in the private exercise history: a stock, a past trading day, its
+ * minute bars and the previous close, rebased by the number's own factors (prices and volume).
+ */
+function dayOf(pool: ExercisePool, seed: number) {
+  const { stocks, dates } = pool;
   if (dates.length < 2 || stocks.length === 0) throw notFound('没有可用的历史行情');
   const pick = timeSharPick(seed, stocks.length, dates.length);
   const sec = stocks[pick.stock] as (typeof stocks)[number];
   const date = dates[pick.day] as string;
-  const prev = market.dailyBars(keyOf(sec), dates[pick.day - 1], dates[pick.day - 1])[0];
-  const bars = market.minuteBars(keyOf(sec), date);
-  if (!prev || bars.length === 0) throw notFound('没有可用的历史行情');
-  return { sec, date, prevClose: prev.close, bars };
+  const prevDate = dates[pick.day - 1] as string;
+  const prev = pool.history.dailyBars(sec, prevDate, prevDate)[0];
+  const raw = pool.history.minuteBars(sec, date);
+  if (!prev || raw.length === 0) throw notFound('没有可用的历史行情');
+  const d = disguiseOf(pool.secret, 'timeshar', seed);
+  const bars = raw.map((b) => rebaseBar(b, d));
+  return { sec, date, prevClose: rebasePrice(prev.close, d), bars };
 }
 
-/** TrainKCharTimeShar: five questions on a real past day's 分时 chart; graded here, stored. */
+/**
+ * TrainKCharTimeShar: five questions on a past day's 分时 chart of the private history (the stock
+ * and the date are told once the counted attempt is final); graded here, every submit stored.
+ */
 export function timeSharRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
@@ -60,15 +57,13 @@ export function timeSharRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: '分时图练习',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
     },
-    async (p) => {
+    async (p, r) => {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
-      const { market } = await marketOf(ctx);
-      const d = dayOf(market, seed);
+      await ruleOf(ctx.db, currentUser(r), 'timeshar', seed);
+      const d = dayOf(await exercisePool(ctx), seed);
       const avg = averageLine(d.bars);
       return {
         seed,
-        name: `${d.sec.name}（${d.sec.code}）`,
-        date: d.date,
         prevClose: d.prevClose,
         minutes: d.bars.map((b, i) => ({
           time: b.time.slice(11),
@@ -99,14 +94,19 @@ export function timeSharRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
     },
     async (p, r) => {
-      const { market } = await marketOf(ctx);
-      const d = dayOf(market, p.seed);
+      const u = currentUser(r);
+      const rule = await ruleOf(ctx.db, u, 'timeshar', p.seed);
+      const d = dayOf(await exercisePool(ctx), p.seed);
       const graded = gradeTimeShar(timeSharQuestions(d.bars, d.prevClose), p.answers);
-      await ctx.db.query(
-        `INSERT INTO training_kline_scores (user_id, tool, seed, score, answers) VALUES ($1, 'timeshar', $2, $3, $4)`,
-        [currentUser(r).id, p.seed, graded.score, JSON.stringify(p.answers)],
+      const rec = await recordAttempt(
+        ctx.db,
+        { userID: u.id, tool: 'timeshar', seed: p.seed, score: graded.score, answers: p.answers },
+        rule,
       );
-      return graded;
+      return submitAnswer(graded, rec, {
+        name: `${d.sec.name}（${d.sec.code}）`,
+        date: d.date,
+      });
     },
   );
 }

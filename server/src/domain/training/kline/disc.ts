@@ -20,6 +20,9 @@ export interface Occurrence {
 }
 
 export interface DiscQuestion {
+  /** Where it comes from: the series and the index of the pattern's last candle. */
+  series: number;
+  at: number;
   pattern: PatternId;
   patternName: string;
   /** The chart up to and including the pattern. */
@@ -67,6 +70,8 @@ export function discQuiz(seed: number, pool: Candle[][]): DiscQuestion[] {
     const at = bars[o.at] as Candle;
     const after = bars.slice(o.at + 1, o.at + 1 + DISC_AHEAD);
     out.push({
+      series: o.series,
+      at: o.at,
       pattern: o.pattern,
       patternName: PATTERNS[o.pattern],
       bars: bars.slice(o.at + 1 - DISC_LOOKBACK, o.at + 1),

@@ -20,6 +20,8 @@ export interface HistradeSeries {
 
 export interface HistradeWindow {
   series: number;
+  /** Index in the series of the window's first candle. */
+  start: number;
   /** LOOKBACK + STEPS candles: decision j is taken at the close of candle LOOKBACK - 1 + j. */
   bars: Candle[];
 }
@@ -39,7 +41,7 @@ export function histradeWindow(seed: number, pool: HistradeSeries[]): HistradeWi
     const s = pool[series] as HistradeSeries;
     const start = rng.int(0, s.bars.length - WINDOW);
     const bars = s.bars.slice(start, start + WINDOW);
-    if (affordable(s, bars)) return { series, bars };
+    if (affordable(s, bars)) return { series, start, bars };
   }
   return undefined;
 }

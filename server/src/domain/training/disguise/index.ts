@@ -1,0 +1,3 @@
+export * from './disguise';
+export * from './parallel-history';
+export * from './disguise-quiz';
