@@ -1,5 +1,6 @@
 import type { Security } from '../market';
 import { rngFor } from '../market/prng';
+import { knownShares } from './share-counts';
 
 /** Sector ranges: trailing PE at the reference price, net margin and gross margin. */
 interface SectorRange {
@@ -79,9 +80,12 @@ export function companyTraits(seed: number, sec: Security): CompanyTraits {
   const pe = between(r.next(), range.pe);
   const growth = loss ? -0.15 + 0.1 * r.next() : -0.08 + 0.33 * r.next();
   const payout = loss || r.next() < 0.15 ? 0 : 0.2 + 0.4 * r.next();
-  // Shares from the typical daily volume and a turnover rate of 0.4%–3% a day.
+  // Shares of a known large company are its real count; otherwise from the typical daily volume
+  // and a turnover rate of 0.4%–3% a day (the draw is taken either way: the other traits stay).
   const turnover = 0.004 + 0.026 * r.next();
-  const sharesOutstanding = Math.max(1e7, Math.round(sec.baseVolume / turnover / 1e4) * 1e4);
+  const sharesOutstanding =
+    knownShares(sec.code, sec.market) ??
+    Math.max(1e7, Math.round(sec.baseVolume / turnover / 1e4) * 1e4);
   const concepts: string[] = [];
   const count = 1 + r.int(0, 2);
   while (concepts.length < count) {

@@ -47,6 +47,33 @@ describe('seeded fundamentals', () => {
     expect(checked).toBeGreaterThan(90);
   });
 
+  it('put big banks at the real scale: 总市值 in the 万亿 range, bank-like PE, PB and ROE (issue 33)', () => {
+    for (const code of ['601398', '601939', '601288', '601988']) {
+      const s = sec(code);
+      const tl = new CompanyTimeline(7, s, cal, '2026-06-01', '2026-06-03');
+      const series = { dates: ['2026-06-03'], close: [s.basePrice], volume: [s.baseVolume] };
+      const v = tl.valuesAt(series, 0);
+      // 总市值 in 亿: 1 万亿 = 10 000 亿, and below 5 万亿.
+      expect(v?.marketValue).toBeGreaterThan(10_000);
+      expect(v?.marketValue).toBeLessThan(50_000);
+      expect(v?.pe).toBeGreaterThan(3);
+      expect(v?.pe).toBeLessThan(10);
+      expect(v?.pb).toBeGreaterThan(0.3);
+      expect(v?.pb).toBeLessThan(1.3);
+      expect(v?.roe).toBeGreaterThan(7);
+      expect(v?.roe).toBeLessThan(16);
+    }
+    // 贵州茅台 near 2 万亿, 招商银行 near 1 万亿: the well-known scale, not a few hundred 亿.
+    const cap = (code: string) => {
+      const s = sec(code);
+      const tl = new CompanyTimeline(7, s, cal, '2026-06-01', '2026-06-03');
+      const series = { dates: ['2026-06-03'], close: [s.basePrice], volume: [s.baseVolume] };
+      return tl.valuesAt(series, 0)?.marketValue ?? 0;
+    };
+    expect(cap('600519')).toBeGreaterThan(15_000);
+    expect(cap('600036')).toBeGreaterThan(8_000);
+  });
+
   it('pay dividends as corporate-action rows out of positive yearly earnings', () => {
     const f = fundamentalsOf(7, sec('600519'), cal, '2026-11-20');
     expect(f.dividends.length).toBeGreaterThan(0);
