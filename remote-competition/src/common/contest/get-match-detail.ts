@@ -16,6 +16,8 @@ export interface MatchDetail {
   rankingShowColumns?: (RankingColumnSetting & { label?: string })[];
   matchInItFundSets?: { currencyType: number; initFund: number }[];
   riskRules?: Record<string, unknown>;
+  /** Managers: why type, start, funds and markets can no longer change (null while they can). */
+  editLock?: string | null;
 }
 
 /** GET /VERace/MatchManage/GetMatchDetail (matchID) */

@@ -1,5 +1,25 @@
 import dayjs from 'dayjs';
-import { contestValuesOf, newContestValues, toContestInput } from './contest-input';
+import {
+  contestValuesOf,
+  newContestValues,
+  nextWeekdayOpen,
+  toContestInput,
+} from './contest-input';
+
+describe('a new contest starts at the next open (issue 28)', () => {
+  it('is today 09:30 before the open of a weekday, else the next weekday 09:30', () => {
+    const at = (s: string) => nextWeekdayOpen(dayjs(s)).toISOString();
+    expect(at('2026-03-02T08:00:00+08:00')).toBe('2026-03-02T01:30:00.000Z');
+    expect(at('2026-03-02T10:00:00+08:00')).toBe('2026-03-03T01:30:00.000Z');
+    expect(at('2026-03-06T16:00:00+08:00')).toBe('2026-03-09T01:30:00.000Z');
+    // 01:00 UTC on Monday is already 09:00 Monday in Shanghai.
+    expect(at('2026-03-02T01:00:00Z')).toBe('2026-03-02T01:30:00.000Z');
+  });
+
+  it('no longer starts every type with A-shares only: a new form holds the comprehensive markets', () => {
+    expect(newContestValues(dayjs('2026-03-02T08:00:00+08:00')).breedIDs).not.toEqual([1]);
+  });
+});
 
 describe('contest form to AddMatch body', () => {
   it('sends percent limits as fractions, code lists as arrays and the shown columns', () => {
@@ -29,8 +49,10 @@ describe('contest form to AddMatch body', () => {
       { currencyType: 1, initFund: 2_300_000 },
       { currencyType: 2, initFund: 100000 },
     ]);
-    // The picked instant travels with its zone, whatever the browser's own zone.
-    expect(input.matchBasisInfo.startTime).toBe('2026-03-01T01:00:00.000Z');
+    // The picked instant travels with its zone, whatever the browser's own zone. The default start
+    // is the next trading day's open (issue 28): Sunday 03-01 → Monday 03-02 09:30 in Shanghai.
+    expect(input.matchBasisInfo.startTime).toBe('2026-03-02T01:30:00.000Z');
+    expect(input.matchBasisInfo.registrationStartTime).toBe('2026-03-01T01:00:00.000Z');
   });
 
   it('reads an existing contest back into the form', () => {

@@ -120,20 +120,40 @@ export function toContestInput(v: ContestFormValues): ContestInput {
   };
 }
 
-/** Form values of a new contest: registration opens now, the contest runs a month. */
+/**
+ * The next 09:30 Asia/Shanghai on a weekday after `now`: a new contest's start until the server
+ * answers with its holiday-aware default (GetNewMatchDefaults).
+ */
+export function nextWeekdayOpen(now: Dayjs): Dayjs {
+  const shanghai = 8 * 60;
+  const wall = new Date(now.valueOf() + shanghai * 60_000);
+  const minute = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  let day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+  const weekday = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6;
+  if (!(weekday(day) && minute < 9 * 60 + 30)) {
+    do day = new Date(day.valueOf() + 86_400_000);
+    while (!weekday(day));
+  }
+  // 09:30 in Shanghai is 01:30 UTC.
+  return dayjs(day.valueOf() + 90 * 60_000);
+}
+
+/** Form values of a new contest: registration opens now, the contest runs a month from the next open. */
 export function newContestValues(now: Dayjs = dayjs()): ContestFormValues {
-  const start = now.startOf('minute');
+  const open = nextWeekdayOpen(now);
+  const end = open.add(30, 'day');
   return {
     matchName: '',
     matchType: 1,
-    registration: [start, start.add(30, 'day')],
-    period: [start, start.add(30, 'day')],
+    registration: [now.startOf('minute'), end],
+    period: [open, end],
     isAllowLogin: true,
     isTopMatch: false,
     noRiskInterestRatesPct: 1.5,
     marketIndustryReturnIndexID: '000300.SSE',
     initialRMB: 2_300_000,
-    breedIDs: [1],
+    // 综合: every market until the server's defaults of the type arrive.
+    breedIDs: [1, 21, 22, 30, 2, 3, 4, 5, 9, 10, 11],
     showColumns: (Object.keys(RANKING_COLUMNS) as RankingColumnField[]).filter(
       (f) => RANKING_COLUMNS[f].defaultShow,
     ),

@@ -1,4 +1,5 @@
 import { RANKING_COLUMNS, type RankingColumnField } from '@portal/shared-kit/domain';
+import type { TradingCalendar } from '../market';
 import { breedTree, defaultBreedIds } from './breeds';
 import type {
   ContestSettings,
@@ -115,4 +116,30 @@ export function defaultSettings(
     useCodes: [],
     riskRules: { recordFouls: true, foulPoints: 1 },
   };
+}
+
+/** A new contest runs this many days from its start by default. */
+export const DEFAULT_CONTEST_DAYS = 30;
+
+const OPEN_MINUTE = 9 * 60 + 30;
+const SHANGHAI_MS = 8 * 3_600_000;
+
+/**
+ * The next A-share open (09:30 Asia/Shanghai) after `now` on a trading day of the calendar: a new
+ * contest's default start, so it is still editable when created (issue 28).
+ */
+export function nextTradingOpen(now: Date, calendar: TradingCalendar): Date {
+  const local = new Date(now.getTime() + SHANGHAI_MS);
+  const today = local.toISOString().slice(0, 10);
+  const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
+  const day =
+    calendar.isTradingDay(today) && minute < OPEN_MINUTE ? today : calendar.shift(today, 1);
+  return new Date(`${day}T09:30:00+08:00`);
+}
+
+/** Default schedule of a new contest: registration from now, the contest from the next open. */
+export function defaultSchedule(now: Date, calendar: TradingCalendar) {
+  const startTime = nextTradingOpen(now, calendar);
+  const endTime = new Date(startTime.getTime() + DEFAULT_CONTEST_DAYS * 86_400_000);
+  return { registrationStartTime: now, registrationEndTime: endTime, startTime, endTime };
 }

@@ -12,6 +12,8 @@ export const CONTEST_TEXT = {
   NOT_AUDITED: '比赛尚未审核',
   PUBLISH_FIRST: '请先发布比赛',
   LOCKED_AFTER_START: '比赛已开始，不能修改比赛时间、类型和初始资金',
+  LOCKED_AFTER_TRADE:
+    '比赛已有成交，不能再修改比赛类型、开始时间、初始资金和交易品种；比赛名称、结束时间、规则说明、排名、风控和管理员设置仍可修改',
   DELETE_AFTER_START: '比赛已开始，不能删除',
   REGISTRATION_NOT_OPEN: '报名尚未开始',
   REGISTRATION_CLOSED: '报名已结束',

@@ -75,16 +75,28 @@ export function signUpProblem(s: ContestSchedule, f: SignUpFacts, now: Date): st
 /** Management actions of the admin life cycle. */
 export type ManageAction = 'editSchedule' | 'editRules' | 'publish' | 'audit' | 'end' | 'delete';
 
+/** What the contest's book says: whether any of its traders has a fill (issue 28). */
+export interface ContestActivity {
+  hasTrades: boolean;
+}
+
 /**
- * Why an admin may not take `action` now, or null. Times, type and funds freeze at the start;
- * rules text, rankings and risk settings stay editable until the end; auditing needs a
- * published contest; an ended contest only stays readable.
+ * Why an admin may not take `action` now, or null. Type, start time, funds and markets freeze at
+ * the contest's first trade (given `activity`; without it, at the start); rules text, rankings and
+ * risk settings stay editable until the end; auditing needs a published contest; an ended
+ * contest only stays readable.
  */
-export function manageProblem(action: ManageAction, s: ContestSchedule, now: Date): string | null {
+export function manageProblem(
+  action: ManageAction,
+  s: ContestSchedule,
+  now: Date,
+  activity?: ContestActivity,
+): string | null {
   const state = matchState(s, now);
   if (state === MATCH_STATE.ENDED) return T.ALREADY_ENDED;
   switch (action) {
     case 'editSchedule':
+      if (activity) return activity.hasTrades ? T.LOCKED_AFTER_TRADE : null;
       return state === MATCH_STATE.NOT_STARTED ? null : T.LOCKED_AFTER_START;
     case 'delete':
       return state === MATCH_STATE.NOT_STARTED ? null : T.DELETE_AFTER_START;

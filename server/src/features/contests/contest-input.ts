@@ -4,6 +4,7 @@ import {
   allowedBreedIds,
   breedTree,
   CONTEST_TEXT as T,
+  defaultBreedIds,
   rankingShowColumns,
   scheduleProblem,
   type ContestRiskRules,
@@ -80,20 +81,26 @@ const codeList = (codes: readonly string[]): string[] => [
   ...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean)),
 ];
 
-/** Which parts of a contest an input touches: schedule-like parts freeze at the start. */
-export function touchesSchedule(i: ContestInput): boolean {
-  const b = i.matchBasisInfo ?? {};
+/** The contest's markets as a sorted id list (a parent counts with its children). */
+const marketsOf = (c: ContestRecord): string =>
+  allowedBreedIds(c.settings.breedViews)
+    .sort((a, b) => a - b)
+    .join(',');
+
+/**
+ * Whether an edit changes what freezes at the contest's first trade: type, registration start,
+ * start time, initial funds or markets. The form sends every field on each save, so values are
+ * compared, not the fields present.
+ */
+export function changesLocked(before: ContestRecord, after: ContestRecord): boolean {
   return (
-    i.matchType !== undefined ||
-    i.matchInItFundSets !== undefined ||
-    [
-      'matchType',
-      'initialRMB',
-      'initialUSD',
-      'initialHKD',
-      'registrationStartTime',
-      'startTime',
-    ].some((k) => (b as Record<string, unknown>)[k] !== undefined)
+    before.matchType !== after.matchType ||
+    before.initialRMB !== after.initialRMB ||
+    before.initialHKD !== after.initialHKD ||
+    before.initialUSD !== after.initialUSD ||
+    before.registrationStartTime.getTime() !== after.registrationStartTime.getTime() ||
+    before.startTime.getTime() !== after.startTime.getTime() ||
+    marketsOf(before) !== marketsOf(after)
   );
 }
 
@@ -138,6 +145,8 @@ export function applyContestInput(base: ContestRecord, input: ContestInput): Con
   if (input.allowedBreedIDs) s.breedViews = breedTree(input.allowedBreedIDs);
   else if (input.matchBreedViews)
     s.breedViews = breedTree(allowedBreedIds(input.matchBreedViews as unknown as BreedView[]));
+  // A new type without markets named takes that type's default markets.
+  else if (c.matchType !== base.matchType) s.breedViews = breedTree(defaultBreedIds(c.matchType));
   if (input.matchUseCodes) s.useCodes = codeList(input.matchUseCodes);
   if (input.matchIndexTypeSetView)
     s.indexSets = input.matchIndexTypeSetView as unknown as IndexSet[];

@@ -1,9 +1,11 @@
 import {
+  defaultSchedule,
   defaultSettings,
   rankingShowColumns,
   type ContestSchedule,
   type ContestSettings,
 } from '../../domain/contests';
+import { TradingCalendar } from '../../domain/market';
 
 /** A contest as the server holds it: matchBasisInfo (spec §3) plus its settings. */
 export interface ContestRecord extends ContestSchedule {
@@ -165,17 +167,18 @@ function storedSettings(s: ContestSettings): unknown {
   };
 }
 
-/** A new contest's record before it has an id. */
+/** A new contest's record before it has an id: it starts at the next trading day's open. */
 export function blankContest(matchType: number, now: Date): ContestRecord {
+  const d = defaultSchedule(now, new TradingCalendar());
   return contestOfRow({
     match_id: 0,
     match_name: '',
     match_type: matchType,
     created_at: now,
-    registration_start_time: now,
-    registration_end_time: now,
-    start_time: now,
-    end_time: now,
+    registration_start_time: d.registrationStartTime,
+    registration_end_time: d.registrationEndTime,
+    start_time: d.startTime,
+    end_time: d.endTime,
     is_allow_login: true,
     no_risk_interest_rates: 0.015,
     market_industry_return_index_id: '000300.SSE',

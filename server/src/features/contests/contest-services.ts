@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { ContestService } from './contest.service';
 import { ContestsRepository } from './contests.repository';
+import { CurrentContest } from './current-contest';
 import { EnrolService } from './enrol.service';
 import { contestPortsOf, type ContestPorts } from './ports';
 import { TradersRepository } from './traders.repository';
@@ -9,6 +10,8 @@ import { TradersRepository } from './traders.repository';
 export interface ContestServices {
   contests: ContestsRepository;
   traders: TradersRepository;
+  /** The contest each user is in (LoginMatch). */
+  current: CurrentContest;
   manage: ContestService;
   enrol: EnrolService;
   ports: () => ContestPorts;
@@ -23,12 +26,14 @@ export function contestServicesOf(ctx: AppContext): ContestServices {
     const contests = new ContestsRepository(ctx.db);
     const traders = new TradersRepository(ctx.db);
     const ports = () => contestPortsOf(ctx);
+    const current = new CurrentContest(ctx.db);
     s = {
       contests,
       traders,
+      current,
       ports,
       manage: new ContestService(ctx.db, contests, ports, ctx.clock),
-      enrol: new EnrolService(ctx.db, contests, traders, ports, ctx.clock),
+      enrol: new EnrolService(ctx.db, contests, traders, ports, ctx.clock, current),
     };
     services.set(ctx, s);
   }

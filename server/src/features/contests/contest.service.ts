@@ -4,12 +4,13 @@ import {
   CONTEST_TEXT as T,
   manageProblem,
   securityTypesOf,
+  type ContestActivity,
   type ManageAction,
 } from '../../domain/contests';
 import { IDENTITY_TEXT } from '../../domain/identity';
 import { forbidden, notFound, refuse } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth';
-import { applyContestInput, touchesSchedule, type ContestInput } from './contest-input';
+import { applyContestInput, changesLocked, type ContestInput } from './contest-input';
 import { blankContest, type ContestRecord } from './contest-record';
 import { matchDetail } from './contest-views';
 import type { ContestsRepository } from './contests.repository';
@@ -46,7 +47,11 @@ export class ContestService {
       this.contests.traderCount(c.matchID),
       forManager ? this.contests.managers(c.matchID) : Promise.resolve([]),
     ]);
-    return matchDetail(c, { count, managers }, this.clock.now(), forManager);
+    const detail = matchDetail(c, { count, managers }, this.clock.now(), forManager);
+    if (!forManager) return detail;
+    // Why type, start, funds and markets can no longer change (null while they still can).
+    const lock = manageProblem('editSchedule', c, this.clock.now(), await this.activity(c.matchID));
+    return { ...detail, editLock: lock };
   }
 
   async create(input: ContestInput, admin: SessionUser) {
@@ -65,8 +70,10 @@ export class ContestService {
 
   async update(input: ContestInput & { matchID: number }, admin: SessionUser) {
     const current = await this.assertManages(admin, input.matchID);
-    this.check(touchesSchedule(input) ? 'editSchedule' : 'editRules', current);
     const next = applyContestInput(current, input);
+    if (changesLocked(current, next)) {
+      this.check('editSchedule', current, await this.activity(current.matchID));
+    } else this.check('editRules', current);
     await this.db.transaction(async (tx) => {
       await this.contests.update(next, tx);
       if (input.managerIDs) await this.contests.setManagers(next.matchID, input.managerIDs, tx);
@@ -112,9 +119,20 @@ export class ContestService {
     return this.contests.managers(matchId);
   }
 
-  private check(action: ManageAction, c: ContestRecord): void {
-    const problem = manageProblem(action, c, this.clock.now());
+  private check(action: ManageAction, c: ContestRecord, activity?: ContestActivity): void {
+    const problem = manageProblem(action, c, this.clock.now(), activity);
     if (problem) throw refuse(problem);
+  }
+
+  /** Whether any trader of the contest has a fill: type, start, funds and markets then freeze. */
+  async activity(matchId: number): Promise<ContestActivity> {
+    const [r] = await this.db.query<{ traded: boolean }>(
+      `SELECT EXISTS (
+         SELECT 1 FROM trading_orders o JOIN trading_accounts a ON a.account_id = o.account_id
+         WHERE a.match_id = $1 AND o.filled_qty > 0) AS traded`,
+      [matchId],
+    );
+    return { hasTrades: Boolean(r?.traded) };
   }
 
   private async save(c: ContestRecord): Promise<void> {

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/auth';
 import type { ContestRecord } from './contest-record';
 import { applyItem, matchInfo, refreshAfterMs, type TraderRow } from './contest-views';
 import type { ContestsRepository } from './contests.repository';
+import type { CurrentContest } from './current-contest';
 import type { ContestPorts } from './ports';
 import type { TradersRepository } from './traders.repository';
 
@@ -29,6 +30,7 @@ export class EnrolService {
     private readonly traders: TradersRepository,
     private readonly ports: () => ContestPorts,
     private readonly clock: Clock,
+    private readonly current?: CurrentContest,
   ) {}
 
   /** Enrols a user (sign-up rules checked by the caller) and opens the trading account. */
@@ -163,6 +165,8 @@ export class EnrolService {
     if (t.traderState !== 0) throw refuse(T.TRADER_DISABLED);
     const now = this.clock.now();
     await this.traders.touchLogin(traderId, now);
+    // Trading now acts on this contest's accounts only (issue 28).
+    await this.current?.enter(user.id, c.matchID, now);
     return matchInfo(c, { ...t, lastLoginAt: now }, now);
   }
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { matchState } from '../../domain/contests';
+import { defaultBreedIds, defaultSchedule, matchState } from '../../domain/contests';
+import { TradingCalendar } from '../../domain/market';
 import { currentManager, requireManager } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, optInt, optText, page, paging, toIds } from '../../http/schemas';
@@ -28,6 +29,29 @@ export const manageRoutes: Feature = (app, ctx) => {
       params: contestInputSchema,
     },
     (p, r) => s.manage.create(p, currentManager(r)),
+  );
+
+  endpoint(
+    app,
+    {
+      url: `${base}/GetNewMatchDefaults`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard,
+      summary: '新比赛的默认设置：该类型的默认交易品种（breedIDs）与时间（下一交易日开盘开赛）',
+      params: Type.Object({ matchType: Type.Integer({ minimum: 0, maximum: 8 }) }),
+    },
+    (p) => {
+      const d = defaultSchedule(ctx.clock.now(), new TradingCalendar());
+      return {
+        matchType: p.matchType,
+        breedIDs: defaultBreedIds(p.matchType),
+        registrationStartTime: d.registrationStartTime.toISOString(),
+        registrationEndTime: d.registrationEndTime.toISOString(),
+        startTime: d.startTime.toISOString(),
+        endTime: d.endTime.toISOString(),
+      };
+    },
   );
 
   endpoint(

@@ -14,8 +14,10 @@ import type { ContestRiskService } from './contest-risk.service';
  * foul record where the contest records fouls).
  */
 export function contestOrderGate(ctx: AppContext, risk: ContestRiskService): OrderGate {
-  const { contests } = contestServicesOf(ctx);
+  const { contests, current } = contestServicesOf(ctx);
   return {
+    account: (a) => current.accountProblem(a),
+    currentMatch: (userId) => current.of(userId),
     async check(r) {
       const matchId = r.account.matchId;
       const contest = await contests.byId(matchId);

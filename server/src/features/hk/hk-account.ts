@@ -50,6 +50,8 @@ export async function hkAccountFor(
   };
   let found = await sibling();
   if (!found && want === HKD && ref.userId === currentUser(request).id) {
+    const denied = await svc.engine.accountDenied(ref);
+    if (denied !== null) throw tradeError(denied);
     // Through the trading service, which forgets its cached list of the user's accounts.
     await svc.openAccount(ref.userId, ref.matchId, await initialHkd(ctx, ref.matchId), HKD);
     found = await sibling();

@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { holdingKey, isWholeFen, sessionRule, toLi, type Result } from '../../domain/exchange';
+import {
+  holdingKey,
+  isWholeFen,
+  reject,
+  sessionRule,
+  toLi,
+  type Result,
+} from '../../domain/exchange';
 import {
   directRepay,
   directReturn,
@@ -39,6 +46,8 @@ async function runDirect(
   if (!sessionRule(svc.core.market.now().phase).order) throw tradeError(NOT_REPAYMENT_TIME);
   await svc.engine.settling;
   const out = await svc.core.store.run(accountId, async (account) => {
+    const denied = await svc.engine.accountDenied(account);
+    if (denied !== null) return reject(denied);
     const r = op(account);
     if (!r.ok) return r;
     await svc.core.commit(account, {

@@ -42,6 +42,8 @@ async function inAccount(
 ): Promise<Result<Step>> {
   await svc.engine.settling;
   const out = await svc.core.store.run(accountId, async (account) => {
+    const denied = await svc.engine.accountDenied(account);
+    if (denied !== null) return reject(denied);
     const r = fn(account);
     if (!r.ok) return r;
     const positions = r.value.positions.map((p) => held(svc, account, p));

@@ -29,7 +29,8 @@ const INVALID_ACCOUNT = 60016;
 /**
  * The asset account a call acts on. Students act on their own accounts only (another userID or
  * account id is 60016 无效账户); teachers and admins may name any account by id (read calls).
- * Without an account id the user's account in the default contest is used.
+ * Without an account id the user's CNY account in the contest they are in (their last
+ * LoginMatch) is used, else the one in the default contest.
  */
 export async function accountFor(
   svc: TradingService,
@@ -48,7 +49,12 @@ export async function accountFor(
   }
   const owner = p.userID ?? user.id;
   const list = await svc.accountsOf(owner);
-  const found = list.find((a) => a.matchId === DEFAULT_MATCH_ID) ?? list[0];
+  // The contest the user is in (last LoginMatch) first, then the default contest.
+  const current = await svc.engine.currentMatch(owner);
+  const found =
+    list.find((a) => a.matchId === current && a.currency === 1) ??
+    list.find((a) => a.matchId === DEFAULT_MATCH_ID) ??
+    list[0];
   if (!found) throw tradeError(INVALID_ACCOUNT);
   return { ...found, userId: owner };
 }

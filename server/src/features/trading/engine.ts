@@ -23,7 +23,7 @@ import { marketValue } from './valuation';
 import { matchKey, matchWorking, minuteOfDay, sessionDate } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
-import { passGate, type OrderGate } from './order-gate';
+import { accountGate, passGate, type OrderGate } from './order-gate';
 
 /** An order request after parameter parsing. */
 export interface PlaceRequest extends OrderInput {
@@ -67,6 +67,9 @@ export class TradingEngine {
   }
 
   private async placeIn(account: AccountRecord, req: PlaceRequest): Promise<Result<NamedOrder>> {
+    // An account of another contest than the one the user is in: refused, nothing written.
+    const denied = await accountGate(this.gate(), account);
+    if (denied !== null) return reject(denied);
     const { market } = this.core;
     const sec = market.security(req.symbol, req.market);
     if (!sec) return reject(ERROR_CODES.SECURITY_ILLEGAL);
@@ -184,6 +187,8 @@ export class TradingEngine {
       return reject(ERROR_CODES.CANCEL_BURST_TOO_HIGH);
     await this.settling;
     const out = await this.core.store.run(accountId, async (account) => {
+      const denied = await accountGate(this.gate(), account);
+      if (denied !== null) return reject(denied);
       const order = account.working.get(orderId);
       if (!order) return reject(ERROR_CODES.CANCEL_FAILED);
       const sec = this.core.market.security(`${order.code}.${order.market}`);
@@ -226,6 +231,8 @@ export class TradingEngine {
   ): Promise<Result<AccountRecord>> {
     await this.settling;
     const out = await this.core.store.run(accountId, async (account) => {
+      const denied = await accountGate(this.gate(), account);
+      if (denied !== null) return reject(denied);
       const r = applyTransfer(account.cash, direction, amountLi);
       if (!r.ok) return r;
       const before =
@@ -242,6 +249,17 @@ export class TradingEngine {
       return accept(account);
     });
     return out ?? unknownAccount();
+  }
+
+  /** 60010 when the user may not act on the account (another contest than theirs), else null. */
+  accountDenied(account: Pick<AccountRecord, 'userId' | 'matchId'>): Promise<number | null> {
+    return accountGate(this.gate(), account);
+  }
+
+  /** The contest the user is in (their last LoginMatch), or null (no contest gate, or none yet). */
+  async currentMatch(userId: number): Promise<number | null> {
+    const gate = this.gate();
+    return gate?.currentMatch ? gate.currentMatch(userId) : null;
   }
 
   /** Matches every working order against fresh quotes (once per market interval each). */

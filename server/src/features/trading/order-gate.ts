@@ -22,6 +22,21 @@ export interface GateRequest {
  */
 export interface OrderGate {
   check(request: GateRequest): Promise<number | null>;
+  /**
+   * Whether the user may act on this account at all (orders, cancels, transfers): the contests
+   * feature answers 60010 for an account of a contest other than the one the user is in.
+   */
+  account?(account: Pick<AccountRecord, 'userId' | 'matchId'>): Promise<number | null>;
+  /** The contest the user is in (their last LoginMatch), or null before they entered one. */
+  currentMatch?(userId: number): Promise<number | null>;
+}
+
+/** The gate's answer on the account an order, cancel or transfer acts on (null: go on). */
+export async function accountGate(
+  gate: OrderGate | undefined,
+  account: Pick<AccountRecord, 'userId' | 'matchId'>,
+): Promise<number | null> {
+  return gate?.account ? gate.account(account) : null;
 }
 
 /** Runs the gate (when one is set) on a request that passed the exchange's own validation. */

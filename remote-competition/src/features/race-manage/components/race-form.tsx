@@ -1,5 +1,6 @@
-import { App, Button, Card, Form, Skeleton, Space, Tabs } from 'antd';
-import { useMemo } from 'react';
+import { Alert, App, Button, Card, Form, Skeleton, Space, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useMutationDone, useQuery } from '../../../state/data-hooks';
 import {
@@ -8,6 +9,7 @@ import {
   toContestInput,
   type ContestFormValues,
 } from '../contest-input';
+import { getNewMatchDefaults, type NewMatchDefaults } from '../api/get-new-match-defaults';
 import { BasicSection } from './basic-section';
 import { BreedsSection } from './breeds-section';
 import { FundsSection } from './funds-section';
@@ -43,6 +45,29 @@ export function RaceForm({ matchID }: { matchID?: number }) {
   };
   useMutationDone(add, done);
   useMutationDone(update, done);
+  const lock = matchID ? (detail.data?.editLock ?? null) : null;
+  // A type's default markets (and, for a new contest, the next trading day's open) from the server.
+  const applyDefaults = (type: number, withSchedule: boolean) => {
+    void getNewMatchDefaults(type)
+      .then((d: NewMatchDefaults) => {
+        if (form.getFieldValue('matchType') !== type) return;
+        form.setFieldsValue({
+          breedIDs: d.breedIDs,
+          ...(withSchedule
+            ? {
+                registration: [dayjs(d.registrationStartTime), dayjs(d.registrationEndTime)],
+                period: [dayjs(d.startTime), dayjs(d.endTime)],
+              }
+            : {}),
+        });
+      })
+      .catch(() => undefined);
+  };
+  useEffect(() => {
+    if (!matchID && initial) applyDefaults(initial.matchType, true);
+    // Once per new form: the defaults of the initial type.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [matchID, initial]);
   if (!initial) return <Skeleton active />;
   const submit = (v: ContestFormValues) => {
     const input = toContestInput(v);
@@ -57,10 +82,22 @@ export function RaceForm({ matchID }: { matchID?: number }) {
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 17 }}
         initialValues={initial}
+        onValuesChange={(changed: Partial<ContestFormValues>) => {
+          if (changed.matchType !== undefined && !lock) applyDefaults(changed.matchType, false);
+        }}
         onFinish={submit}
         onFinishFailed={() => void message.error('请检查各页签中标红的设置')}
         scrollToFirstError
       >
+        {lock ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="contest-edit-lock"
+            message={lock}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Tabs items={SECTIONS} />
         <Space style={{ marginLeft: '20.8%' }}>
           <Button
