@@ -79,3 +79,43 @@ it('adds a student without a class to the class', async () => {
   fireEvent.click(screen.getByRole('button', { name: '加入班级' }));
   await waitFor(() => expect(moved).toEqual([{ classID: 1, userIDs: [7] }]));
 });
+
+it('says a student of another class will move, and moves them only when the teacher agrees (issue 33)', async () => {
+  const moved: unknown[] = [];
+  fakeServer({
+    '/VETrain/Class/GetClass': () => ({ classID: 1, className: '金融2301班', studentCount: 0 }),
+    '/VETrain/Class/SearchClassStudents': (p) =>
+      p.outside
+        ? {
+            total: 1,
+            list: [
+              {
+                userID: 8,
+                userName: 'student02',
+                realName: '李四',
+                phone: '',
+                classID: 2,
+                className: '金融2302班',
+              },
+            ],
+          }
+        : { total: 0, list: [] },
+    '/VETrain/Class/AddStudentsToClass': (p) => {
+      moved.push(p);
+      return 1;
+    },
+  });
+  signInAs('teacher');
+  fakeHub();
+  renderInArea(<TrainClassInfoPage />, '/TrainClassInfo?classID=1');
+  expect(await screen.findByText('班级学生：金融2301班')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '添加学生' }));
+  const row = (await screen.findByText('student02')).closest('tr') as HTMLElement;
+  fireEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
+  fireEvent.click(screen.getByRole('button', { name: '加入班级' }));
+  expect(await screen.findByText(/李四（金融2302班）将离开原班级并移入本班/)).toBeInTheDocument();
+  expect(screen.getByText(/已完成的考试成绩和实训记录随学生保留/)).toBeInTheDocument();
+  expect(moved).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: '确定移入' }));
+  await waitFor(() => expect(moved).toEqual([{ classID: 1, userIDs: [8] }]));
+});

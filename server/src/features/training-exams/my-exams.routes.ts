@@ -38,6 +38,13 @@ const cleanAnswers = (given: Record<string, string>, questionIDs: Set<string>) =
   return out;
 };
 
+/**
+ * An exam the student has a paper of stays theirs after a move to another class (issue 33: the
+ * history goes with the student).
+ */
+const HAS_PAPER = (user: string) =>
+  `EXISTS (SELECT 1 FROM exam_papers hp WHERE hp.exam_id = e.exam_id AND hp.user_id = ${user})`;
+
 /** Students' exams (TrainExam, /systemExam/systemExam, examHistory, wrongPreviewm). */
 export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A published exam of the caller's class, or a refusal. */
@@ -46,8 +53,9 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const exam = await queryOne<Record<string, unknown>>(
       ctx.db,
       `${EXAM_LIST_SQL} WHERE e.exam_id = $1 AND e.published
-         AND EXISTS (SELECT 1 FROM exam_classes c WHERE c.exam_id = e.exam_id AND c.class_id = $2)`,
-      [examID, cls],
+         AND (EXISTS (SELECT 1 FROM exam_classes c WHERE c.exam_id = e.exam_id AND c.class_id = $2)
+           OR ${HAS_PAPER('$3')})`,
+      [examID, cls, userID],
     );
     if (!exam) throw refuse(EXAM_TEXT.EXAM_NOT_YOURS);
     return exam;
@@ -75,8 +83,9 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const cls = await classOf(ctx.db, user.id);
       const rows = await ctx.db.query<Record<string, unknown>>(
         `SELECT x.*, p.started_at AS paper_started, p.submitted_at AS paper_submitted, p.score AS paper_score
-         FROM (${EXAM_LIST_SQL} WHERE e.published AND EXISTS
-           (SELECT 1 FROM exam_classes c WHERE c.exam_id = e.exam_id AND c.class_id = $1)) x
+         FROM (${EXAM_LIST_SQL} WHERE e.published AND (EXISTS
+           (SELECT 1 FROM exam_classes c WHERE c.exam_id = e.exam_id AND c.class_id = $1)
+           OR ${HAS_PAPER('$2')})) x
          LEFT JOIN exam_papers p ON p.exam_id = x.exam_id AND p.user_id = $2
          ORDER BY x.start_time DESC`,
         [cls, user.id],

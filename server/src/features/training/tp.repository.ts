@@ -117,8 +117,11 @@ export class TpRepository {
     }
     if (f.forStudent) {
       params.push(f.forStudent);
-      parts.push(`EXISTS (SELECT 1 FROM tp_assignments a JOIN users u ON u.class_id = a.class_id
-        WHERE a.tp_info_id = p.tp_info_id AND u.id = $${params.length})`);
+      // A project the student trained in stays in their list after a move to another class.
+      parts.push(`(EXISTS (SELECT 1 FROM tp_assignments a JOIN users u ON u.class_id = a.class_id
+        WHERE a.tp_info_id = p.tp_info_id AND u.id = $${params.length})
+        OR EXISTS (SELECT 1 FROM train_logs hl WHERE hl.tp_info_id = p.tp_info_id
+          AND hl.user_id = $${params.length}))`);
     }
     const where = parts.join(' AND ');
     const [count] = await this.db.query<{ n: number }>(

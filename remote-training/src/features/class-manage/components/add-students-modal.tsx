@@ -1,9 +1,20 @@
-import { Input, Modal, Table } from 'antd';
+import { App, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import type { ClassStudent } from '../api/class-api';
 import { useQuery } from '../hooks';
 
-/** Picks students outside the class to add (a student in another class moves here). */
+/** The question asked before students of other classes move here (issue 33), or null. */
+export function moveNotice(rows: readonly ClassStudent[]): string | null {
+  const moving = rows.filter((r) => r.classID != null && r.className);
+  if (moving.length === 0) return null;
+  const names = moving.map((r) => `${r.realName || r.userName}（${r.className}）`).join('、');
+  return `${names}将离开原班级并移入本班：原班级布置的考试、练习和实训项目不再向其发布；已完成的考试成绩和实训记录随学生保留。确定移入吗？`;
+}
+
+/**
+ * Picks students outside the class to add; a student in another class moves here, and the
+ * teacher is told so and asked first.
+ */
 export function AddStudentsModal(props: {
   classID: number;
   open: boolean;
@@ -14,6 +25,27 @@ export function AddStudentsModal(props: {
   const [searchKey, setKey] = useState('');
   const [pageIndex, setPage] = useState(1);
   const [picked, setPicked] = useState<number[]>([]);
+  const [rows, setRows] = useState<Record<number, ClassStudent>>({});
+  const { modal } = App.useApp();
+  const submit = () => {
+    props.onOk(picked);
+    setPicked([]);
+    setRows({});
+  };
+  const confirmMove = () => {
+    const notice = moveNotice(picked.map((id) => rows[id]).filter((r) => r !== undefined));
+    if (!notice) {
+      submit();
+      return;
+    }
+    void modal.confirm({
+      title: '移动学生到本班',
+      content: notice,
+      okText: '确定移入',
+      cancelText: '取消',
+      onOk: submit,
+    });
+  };
   const list = useQuery(
     'searchClassStudents',
     { classID: props.classID, outside: true, searchKey, pageIndex, pageSize: 8 },
@@ -29,10 +61,7 @@ export function AddStudentsModal(props: {
       okButtonProps={{ disabled: picked.length === 0 }}
       confirmLoading={props.busy}
       onCancel={props.onCancel}
-      onOk={() => {
-        props.onOk(picked);
-        setPicked([]);
-      }}
+      onOk={confirmMove}
       destroyOnHidden
     >
       <Input.Search
@@ -49,7 +78,17 @@ export function AddStudentsModal(props: {
         size="small"
         loading={list.loading}
         dataSource={list.data?.list ?? []}
-        rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(Number)) }}
+        rowSelection={{
+          selectedRowKeys: picked,
+          preserveSelectedRowKeys: true,
+          onChange: (keys, selected) => {
+            setPicked(keys.map(Number));
+            setRows((old) => ({
+              ...old,
+              ...Object.fromEntries(selected.filter(Boolean).map((r) => [r.userID, r])),
+            }));
+          },
+        }}
         locale={{ emptyText: '没有可添加的学生' }}
         pagination={{
           current: pageIndex,
