@@ -1,6 +1,7 @@
-import type { CellValue, Workbook } from 'exceljs';
+import type { Workbook } from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { REPLIED } from './endpoint';
+import { readSheetRowsStreaming } from './xlsx-read';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,34 +29,18 @@ export async function buildWorkbook(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Cell text of a value exceljs read (numbers, rich text, hyperlinks, formulas). */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('result' in value) return String(value.result ?? '');
-    if (value instanceof Date) return value.toISOString();
-  }
-  return String(value).trim();
-}
-
 /**
- * The rows of the first sheet as text, header row excluded, empty rows dropped.
+ * The rows of the first sheet as text, header row excluded, empty rows dropped: the streaming
+ * reader with room for any export this server writes (imports pass their own, tight limits).
  * @throws when the buffer is not an .xlsx workbook.
  */
-export async function readSheetRows(buffer: Buffer): Promise<string[][]> {
-  const workbook = await newWorkbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as CellValue[]).slice(1).map(cellText);
-    if (values.some((v) => v !== '')) rows.push(values);
+export function readSheetRows(buffer: Buffer): Promise<string[][]> {
+  return readSheetRowsStreaming(buffer, {
+    maxRows: 1_000_000,
+    maxColumns: 100,
+    maxCellChars: 100_000,
+    maxUnpackedBytes: 512 * 1024 * 1024,
   });
-  return rows;
 }
 
 /** Content-Disposition for a Chinese file name (RFC 6266 / 5987). */

@@ -7,18 +7,22 @@ import { TRAINING_ROLES as R } from '../../domain/training';
 import { QUESTION_TEMPLATE_HEADERS } from '../../domain/training/exams';
 import { badRequest } from '../../http/app-error';
 import { endpoint } from '../../http/endpoint';
-import { XLSX_TYPE, buildWorkbook, readSheetRows, sendFile } from '../../http/xlsx';
+import { importJobsOf } from '../../http/import-jobs';
+import { XLSX_TYPE, buildWorkbook, sendFile } from '../../http/xlsx';
+import { readSheetRowsStreaming, SheetRefused } from '../../http/xlsx-read';
 import { trainingCaller, trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
+import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../users/user-import';
 import { runQuestionImport } from './question-import';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Question`;
-const MAX_ROWS = 1000;
+export const MAX_ROWS = 1000;
 const TEMPLATE_NAME = '试题导入模板.xlsx';
 
 /** /questionsManage/importQuestion: the template and the import (admins and teachers). */
 export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const jobs = importJobsOf(ctx);
   endpoint(
     app,
     {
@@ -93,19 +97,45 @@ export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext
         const actor = trainingCaller(request, R.ADMIN_AND_TEACHER);
         const part = await request.file().catch(() => undefined);
         if (!part) throw badRequest('缺少必填参数：file');
-        const rows = await readSheetRows(await part.toBuffer()).catch(() => {
-          throw badRequest(IDENTITY_TEXT.IMPORT_BAD_FILE);
-        });
+        const buffer = await part.toBuffer();
+        // Read streaming within the limits (size before any row, at most MAX_ROWS rows), then
+        // stored by the server's import queue, one import at a time (issue 35).
+        const rows = await jobs
+          .read(() => readSheetRowsStreaming(buffer, { maxRows: MAX_ROWS }))
+          .catch((error: unknown) => {
+            throw badRequest(
+              error instanceof SheetRefused ? error.message : IDENTITY_TEXT.IMPORT_BAD_FILE,
+            );
+          });
         if (rows.length === 0) throw badRequest(IDENTITY_TEXT.IMPORT_EMPTY);
-        if (rows.length > MAX_ROWS) throw badRequest(`单次最多导入${MAX_ROWS}条`);
-        void runQuestionImport({
-          db: ctx.db,
-          hub: ctx.hub,
-          actor,
-          rows,
-          now: () => ctx.clock.now(),
-        }).catch((error: unknown) => request.log.error({ err: error }, 'question import failed'));
-        return reply.send({ isOK: true, retCode: 0, msg: '成功', data: { total: rows.length } });
+        const ahead = jobs.submit(
+          () =>
+            runQuestionImport({
+              db: ctx.db,
+              hub: ctx.hub,
+              actor,
+              rows,
+              now: () => ctx.clock.now(),
+            }),
+          (error) => request.log.error({ err: error }, 'question import failed'),
+        );
+        if (ahead > 0) {
+          const queued: ImportProgress = {
+            complete: false,
+            total: rows.length,
+            progress: 0,
+            successnum: 0,
+            classname: '',
+            downloadurl: '',
+          };
+          ctx.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, queued);
+        }
+        return reply.send({
+          isOK: true,
+          retCode: 0,
+          msg: '成功',
+          data: { total: rows.length, queued: ahead },
+        });
       },
     );
   });

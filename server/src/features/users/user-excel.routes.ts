@@ -1,19 +1,18 @@
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { queryOne } from '../../db/db';
 import { IDENTITY_TEXT as T } from '../../domain/identity';
-import { badRequest, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { currentManager, currentUser, requireManager, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
-import { XLSX_TYPE, buildWorkbook, fileStamp, readSheetRows, sendFile } from '../../http/xlsx';
+import { XLSX_TYPE, buildWorkbook, fileStamp, sendFile } from '../../http/xlsx';
 import type { Feature } from '../feature';
 import type { UserAdminRepository } from './user-admin.repository';
 import type { UserAdminService } from './user-admin.service';
-import { STUDENT_TEMPLATE_HEADERS, TEMPLATE_HEADERS, runImport } from './user-import';
+import { STUDENT_TEMPLATE_HEADERS, TEMPLATE_HEADERS } from './user-import';
+import { userImportRoute } from './user-import.routes';
 
 const tags = ['users'];
-const MAX_IMPORT_ROWS = 5000;
 
 /**
  * The user Excel files: templates, bulk import with progress over the hub, the user list export
@@ -101,52 +100,6 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
       },
     );
 
-    // Multipart parsing stays inside this child scope so other features may register their own.
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-      scope.post(
-        '/VERace/User/ImportUserByExcel',
-        {
-          schema: {
-            tags,
-            summary: '从模板批量导入学生（multipart: file, className）；进度以 ImportProgress 推送',
-            consumes: ['multipart/form-data'],
-          },
-          preValidation: requireManager,
-        },
-        async (request, reply) => {
-          const actor = currentManager(request);
-          const part = await request.file().catch(() => undefined);
-          if (!part) throw badRequest('缺少必填参数：file');
-          const buffer = await part.toBuffer();
-          const field = part.fields.className;
-          const className =
-            field && !Array.isArray(field) && field.type === 'field'
-              ? String(field.value).trim().slice(0, 100)
-              : '';
-          const rows = await readSheetRows(buffer).catch(() => {
-            throw badRequest(T.IMPORT_BAD_FILE);
-          });
-          if (rows.length === 0) throw badRequest(T.IMPORT_EMPTY);
-          if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`单次最多导入${MAX_IMPORT_ROWS}条`);
-          // The answer comes at once; the rows are added in the background with pushed progress.
-          void runImport({
-            db: ctx.db,
-            hub: ctx.hub,
-            admin,
-            actor,
-            rows,
-            className,
-            now: () => ctx.clock.now(),
-          }).catch((error: unknown) => request.log.error({ err: error }, 'user import failed'));
-          return reply.send({
-            isOK: true,
-            retCode: 0,
-            msg: '成功',
-            data: { total: rows.length, classname: className },
-          });
-        },
-      );
-    });
+    await userImportRoute(repo)(app, ctx);
   };
 }

@@ -86,6 +86,69 @@ describe.each(TEST_DB_KINDS)('user Excel files on %s', (kind) => {
     expect((await s.app.inject({ url, headers: other })).statusCode).toBe(404);
   });
 
+  it('runs imports one at a time off the request path: the second waits, told so at once', async () => {
+    const rowsOf = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => [`${prefix}${String(i).padStart(3, '0')}`, '排队生']);
+    const post = async (file: Buffer, className: string) => {
+      const { body, type } = multipartBody(file, className);
+      return s.app.inject({
+        method: 'POST',
+        url: '/VERace/User/ImportUserByExcel',
+        headers: { ...teacher, 'content-type': type },
+        payload: body,
+      });
+    };
+    const from = s.hub.sent.length;
+    const [first, second] = await Promise.all([
+      post(await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, rowsOf('queuea', 45)), '甲班'),
+      post(await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, rowsOf('queueb', 25)), '乙班'),
+    ]);
+    const answers = [first.json(), second.json()];
+    expect(answers.map((a) => a.data.total).sort()).toEqual([25, 45]);
+    expect(answers.map((a) => a.data.queued).sort()).toEqual([0, 1]);
+    const waiting = answers.find((a) => a.data.queued === 1).data.classname as string;
+    const running = waiting === '甲班' ? '乙班' : '甲班';
+    const of = (cls: string) => (p: RecordedPush) =>
+      p.target === 'ImportProgress' && (p.payload as ImportProgress).classname === cls;
+    const doneOf = (cls: string) => (p: RecordedPush) =>
+      of(cls)(p) && (p.payload as ImportProgress).complete;
+    await s.hub.waitFor(doneOf(waiting));
+    const pushes = s.hub.sent.slice(from);
+    // The waiting import said so at once (progress 0), and made no progress before the other ended.
+    const firstOfWaiting = pushes.find(of(waiting))?.payload as ImportProgress;
+    expect(firstOfWaiting).toMatchObject({ complete: false, progress: 0, successnum: 0 });
+    const runningDone = pushes.findIndex(doneOf(running));
+    const waitingMoved = pushes.findIndex(
+      (p) => of(waiting)(p) && (p.payload as ImportProgress).progress > 0,
+    );
+    expect(runningDone).toBeGreaterThanOrEqual(0);
+    expect(waitingMoved).toBeGreaterThan(runningDone);
+    const [count] = await s.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE user_name LIKE 'queue%'",
+    );
+    expect(count?.n).toBe(70);
+  });
+
+  it('refuses an upload that unpacks past the size budget, before reading a row', async () => {
+    // Distinct long cells: a few hundred KiB packed, over 32 MiB unpacked.
+    const rows = Array.from({ length: 1700 }, (_, i) => [`bomb${i}`, `${i}${'炸'.repeat(7000)}`]);
+    const file = await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, rows);
+    expect(file.length).toBeLessThan(5 * 1024 * 1024);
+    const { body, type } = multipartBody(file, '');
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/VERace/User/ImportUserByExcel',
+      headers: { ...teacher, 'content-type': type },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('文件内容过大，请拆分后再导入');
+    const [count] = await s.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE user_name LIKE 'bomb%'",
+    );
+    expect(count?.n).toBe(0);
+  });
+
   it('refuses a file that is not a workbook and changes nothing', async () => {
     const { body, type } = multipartBody(Buffer.from('not excel'), '');
     const res = await s.app.inject({
