@@ -150,17 +150,33 @@ export const getStatement = (kind: FuturesKind, tradingDate?: string) =>
     ...(tradingDate ? { tradingDate } : {}),
   });
 
+/** Max lots and the margin the server's order path freezes for `lots` (rate incl. the contest's add). */
+export interface MaxVolume {
+  maxVolume: number;
+  marginPerLot: number;
+  margin: number;
+  marginRate: number;
+}
+
 export const queryMaxVolume = (
   c: Pick<Contract, 'symbol' | 'market'>,
   side: 1 | 2,
   effect: Effect,
   price: number,
+  lots = 1,
 ) =>
-  post<{ maxVolume: number; marginPerLot: number }>(
+  post<MaxVolume>(
     effect === 'open'
       ? '/VERace/FuturesQuery/QueryMaxOpenVolume'
       : '/VERace/FuturesQuery/QueryMaxCloseVolume',
-    { security: c.symbol, market: c.market, side, effect, price },
+    {
+      security: c.symbol,
+      market: c.market,
+      side,
+      effect,
+      price,
+      ...(Number.isInteger(lots) && lots > 0 ? { qty: lots } : {}),
+    },
     false,
   );
 

@@ -58,7 +58,15 @@ const CU: Contract = {
   last: 75_000,
 };
 
-beforeEach(() => answerTicketCalls('已成', { maxVolume: 15, marginPerLot: 144000 }));
+// The server answers the margin its order path freezes: 4000 × 300 × (12 % + the contest's 1 %).
+beforeEach(() =>
+  answerTicketCalls('已成', {
+    maxVolume: 15,
+    marginPerLot: 156000,
+    margin: 156000,
+    marginRate: 13,
+  }),
+);
 
 describe('futures ticket', () => {
   it('offers 开仓/平仓 on CFFEX, shows the margin and max lots, and places 买开仓', async () => {
@@ -67,8 +75,9 @@ describe('futures ticket', () => {
     await flush();
     expect(screen.getByText('平仓')).toBeTruthy();
     expect(screen.queryByText('平今')).toBeNull();
-    // 4000 × 300 × 12 % = 144 000.
-    expect(screen.getByTestId('ticket-margin').textContent).toBe('144,000.00');
+    // The server's figure (rate + marginRateAdd), not 4000 × 300 × 12 % = 144 000 worked out here.
+    expect(screen.getByTestId('ticket-margin').textContent).toBe('156,000.00');
+    expect(screen.getByText('13%')).toBeTruthy();
     expect(screen.getByTestId('ticket-max').textContent).toBe('15 手');
     fireEvent.click(screen.getByTestId('ticket-submit'));
     await flush();
@@ -106,7 +115,7 @@ describe('futures ticket', () => {
     );
     await flush();
     expect(screen.getByTestId('ticket-submit').textContent).toBe('卖平今');
-    expect(maxVolume).toHaveBeenLastCalledWith(CU, 2, 'closeToday', 75_100);
+    expect(maxVolume).toHaveBeenLastCalledWith(CU, 2, 'closeToday', 75_100, 1);
     fireEvent.click(screen.getByTestId('ticket-submit'));
     await flush();
     expect(place).toHaveBeenCalledWith(

@@ -51,11 +51,13 @@ export function FuturesTicket({
   const [side, setSide] = useState<1 | 2>(1);
   const [price, setPrice] = useState<number>(contract.last);
   const [lots, setLots] = useState<number>(1);
-  const max = useMaxVolume(() => queryMaxVolume(contract, side, effect, price), price, [
+  // The margin shown is the server's: the order path's rule with the contest's marginRateAdd.
+  const max = useMaxVolume(() => queryMaxVolume(contract, side, effect, price, lots), price, [
     contract,
     side,
     effect,
     capital,
+    lots,
   ]);
   const order = useOrderSubmit(
     () =>
@@ -84,8 +86,6 @@ export function FuturesTicket({
     if (preset.price) setPrice(preset.price);
   }, [preset]);
 
-  const rate = side === 1 ? contract.longMarginRate : contract.shortMarginRate;
-  const margin = (price * contract.multiplier * lots * rate) / 100;
   const effects: Effect[] = contract.closeTodayOrders
     ? ['open', 'closeToday', 'closeYesterday']
     : ['open', 'close'];
@@ -131,9 +131,9 @@ export function FuturesTicket({
             max === null ? '—' : `${max.maxVolume} 手`,
             'ticket-max',
           ],
-          effect === 'open' && ['所需保证金', formatMoney(margin), 'ticket-margin'],
+          effect === 'open' && ['所需保证金', max ? formatMoney(max.margin) : '—', 'ticket-margin'],
           ['可用资金', capital ? formatMoney(capital.available) : '—'],
-          ['保证金率', `${rate}%`],
+          ['保证金率', max ? `${max.marginRate}%` : '—'],
         ]}
       />
     </TicketShell>

@@ -158,6 +158,17 @@ export const getForexFills = async (assetAccount: number) =>
     }),
   );
 
+/** What an open (虚盘 开仓) takes, from the server's order-path rule, in CNY. */
+export interface ForexOpenMargin {
+  leverage: number;
+  margin: number;
+  commission: number;
+  frozen: number;
+}
+
+export const queryForexOpenMargin = (security: string, price: number, qty: number) =>
+  call<ForexOpenMargin>('/VERace/ForexQuery/QueryForexOpenMargin', { security, price, qty });
+
 export const placeForexOrder = (req: {
   security: string;
   side: 1 | 2;

@@ -110,7 +110,6 @@ function ticketMargin(
     a.marginPositions?.find((p) => p.security === pair && p.posSide === side)?.sellableQty ?? 0;
   return {
     leverage: a.margin.leverage,
-    quoteCnyRate: a.rules?.cnyRates[pair.slice(3, 6)] ?? 0,
     closable: { L: held('L'), S: held('S') },
   };
 }

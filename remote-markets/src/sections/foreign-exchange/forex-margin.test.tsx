@@ -5,9 +5,11 @@ import { ForexOrdersTable } from './forex-tables';
 import { ForexTicket } from './forex-ticket';
 
 const placeForexOrder = jest.fn();
+const queryForexOpenMargin = jest.fn();
 jest.mock('./forex-api', () => ({
   ...jest.requireActual('./forex-api'),
   placeForexOrder: (req: unknown) => placeForexOrder(req),
+  queryForexOpenMargin: (...args: unknown[]) => queryForexOpenMargin(...args),
 }));
 
 const EURUSD: ForexQuote = {
@@ -38,13 +40,22 @@ const MARGIN: ForexMargin = {
 };
 
 describe('forex margin mode (虚盘) on the page', () => {
-  beforeEach(() => placeForexOrder.mockReset().mockResolvedValue({ orderId: 1 }));
+  beforeEach(() => {
+    placeForexOrder.mockReset().mockResolvedValue({ orderId: 1 });
+    // The server's order-path figure (live CNY rate), not worked out on the page (issue 30).
+    queryForexOpenMargin
+      .mockReset()
+      .mockResolvedValue({ leverage: 100, margin: 78.44, commission: 0.78, frozen: 79.22 });
+  });
 
   it('the ticket opens a long by default, showing the margin the open needs', async () => {
-    const margin = { leverage: 100, quoteCnyRate: 7.2, closable: { L: 0, S: 3000 } };
+    const margin = { leverage: 100, closable: { L: 0, S: 3000 } };
     render(<ForexTicket quote={EURUSD} available={0} onPlaced={() => undefined} margin={margin} />);
-    // 1000 × 1.08505 × 7.2 ÷ 100
-    expect(screen.getByTestId('fx-need-margin').textContent).toContain('78.12');
+    // The server's answer for 1000 at the ask, not 1000 × 1.08505 × 7.2 ÷ 100 = 78.12 from a table
+    await waitFor(() =>
+      expect(screen.getByTestId('fx-need-margin').textContent).toContain('78.44'),
+    );
+    expect(queryForexOpenMargin).toHaveBeenCalledWith('EURUSD', 1.08505, 1000);
     fireEvent.click(screen.getByRole('button', { name: '买入开仓' }));
     await waitFor(() => expect(placeForexOrder).toHaveBeenCalled());
     expect(placeForexOrder).toHaveBeenCalledWith({
@@ -57,7 +68,7 @@ describe('forex margin mode (虚盘) on the page', () => {
   });
 
   it('the ticket closes a short (买入平仓) and shows what may be closed', async () => {
-    const margin = { leverage: 100, quoteCnyRate: 7.2, closable: { L: 0, S: 3000 } };
+    const margin = { leverage: 100, closable: { L: 0, S: 3000 } };
     render(<ForexTicket quote={EURUSD} available={0} onPlaced={() => undefined} margin={margin} />);
     fireEvent.click(screen.getByText('平仓'));
     expect(screen.getByTestId('fx-closable').textContent).toBe('可平空单 3000 EUR');

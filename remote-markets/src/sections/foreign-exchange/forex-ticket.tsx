@@ -1,7 +1,13 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Button, InputNumber, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { currenciesOf, placeForexOrder, type ForexQuote } from './forex-api';
+import {
+  currenciesOf,
+  placeForexOrder,
+  queryForexOpenMargin,
+  type ForexOpenMargin,
+  type ForexQuote,
+} from './forex-api';
 
 /** One lot of a pair: 1000 units of the base currency. */
 export const FOREX_LOT = 1000;
@@ -9,8 +15,6 @@ export const FOREX_LOT = 1000;
 /** What the ticket needs of a contest's margin mode (虚盘). */
 export interface TicketMargin {
   leverage: number;
-  /** CNY per unit of the pair's quote currency. */
-  quoteCnyRate: number;
   /** Units of the pair's long (L) and short (S) positions that may be closed. */
   closable: { L: number; S: number };
 }
@@ -21,6 +25,23 @@ const MODE_NAMES: Record<Mode, string> = { spot: '实盘', open: '开仓', close
 /** The order button's label: 买入/卖出, with 开仓/平仓 in the margin mode. */
 const actionName = (side: 1 | 2, mode: Mode) =>
   `${side === 1 ? '买入' : '卖出'}${mode === 'spot' ? '' : MODE_NAMES[mode]}`;
+
+/** The margin an open needs, asked of the server (the order path's rule); null until it answers. */
+function useOpenMargin(on: boolean, symbol: string, at: number, qty: number) {
+  const [need, setNeed] = useState<ForexOpenMargin | null>(null);
+  useEffect(() => {
+    setNeed(null);
+    if (!on || !(at > 0) || !Number.isInteger(qty) || qty <= 0) return;
+    let alive = true;
+    queryForexOpenMargin(symbol, at, qty)
+      .then((r) => alive && setNeed(r))
+      .catch(() => alive && setNeed(null));
+    return () => {
+      alive = false;
+    };
+  }, [on, symbol, at, qty]);
+  return need;
+}
 
 /**
  * The forex ticket: 买入/卖出 the base currency of a pair, 限价 at the pair's precision or 市价 at
@@ -57,6 +78,7 @@ export function ForexTicket({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote.symbol, side]);
   const at = kind === 1 ? (side === 1 ? quote.ask : quote.bid) : price;
+  const need = useOpenMargin(margin !== undefined && mode === 'open', quote.symbol, at, qty);
   const submit = async () => {
     setBusy(true);
     setNote('');
@@ -140,7 +162,7 @@ export function ForexTicket({
       ) : null}
       {margin && mode === 'open' ? (
         <div className="fx-hint" data-testid="fx-need-margin">
-          所需保证金(CNY) {formatMoney((at * qty * margin.quoteCnyRate) / margin.leverage)}
+          所需保证金(CNY) {need ? formatMoney(need.margin) : '—'}
         </div>
       ) : null}
       {margin && mode === 'close' ? (

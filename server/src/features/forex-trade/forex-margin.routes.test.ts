@@ -1,6 +1,7 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { addUser, signIn } from '../../http/test-app';
+import { swapDays } from '../../domain/forex';
 import { AccountsRepository } from '../trading/accounts.repository';
 import { startTradingServer } from '../trading/trading-test-kit';
 import {
@@ -169,8 +170,41 @@ describe.each(TEST_DB_KINDS)('forex margin mode (虚盘) on %s', (kind) => {
     });
     const swap = records.find((r: any) => r.execType === 121);
     // Long EURUSD pays (2.5 − 4.5 − 0.25)% a year of its CNY value (at 1:1, about its margin).
-    const due = (position(open, 'EURUSD', 'L').usedMargin * 2.25) / 100 / 360;
+    // Per rollover day: a Wednesday's rollover books 3 (FX convention, swapDays).
+    const days = swapDays(swap.tradingDate, t.svc.core.market.now().tradingDate);
+    const due = (position(open, 'EURUSD', 'L').usedMargin * 2.25 * days) / 100 / 360;
     expect(swap.realisedPL).toBeLessThan(-due * 0.9);
     expect(swap.realisedPL).toBeGreaterThan(-due * 1.1);
+  });
+
+  it('answers the ticket the margin an open freezes, by the order path rule (issue 30)', async () => {
+    const cny = async () =>
+      (await accounts()).currencies.find((x: any) => x.currency === 'CNY').frozen as number;
+    const before = await cny();
+    const price = 0.9; // far below EURUSD: the order rests with its freeze
+    const need = await call('/VERace/ForexQuery/QueryForexOpenMargin', {
+      security: 'EURUSD',
+      price,
+      qty: 3000,
+    });
+    expect(need.isOK).toBe(true);
+    const placed = await order({
+      security: 'EURUSD',
+      side: 1,
+      orderQty: 3000,
+      price,
+      bizAction: 0,
+      openClose: 1,
+    });
+    expect(placed.isOK).toBe(true);
+    expect((await cny()) - before).toBeCloseTo(need.data.frozen, 2);
+    expect(need.data.frozen).toBeCloseTo(need.data.margin + need.data.commission, 2);
+    await call('/VERace/ForexTrade/CancelForexOrder', { orderId: placed.data.orderId });
+    const bad = await call('/VERace/ForexQuery/QueryForexOpenMargin', {
+      security: '600519',
+      price,
+      qty: 3000,
+    });
+    expect(bad.isOK).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { balancesOf, ensureOpeningFunds, forexAccountFor } from './forex-account';
 import { forexMarginRecordRoutes } from './forex-margin.routes';
+import { forexOpenMarginRoutes } from './forex-open-margin.routes';
 import { forexMarginView } from './forex-margin-view';
 import { openForexDemoAccounts } from './forex-demo';
 import { openForexMarginDemoAccounts, seedForexMarginDemo } from './forex-margin-demo';
@@ -150,6 +151,7 @@ export const forexTradeRoutes =
 export const forexTradeFeature: Feature = async (app, ctx) => {
   await forexTradeRoutes(ctx)(app, ctx);
   await forexMarginRecordRoutes(ctx)(app, ctx);
+  await forexOpenMarginRoutes(ctx)(app, ctx);
   if (!ctx.config.seedDemoData) return;
   app.addHook('onReady', async () => {
     const id = await seedForexMarginDemo(ctx.db, ctx.clock.now());

@@ -1,4 +1,11 @@
-import { termsOf } from '../../domain/futures';
+import {
+  DEFAULT_FEES,
+  toYuan,
+  type ClassSettings,
+  type PositionSide,
+  type TradableSecurity,
+} from '../../domain/exchange';
+import { futuresSettings, marginLi, termsOf } from '../../domain/futures';
 import { keyOf, SECURITY_TYPE, type Quote, type Security } from '../../domain/market';
 
 /** The two futures sections: commodity (商品期货, /futures) and financial (金融期货, /financeFutures). */
@@ -41,8 +48,42 @@ export function mainCodes(list: Security[]): Set<string> {
 
 const pct = (v: number) => Number((v * 100).toFixed(4));
 
-/** Contract parameters (tradingParam) and, with a quote, its market data. */
-export function contractRow(s: Security, q: Quote | undefined, isMain: boolean) {
+/** Settings of no contest: the exchange's margin rates without a broker surcharge. */
+export const NO_CONTEST: ClassSettings = { fees: DEFAULT_FEES, volumeCap: 1, raw: {} };
+
+/**
+ * The margin (yuan) an open of `lots` at `price` on `side` freezes, from the order path's own rule
+ * (`marginLi`: rate plus the contest's `marginRateAdd`): every page that shows a futures margin
+ * reads it here (issue 30: one margin rule).
+ */
+export function futuresMarginYuan(
+  sec: TradableSecurity,
+  side: PositionSide,
+  price: number,
+  lots: number,
+  settings: ClassSettings,
+): number {
+  return toYuan(marginLi(sec, side, price, lots, settings));
+}
+
+/** The margin rate (%) an open on `side` pays: the contract's rate plus the contest's surcharge. */
+export function marginRatePct(
+  sec: TradableSecurity,
+  side: PositionSide,
+  settings: ClassSettings,
+): number {
+  const t = termsOf(sec);
+  const rate = (side === 'L' ? t?.longMarginRate : t?.shortMarginRate) ?? 0;
+  return pct(rate + futuresSettings(settings).marginRateAdd);
+}
+
+/** Contract parameters (tradingParam) and, with a quote, its market data; margins in `settings`' contest. */
+export function contractRow(
+  s: Security,
+  q: Quote | undefined,
+  isMain: boolean,
+  settings: ClassSettings = NO_CONTEST,
+) {
   const t = termsOf(s);
   const mult = s.derivative?.multiplier ?? 1;
   const last = q?.last ?? s.basePrice;
@@ -78,6 +119,8 @@ export function contractRow(s: Security, q: Quote | undefined, isMain: boolean) 
     limitUp: q?.limitUp ?? null,
     limitDown: q?.limitDown ?? null,
     volume: q?.cumVolume ?? 0,
-    marginPerLot: Math.round(last * mult * (t?.longMarginRate ?? 0) * 100) / 100,
+    /** The contest's surcharge on both rates (%), included in `marginPerLot`. */
+    marginRateAdd: pct(futuresSettings(settings).marginRateAdd),
+    marginPerLot: futuresMarginYuan(s, 'L', last, 1, settings),
   };
 }

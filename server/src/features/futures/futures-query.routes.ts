@@ -21,7 +21,7 @@ import { snapshotOf } from '../trading/query.routes';
 import { parseSide } from '../trading/trade.routes';
 import { tradingOf } from '../trading/trading-service';
 import { holdingValue, valuationPrice } from '../trading/valuation';
-import { typesOf } from './contracts';
+import { futuresMarginYuan, marginRatePct, typesOf } from './contracts';
 import { futuresListDate } from './trading-day';
 import { parseEffect } from './futures-trade.routes';
 import { futuresOrderView, SIDE_NAMES } from './views';
@@ -43,6 +43,7 @@ export const futuresQueryRoutes =
         Type.Union([Type.Integer({ minimum: 0, maximum: 9 }), Type.String({ maxLength: 20 })]),
       ),
       price: Type.Optional(Type.Number()),
+      qty: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     });
     const maxVolume = (url: string, summary: string, open: boolean) =>
       endpoint(
@@ -63,20 +64,28 @@ export const futuresQueryRoutes =
               : (q?.last ?? sec.basePrice);
           const a = await snapshotOf(svc, ref.accountId);
           const maxVolume = await maxVolumeOf(svc.core, a, sec, side, effect, price);
-          const mult = sec.derivative?.multiplier ?? 1;
-          const t = termsOf(sec);
-          const rate = side === 1 ? t?.longMarginRate : t?.shortMarginRate;
-          return { maxVolume, price, marginPerLot: r2(price * mult * (rate ?? 0)) };
+          // The margin the order path freezes (marginLi, the contest's marginRateAdd included):
+          // per lot and, with `qty`, for the lots asked; an open's side is buy L / sell S.
+          const settings = await svc.core.settings(a.matchId);
+          const posSide = (side === 1) === (effect === 'open') ? 'L' : 'S';
+          const lots = p.qty ?? 1;
+          return {
+            maxVolume,
+            price,
+            marginPerLot: futuresMarginYuan(sec, posSide, price, 1, settings),
+            margin: futuresMarginYuan(sec, posSide, price, lots, settings),
+            marginRate: marginRatePct(sec, posSide, settings),
+          };
         },
       );
     maxVolume(
       '/VERace/FuturesQuery/QueryMaxOpenVolume',
-      '最大可开手数：data = { maxVolume, price, marginPerLot }',
+      '最大可开手数（qty 手数可选）：data = { maxVolume, price, marginPerLot, margin, marginRate }',
       true,
     );
     maxVolume(
       '/VERace/FuturesQuery/QueryMaxCloseVolume',
-      '最大可平手数（effect close/closeToday/closeYesterday）：data = { maxVolume, price, marginPerLot }',
+      '最大可平手数（effect close/closeToday/closeYesterday）：data = { maxVolume, price, marginPerLot, margin, marginRate }',
       false,
     );
 

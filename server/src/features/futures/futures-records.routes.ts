@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ClassSettings } from '../../domain/exchange';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
@@ -8,7 +10,7 @@ import type { Feature } from '../feature';
 import { accountFor } from '../trading/access';
 import { tradingOf, type TradingService } from '../trading/trading-service';
 import { marketOf } from '../quotation/market-service';
-import { contractRow, listedContracts, mainCodes, typesOf } from './contracts';
+import { contractRow, listedContracts, mainCodes, NO_CONTEST, typesOf } from './contracts';
 import { FuturesRepository, type FuturesReport } from './futures.repository';
 import { futuresListDate } from './trading-day';
 import { futuresReportView, statementView } from './views';
@@ -52,11 +54,19 @@ const PARAM_HEADERS = [
 export const futuresRecordRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    const contracts = async (kind: string | undefined) => {
+    // Margins in the caller's current contest (its marginRateAdd), as the order path freezes them.
+    const settingsOf = async (request: FastifyRequest): Promise<ClassSettings> => {
+      if (!request.user) return NO_CONTEST;
+      const svc = await tradingOf(ctx);
+      const match = await svc.engine.currentMatch(request.user.id);
+      return match === null ? NO_CONTEST : svc.core.settings(match);
+    };
+    const contracts = async (kind: string | undefined, request: FastifyRequest) => {
       const { market, clock } = await marketOf(ctx);
       const list = listedContracts(market.all(), kind, clock.read().tradingDate);
       const main = mainCodes(list);
-      return list.map((s) => contractRow(s, market.quote(keyOf(s)), main.has(keyOf(s))));
+      const settings = await settingsOf(request);
+      return list.map((s) => contractRow(s, market.quote(keyOf(s)), main.has(keyOf(s)), settings));
     };
     const kindParams = Type.Object({ kind: optText(20), product: optText(10) });
     for (const [url, summary] of [
@@ -72,8 +82,8 @@ export const futuresRecordRoutes =
       endpoint(
         app,
         { url, methods: ['GET', 'POST'], tags, summary, params: kindParams },
-        async (p) => {
-          const rows = await contracts(p.kind);
+        async (p, request) => {
+          const rows = await contracts(p.kind, request);
           return p.product ? rows.filter((r) => r.product === p.product) : rows;
         },
       );
@@ -86,8 +96,8 @@ export const futuresRecordRoutes =
         summary: '导出期货交易参数（xlsx）',
         params: kindParams,
       },
-      async (p, _request, reply) => {
-        const rows = await contracts(p.kind);
+      async (p, request, reply) => {
+        const rows = await contracts(p.kind, request);
         const book = await buildWorkbook(
           '期货交易参数',
           PARAM_HEADERS,
