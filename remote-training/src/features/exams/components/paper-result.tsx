@@ -1,5 +1,6 @@
 import { Alert, Card, Typography } from 'antd';
 import type { Paper } from '../api/exam-api';
+import { answerText } from './answer-text';
 import { QuestionView } from './question-view';
 
 /** A submitted paper: the score, then each question (or only the wrong ones) with key and explanation. */
@@ -18,8 +19,9 @@ export function PaperResult(props: { paper: Paper; wrongOnly?: boolean; title?: 
         <div key={q.questionID} style={{ marginBottom: 16 }} data-correct={q.correct ? '1' : '0'}>
           <QuestionView index={i} question={q} value={q.given ?? ''} disabled />
           <Typography.Paragraph type={q.correct ? 'success' : 'danger'}>
-            {q.correct ? '回答正确' : '回答错误'}，你的答案：{q.given || '未作答'}，正确答案：
-            {q.answer}
+            {q.correct ? '回答正确' : '回答错误'}，你的答案：
+            {answerText(q.questionType, q.given) || '未作答'}，正确答案：
+            {answerText(q.questionType, q.answer)}
           </Typography.Paragraph>
           {q.explanation && (
             <Typography.Paragraph type="secondary">解析：{q.explanation}</Typography.Paragraph>

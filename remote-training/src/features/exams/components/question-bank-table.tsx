@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { Question } from '../api/exam-api';
 import { useMutation, useQuery } from '../hooks';
+import { answerText } from './answer-text';
 
 /** The question bank under the question form: paged, with 编辑 (fills the form) and 删除. */
 export function QuestionBankTable({ onEdit }: { onEdit: (q: Question) => void }) {
@@ -26,7 +27,12 @@ export function QuestionBankTable({ onEdit }: { onEdit: (q: Question) => void })
         { title: '题型', dataIndex: 'typeName', width: 80 },
         { title: '题目', dataIndex: 'content' },
         { title: '科目', dataIndex: 'subjectName', width: 140, render: (v: string) => v || '—' },
-        { title: '答案', dataIndex: 'answer', width: 70 },
+        {
+          title: '答案',
+          dataIndex: 'answer',
+          width: 70,
+          render: (v: string, q) => answerText(q.questionType, v),
+        },
         {
           title: '操作',
           width: 140,

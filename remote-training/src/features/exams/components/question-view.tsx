@@ -1,5 +1,6 @@
 import { Checkbox, Radio, Space, Tag, Typography } from 'antd';
 import type { StudentQuestion } from '../api/exam-api';
+import { optionLabel } from './answer-text';
 
 export const LETTERS = 'ABCDEFGH';
 
@@ -12,7 +13,10 @@ export function QuestionView(props: {
   disabled?: boolean;
 }) {
   const { question: q, value = '', onChange, index } = props;
-  const opts = q.options.map((o, i) => ({ value: LETTERS[i] ?? '', label: `${LETTERS[i]}. ${o}` }));
+  const opts = q.options.map((o, i) => ({
+    value: LETTERS[i] ?? '',
+    label: optionLabel(q.questionType, LETTERS[i] ?? '', o),
+  }));
   return (
     <div className="exam-question" data-question={q.questionID}>
       <Typography.Paragraph strong>
