@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
 import { type Account, newStudent } from './support/fixtures';
 import { stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
@@ -51,7 +52,8 @@ describe('forex spot trading in the browser', () => {
 
   it('buys 1000 USD with CNY, sees both balances and the total assets move, sells it back', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, student.account, student.password);
+    // The forex desk trades in the contest the student is in (issue 28): enter contest 658 first.
+    await loginToContest(page, student, '外汇模拟交易大赛');
     await page.goto('/ForeignExchange/ForeignExchange');
     const ticket = page.getByTestId('fx-ticket');
     await ticket.getByText('USDCNH').waitFor({ timeout: 60_000 });

@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { CommodityOptionsRoutes } from './section-routes';
 
 /** Market section CommodityOptions: exposed as `remote_markets/CommodityOptions`. */
-export const section = {
-  id: 'CommodityOptions' as const,
-  title: MARKET_SECTION_TITLES.CommodityOptions,
-  Routes: CommodityOptionsRoutes,
-};
+export const section = guardedSection('CommodityOptions', CommodityOptionsRoutes);

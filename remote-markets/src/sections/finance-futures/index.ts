@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { FinanceFuturesRoutes } from './section-routes';
 
 /** Market section financeFutures: exposed as `remote_markets/financeFutures`. */
-export const section = {
-  id: 'financeFutures' as const,
-  title: MARKET_SECTION_TITLES.financeFutures,
-  Routes: FinanceFuturesRoutes,
-};
+export const section = guardedSection('financeFutures', FinanceFuturesRoutes);

@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { FuturesRoutes } from './section-routes';
 
 /** Market section futures: exposed as `remote_markets/futures`. */
-export const section = {
-  id: 'futures' as const,
-  title: MARKET_SECTION_TITLES.futures,
-  Routes: FuturesRoutes,
-};
+export const section = guardedSection('futures', FuturesRoutes);

@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { HkMarketsRoutes } from './section-routes';
 
 /** Market section HKMarkets: exposed as `remote_markets/HKMarkets`. */
-export const section = {
-  id: 'HKMarkets' as const,
-  title: MARKET_SECTION_TITLES.HKMarkets,
-  Routes: HkMarketsRoutes,
-};
+export const section = guardedSection('HKMarkets', HkMarketsRoutes);

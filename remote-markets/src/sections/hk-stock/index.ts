@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { HkStockRoutes } from './section-routes';
 
 /** Market section HKStock: exposed as `remote_markets/HKStock`. */
-export const section = {
-  id: 'HKStock' as const,
-  title: MARKET_SECTION_TITLES.HKStock,
-  Routes: HkStockRoutes,
-};
+export const section = guardedSection('HKStock', HkStockRoutes);

@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { MarginTradingRoutes } from './section-routes';
 
 /** Market section MarginTrading: exposed as `remote_markets/MarginTrading`. */
-export const section = {
-  id: 'MarginTrading' as const,
-  title: MARKET_SECTION_TITLES.MarginTrading,
-  Routes: MarginTradingRoutes,
-};
+export const section = guardedSection('MarginTrading', MarginTradingRoutes);

@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { RotaryTradingDaysRoutes } from './section-routes';
 
 /** Market section RotaryTradingDays: exposed as `remote_markets/RotaryTradingDays`. */
-export const section = {
-  id: 'RotaryTradingDays' as const,
-  title: MARKET_SECTION_TITLES.RotaryTradingDays,
-  Routes: RotaryTradingDaysRoutes,
-};
+export const section = guardedSection('RotaryTradingDays', RotaryTradingDaysRoutes);

@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { StockIndexOptionsRoutes } from './section-routes';
 
 /** Market section StockIndexOptions: exposed as `remote_markets/StockIndexOptions`. */
-export const section = {
-  id: 'StockIndexOptions' as const,
-  title: MARKET_SECTION_TITLES.StockIndexOptions,
-  Routes: StockIndexOptionsRoutes,
-};
+export const section = guardedSection('StockIndexOptions', StockIndexOptionsRoutes);

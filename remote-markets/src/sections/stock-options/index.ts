@@ -1,9 +1,5 @@
-import { MARKET_SECTION_TITLES } from '@portal/shared-kit';
+import { guardedSection } from '../../common/section-guard';
 import { StockOptionsRoutes } from './section-routes';
 
 /** Market section StockOptions: exposed as `remote_markets/StockOptions`. */
-export const section = {
-  id: 'StockOptions' as const,
-  title: MARKET_SECTION_TITLES.StockOptions,
-  Routes: StockOptionsRoutes,
-};
+export const section = guardedSection('StockOptions', StockOptionsRoutes);

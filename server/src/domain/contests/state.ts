@@ -106,3 +106,21 @@ export function manageProblem(
       return null;
   }
 }
+
+/**
+ * Order of the 报名比赛 list (issue 28): contests open for sign-up first, then those not open yet,
+ * then closed ones; newest first within each (creation time, then id).
+ */
+export function applyListOrder(
+  a: ContestSchedule & { createTime: Date; matchID: number },
+  b: ContestSchedule & { createTime: Date; matchID: number },
+  now: Date,
+): number {
+  const rank = (s: ContestSchedule) =>
+    [ENROLL_STATUS.OPEN, ENROLL_STATUS.NOT_OPEN, ENROLL_STATUS.CLOSED].indexOf(
+      enrollStatus(s, now) as 0 | 1 | 2,
+    );
+  return (
+    rank(a) - rank(b) || b.createTime.getTime() - a.createTime.getTime() || b.matchID - a.matchID
+  );
+}

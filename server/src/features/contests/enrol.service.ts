@@ -1,6 +1,12 @@
 import type { Clock } from '../../context';
 import type { Db } from '../../db/db';
-import { CONTEST_TEXT as T, MATCH_STATE, matchState, signUpProblem } from '../../domain/contests';
+import {
+  applyListOrder,
+  CONTEST_TEXT as T,
+  MATCH_STATE,
+  matchState,
+  signUpProblem,
+} from '../../domain/contests';
 import { IDENTITY_TEXT } from '../../domain/identity';
 import { forbidden, notFound, refuse } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth';
@@ -120,9 +126,9 @@ export class EnrolService {
     p: { limit: number; offset: number },
   ) {
     const now = this.clock.now();
-    const open = (await this.contests.all('is_published AND is_audit AND match_type <> 5')).filter(
-      (c) => matchState(c, now) !== MATCH_STATE.ENDED && byKey(key)(c),
-    );
+    const open = (await this.contests.all('is_published AND is_audit AND match_type <> 5'))
+      .filter((c) => matchState(c, now) !== MATCH_STATE.ENDED && byKey(key)(c))
+      .sort((a, b) => applyListOrder(a, b, now));
     const items = await this.items(user, open);
     return pageOf(items, p);
   }

@@ -79,6 +79,15 @@ export class HistoryRepository {
     return linked.length + enrolled.length;
   }
 
+  /** How many traders a contest has and the newest one's id: a join changes it (issue 28). */
+  async participantMark(matchId: number): Promise<string> {
+    const [r] = await this.db.query<{ n: number; last: number | null }>(
+      'SELECT count(*)::int AS n, max(trader_id) AS last FROM match_traders WHERE match_id = $1',
+      [matchId],
+    );
+    return `${r?.n ?? 0}|${r?.last ?? 0}`;
+  }
+
   /** The newest closed trading day of any account in the contest, or null. */
   async latestDate(matchId: number): Promise<string | null> {
     // Settlement writes a close for every account at once, so the newest close of the first and
