@@ -1,5 +1,5 @@
 import { session } from '@portal/shared-kit';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeServer, renderInArea, signInAs } from '../../test/render-area';
 import { CreationQuestionPage } from './creation-question-page';
@@ -148,4 +148,40 @@ it('TrainPractice answers at once with the key and the explanation', async () =>
   fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
   expect(await screen.findByText('回答错误，正确答案：B')).toBeInTheDocument();
   expect(screen.getByText('解析：当日买入次日可卖。')).toBeInTheDocument();
+});
+
+it('TrainPractice shows the feedback of a question under that question alone', async () => {
+  const qs = [1, 5, 6].map((questionID) => ({ ...q1, questionID, content: `第${questionID}题` }));
+  fakeServer({
+    '/VETrain/Exercise/GetExercise': () => ({
+      exerciseID: 4,
+      title: '基础练习',
+      questionCount: 3,
+      questions: qs,
+    }),
+    '/VETrain/Exercise/CheckAnswer': (p) => ({
+      correct: p.answer === 'B',
+      counted: true,
+      answer: 'B',
+      explanation: `第${String(p.questionID)}题的解析`,
+    }),
+  });
+  signInAs('student');
+  const { container } = renderInArea(
+    <Routes>
+      <Route path="/TrainPractice" element={<TrainPracticePage />} />
+    </Routes>,
+    '/TrainPractice?exerciseID=4',
+  );
+  await screen.findByText('第5题', { exact: false });
+  const card = (id: number) => container.querySelector(`[data-practice="${id}"]`) as HTMLElement;
+  fireEvent.click(within(card(5)).getByLabelText('B. T+1'));
+  fireEvent.click(within(card(5)).getByRole('button', { name: '提交答案' }));
+  expect(await within(card(5)).findByText('回答正确')).toBeInTheDocument();
+  expect(within(card(5)).getByText('解析：第5题的解析')).toBeInTheDocument();
+  for (const other of [1, 6]) {
+    expect(within(card(other)).queryByText('回答正确')).not.toBeInTheDocument();
+    expect(within(card(other)).queryByText(/解析/)).not.toBeInTheDocument();
+  }
+  expect(screen.getAllByText('回答正确')).toHaveLength(1);
 });

@@ -5,10 +5,16 @@ import type { StudentQuestion } from './api/exam-api';
 import { QuestionView } from './components/question-view';
 import { useMutation, useQuery } from './hooks';
 
-/** One practice question: answer, 提交 and at once right or wrong with the key and explanation. */
+/**
+ * One practice question: answer, 提交 and at once right or wrong with the key and explanation,
+ * under this question alone (its own mutation id). The first answer is the one that counts.
+ */
 function PracticeQuestion(props: { exerciseID: number; index: number; question: StudentQuestion }) {
   const [given, setGiven] = useState('');
-  const check = useMutation('checkAnswer');
+  const check = useMutation(
+    'checkAnswer',
+    `checkAnswer:${props.exerciseID}:${props.question.questionID}`,
+  );
   const fb = check.status === 'ok' ? check.data : undefined;
   return (
     <div style={{ marginBottom: 20 }} data-practice={props.question.questionID}>
@@ -37,7 +43,14 @@ function PracticeQuestion(props: { exerciseID: number; index: number; question: 
           style={{ marginTop: 8 }}
           type={fb.correct ? 'success' : 'error'}
           title={fb.correct ? '回答正确' : `回答错误，正确答案：${fb.answer}`}
-          description={fb.explanation ? `解析：${fb.explanation}` : undefined}
+          description={
+            (fb.explanation || fb.counted === false) && (
+              <>
+                {fb.explanation && <div>{`解析：${fb.explanation}`}</div>}
+                {fb.counted === false && <div>本题已作答过，以首次作答计分</div>}
+              </>
+            )
+          }
         />
       )}
     </div>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { DiscQuiz, DiscResult } from './api/kchart-api';
 import { ScoreHistory } from './components/score-history';
 import { SeedBar } from './components/seed-bar';
-import { SubmitRow } from './components/submit-row';
+import { closed, SubmitRow } from './components/submit-row';
 import { useMutation, useQuery } from './hooks';
 import { ReplayChart } from './replay-chart';
 
@@ -14,6 +14,7 @@ function DiscCard(props: {
   q: Question;
   answer: number | undefined;
   result: Result | undefined;
+  source?: { code: string; name: string; from: string; to: string };
   onAnswer: (v: number) => void;
 }) {
   const { q, result } = props;
@@ -50,6 +51,11 @@ function DiscCard(props: {
           style={{ marginTop: 8 }}
           type={result.correct ? 'success' : 'error'}
           title={result.correct ? '判断正确' : `判断错误，实际走势：${result.answer}`}
+          description={
+            props.source
+              ? `行情来源：${props.source.name}（${props.source.code}）${props.source.from} 至 ${props.source.to}（价格已换算）`
+              : undefined
+          }
         />
       )}
     </Card>
@@ -82,13 +88,15 @@ export function KChartDiscPage() {
           q={q}
           answer={answers[q.index]}
           result={graded?.results[q.index]}
+          source={graded?.sources?.[q.index]}
           onAnswer={(v) => setAnswers((a) => ({ ...a, [q.index]: v }))}
         />
       ))}
       {data && (
         <SubmitRow
           score={graded?.score}
-          disabled={!!graded}
+          attempt={graded}
+          disabled={closed(graded)}
           onSubmit={() =>
             submit.run(
               {

@@ -70,9 +70,10 @@ it('trainKChartHistrade: a server session reveals a bar per recorded action, the
         className: '金融2301班',
         teacherName: '王老师',
         createTime: '2026-11-25 10:00:00',
+        attempts: 1,
         rounds: [
-          { seed: 2301, score: 55 },
-          { seed: 2302, score: null },
+          { seed: 2301, score: 55, used: 1, final: true },
+          { seed: 2302, score: null, used: 0, final: false },
         ],
       },
     ],
@@ -105,6 +106,8 @@ it('trainKChartHistrade: a server session reveals a bar per recorded action, the
   expect(screen.getByText('此题组已做过，本次成绩不计入成绩记录。')).toBeInTheDocument();
   // The class's 题组: its set numbers with the student's score; a click opens that set number.
   expect(screen.getByText('历史交易（演示题组）（金融2301班）')).toBeInTheDocument();
+  // The rule of counted attempts is shown before the student starts.
+  expect(screen.getByText('每组只计首次作答')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '第1组 55分' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '布置题组' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '第2组' }));
@@ -137,6 +140,8 @@ it('a teacher gives the current set number to a class as a 题组', async () => 
   fireEvent.mouseDown(screen.getByLabelText('班级'));
   fireEvent.click(await screen.findByText('金融2302班'));
   fireEvent.change(screen.getByLabelText('组数'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('计分次数'), { target: { value: '2' } });
+  expect(await within(dialog).findByText(/每组可计分作答2次，取最高分/)).toBeInTheDocument();
   const ok = within(dialog).getByRole('button', { name: /^布\s?置$/ });
   await waitFor(() => expect(ok).toBeEnabled());
   fireEvent.click(ok);
@@ -147,6 +152,7 @@ it('a teacher gives the current set number to a class as a 题组', async () => 
       seed: 345,
       count: 3,
       classID: 4,
+      attempts: 2,
     }),
   );
 });

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { HistradeResult, HistradeState } from './api/histrade-api';
 import { ScoreHistory } from './components/score-history';
 import { SeedBar } from './components/seed-bar';
-import { SubmitRow } from './components/submit-row';
+import { attemptText, SubmitRow } from './components/submit-row';
 import { useMutation, useMutationDone } from './hooks';
 import { ReplayChart } from './replay-chart';
 
@@ -14,8 +14,13 @@ function Outcome({ r }: { r: HistradeResult }) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {!r.counted && <Alert type="warning" title="此题组已做过，本次成绩不计入成绩记录。" />}
+      {r.attempt !== undefined && (
+        <Typography.Text data-attempt-info>{attemptText(r)}</Typography.Text>
+      )}
       <Descriptions size="small" bordered column={3} data-histrade-result={r.score}>
-        <Descriptions.Item label="证券">{r.name}</Descriptions.Item>
+        <Descriptions.Item label="证券">
+          {r.reveal ? `${r.name} ${r.reveal.from} 至 ${r.reveal.to}（价格已换算）` : r.name}
+        </Descriptions.Item>
         <Descriptions.Item label="交易次数">{r.trades.length}</Descriptions.Item>
         <Descriptions.Item label="最终资产">{yuan(r.equity)}</Descriptions.Item>
         <Descriptions.Item label="我的收益率">{pct(r.studentReturn)}</Descriptions.Item>

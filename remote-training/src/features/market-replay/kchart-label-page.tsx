@@ -121,6 +121,7 @@ export function KChartLabelPage() {
       {data && (
         <SubmitRow
           score={graded?.score}
+          attempt={graded}
           onSubmit={() =>
             submit.run(
               {

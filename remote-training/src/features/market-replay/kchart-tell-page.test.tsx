@@ -46,3 +46,30 @@ it('answers a K-line quiz, submits the chosen options and shows the score', asyn
   expect(screen.getByText('回答正确')).toBeInTheDocument();
   expect(screen.getByText('回答错误，正确答案：十字星')).toBeInTheDocument();
 });
+
+it('a submit before the last counted attempt shows the score and what is left, not the key', async () => {
+  fakeServer({
+    '/VETrain/KChart/TellQuiz': () => ({
+      seed: 1_234_567,
+      questions: [{ index: 0, bars, options: ['十字星', '锤子线'] }],
+    }),
+    '/VETrain/KChart/TellSubmit': () => ({
+      score: 0,
+      attempt: 1,
+      attempts: 2,
+      counted: true,
+      final: false,
+      countedScore: 0,
+      results: [],
+    }),
+  });
+  signInAs('student');
+  renderInArea(<KChartTellPage />);
+  fireEvent.click((await screen.findAllByLabelText('锤子线'))[0] as HTMLElement);
+  fireEvent.click(screen.getByRole('button', { name: '提交' }));
+  expect(
+    await screen.findByText('第1次作答，计分成绩：0分；还可作答1次，答案在最后一次计分作答后公布'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/回答(正确|错误)/)).toBeNull();
+  expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+});

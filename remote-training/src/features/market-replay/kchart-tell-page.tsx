@@ -49,6 +49,7 @@ export function KChartTellPage() {
       {data && (
         <SubmitRow
           score={graded?.score}
+          attempt={graded}
           onSubmit={() =>
             submit.run(
               {

@@ -15,8 +15,6 @@ it('TrainKCharTimeShar: the day’s chart and questions; answers sent, graded, s
   fakeServer({
     '/VETrain/KChart/TimeSharQuiz': () => ({
       seed: 6,
-      name: '平安银行（000001）',
-      date: '2024-03-05',
       prevClose: 10,
       minutes: [
         { time: '09:31', price: 10.2, avg: 10.2, volume: 1000 },
@@ -31,10 +29,17 @@ it('TrainKCharTimeShar: the day’s chart and questions; answers sent, graded, s
       sent = p;
       return {
         score: 50,
+        attempt: 1,
+        attempts: 1,
+        counted: true,
+        final: true,
+        countedScore: 50,
         results: [
           { correct: false, answer: '下方' },
           { correct: true, answer: '高开' },
         ],
+        name: '平安银行（000001）',
+        date: '2024-03-05',
       };
     },
     '/VETrain/KChart/SearchScores': () => [
@@ -50,7 +55,8 @@ it('TrainKCharTimeShar: the day’s chart and questions; answers sent, graded, s
   });
   signInAs('student');
   const { container } = renderInArea(<KChartTimeSharPage />);
-  expect(await screen.findByText('平安银行（000001） 2024-03-05 分时走势')).toBeInTheDocument();
+  // The stock and the day are told only with the final counted attempt.
+  expect(await screen.findByText('分时走势')).toBeInTheDocument();
   expect(container.querySelector('[data-timeshar-minutes="2"]')).not.toBeNull();
   expect(container.textContent).toContain('均价线');
   fireEvent.click(screen.getByLabelText('上方'));
@@ -59,6 +65,8 @@ it('TrainKCharTimeShar: the day’s chart and questions; answers sent, graded, s
   expect(await screen.findByText('得分：50分')).toBeInTheDocument();
   expect(sent).toEqual({ seed: 6, answers: [0, 0] });
   expect(screen.getByText('回答错误，正确答案：下方')).toBeInTheDocument();
+  expect(screen.getByText('平安银行（000001） 2024-03-05 分时走势')).toBeInTheDocument();
+  expect(screen.getByText('第1次作答，计分成绩：50分')).toBeInTheDocument();
   expect(await screen.findByText('student01')).toBeInTheDocument();
   expect(screen.getByText('分时图', { selector: 'td' })).toBeInTheDocument();
 });

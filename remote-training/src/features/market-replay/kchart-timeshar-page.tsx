@@ -2,11 +2,14 @@ import { Alert, Card, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { ScoreHistory } from './components/score-history';
 import { SeedBar } from './components/seed-bar';
-import { SubmitRow } from './components/submit-row';
+import { closed, SubmitRow } from './components/submit-row';
 import { useMutation, useQuery } from './hooks';
 import { TimeSharChart } from './timeshar-chart';
 
-/** TrainKCharTimeShar: read a real past day's 分时 chart (price, 均价线, volume) and answer. */
+/**
+ * TrainKCharTimeShar: read a past day's 分时 chart (price, 均价线, volume) and answer; the stock
+ * and the day are told with the final counted attempt.
+ */
 export function KChartTimeSharPage() {
   const [seed, setSeed] = useState<number | undefined>(undefined);
   const quiz = useQuery('timeSharQuiz', seed ? { seed } : {});
@@ -27,7 +30,10 @@ export function KChartTimeSharPage() {
         }}
       />
       {data && (
-        <Card size="small" title={`${data.name} ${data.date} 分时走势`}>
+        <Card
+          size="small"
+          title={graded?.name ? `${graded.name} ${graded.date ?? ''} 分时走势` : '分时走势'}
+        >
           <TimeSharChart minutes={data.minutes} prevClose={data.prevClose} />
         </Card>
       )}
@@ -41,7 +47,7 @@ export function KChartTimeSharPage() {
           >
             <Radio.Group
               value={answers[q.index]}
-              disabled={!!graded}
+              disabled={closed(graded)}
               onChange={(e) => setAnswers((a) => ({ ...a, [q.index]: Number(e.target.value) }))}
               options={q.options.map((o, i) => ({ value: i, label: o }))}
             />
@@ -58,7 +64,8 @@ export function KChartTimeSharPage() {
       {data && (
         <SubmitRow
           score={graded?.score}
-          disabled={!!graded}
+          attempt={graded}
+          disabled={closed(graded)}
           onSubmit={() =>
             submit.run(
               {

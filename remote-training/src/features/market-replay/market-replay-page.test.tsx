@@ -23,8 +23,9 @@ const bar = (time: string, close: number): ReplayBar => ({
 const view = (over: Partial<ReplayView>): ReplayView => ({
   replayID: 7,
   key: 'replay-7-abc',
-  code: '600000',
-  name: '浦发银行',
+  code: '',
+  name: '',
+  source: null,
   freq: 'day',
   total: 3,
   shown: 1,
@@ -33,7 +34,7 @@ const view = (over: Partial<ReplayView>): ReplayView => ({
   finished: false,
   version: 1,
   from: 0,
-  bars: [bar('2024-01-02', 10)],
+  bars: [bar('第1日', 10)],
   price: 10,
   cash: 100000,
   qty: 0,
@@ -47,11 +48,6 @@ const view = (over: Partial<ReplayView>): ReplayView => ({
 
 it('starts a replay, grows the chart from HisTrain pushes, trades and shows the result', async () => {
   const called = fakeServer({
-    '/VETrain/Replay/Options': () => ({
-      securities: [{ code: '600000', market: 'SSE', name: '浦发银行' }],
-      firstDate: '2024-01-02',
-      lastDate: '2026-11-20',
-    }),
     '/VETrain/Replay/SearchReplays': () => [],
     '/VETrain/Replay/Start': () => view({}),
     '/VETrain/Replay/Trade': () =>
@@ -60,9 +56,7 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
         bars: [],
         qty: 100,
         cash: 98994.9,
-        trades: [
-          { bar: 0, time: '2024-01-02', side: 1, qty: 100, price: 10, amount: 1000, fee: 5.1 },
-        ],
+        trades: [{ bar: 0, time: '第1日', side: 1, qty: 100, price: 10, amount: 1000, fee: 5.1 }],
       }),
   });
   const hub = fakeHub();
@@ -71,6 +65,8 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
   fireEvent.click(await screen.findByRole('button', { name: '开始回放' }));
   await waitFor(() => expect(called).toContain('/VETrain/Replay/Start'));
   await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
+  // Neither the security nor the dates while it plays.
+  expect(screen.getByText('随机行情 1/3')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '买入' }));
   expect(await screen.findByText('98994.90')).toBeInTheDocument();
   act(() =>
@@ -79,8 +75,17 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
       view({
         from: 1,
         shown: 3,
-        bars: [bar('2024-01-03', 11), bar('2024-01-04', 12)],
+        bars: [bar('第2日', 11), bar('第3日', 12)],
         finished: true,
+        code: '600000',
+        name: '浦发银行',
+        source: {
+          code: '600000',
+          market: 'SSE',
+          name: '浦发银行',
+          from: '2024-03-04',
+          to: '2024-03-06',
+        },
         qty: 100,
         sellable: 100,
         equity: 100194.9,
@@ -91,20 +96,20 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
   await waitFor(() => expect(container.querySelector('[data-replay-bars="3"]')).not.toBeNull());
   expect(screen.getByText('回放结果')).toBeInTheDocument();
   expect(screen.getByText('44.90')).toBeInTheDocument(); // 超额收益 194.90 − 150.00
+  // Told at the end: where the bars came from.
+  expect(screen.getByText('浦发银行（600000） 3/3')).toBeInTheDocument();
+  expect(
+    screen.getByText('浦发银行（600000） 2024-03-04 至 2024-03-06（价格已按比例换算）'),
+  ).toBeInTheDocument();
 });
 
-it('starts a minute replay of one day and shows the time of day', async () => {
+it('starts a minute replay of one day (drawn by the server) and shows the time of day', async () => {
   let sent: Record<string, unknown> = {};
   fakeServer({
-    '/VETrain/Replay/Options': () => ({
-      securities: [{ code: '600000', market: 'SSE', name: '浦发银行' }],
-      firstDate: '2024-01-02',
-      lastDate: '2026-11-20',
-    }),
     '/VETrain/Replay/SearchReplays': () => [],
     '/VETrain/Replay/Start': (p) => {
       sent = p;
-      return view({ freq: 'minute', total: 240, bars: [bar('2024-01-02 09:31', 10)] });
+      return view({ freq: 'minute', total: 240, bars: [bar('第1日 09:31', 10)] });
     },
   });
   signInAs('student');
@@ -112,11 +117,11 @@ it('starts a minute replay of one day and shows the time of day', async () => {
   await screen.findByRole('button', { name: '开始回放' });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '回放周期' }));
   fireEvent.click(await screen.findByText('分钟回放'));
-  await waitFor(() => expect(screen.getByLabelText('结束日期')).toHaveValue('2024-01-02'));
+  await screen.findByText('1个交易日分钟线');
   fireEvent.click(screen.getByRole('button', { name: '开始回放' }));
   await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
-  expect(sent).toMatchObject({ freq: 'minute', from: '2024-01-02', to: '2024-01-02' });
-  expect(screen.getByText('浦发银行（600000） 1/240')).toBeInTheDocument();
+  expect(sent).toEqual({ freq: 'minute', length: 1, speed: 10 });
+  expect(screen.getByText('随机行情 1/240')).toBeInTheDocument();
 });
 
 it('keeps the newer state when a push sent before a pause arrives after its answer', () => {

@@ -1,8 +1,8 @@
 import { pageHub } from '@portal/shared-kit';
-import { Button, Card, Descriptions, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { mergeView, type ReplayFreq, type ReplayView } from './api/replay-api';
-import { useMutation, useMutationDone, useQuery } from './hooks';
+import { useMutation, useMutationDone } from './hooks';
 import { ReplayChart } from './replay-chart';
 import { ReplayHistory } from './replay-history';
 
@@ -42,24 +42,18 @@ function useReplayView() {
   return { view, start, control, trade };
 }
 
+const DAY_LENGTHS = [60, 120, 250];
+
 /**
- * TrainMarketReplay: pick a security and a period, replay its daily bars (or the 1-minute bars of
- * one or two days) and trade against them.
+ * TrainMarketReplay: replay a stretch of history drawn at random (daily bars, or the 1-minute
+ * bars of one or two days) and trade against it; the security and the dates are told at the end.
  */
 export function MarketReplayPage() {
-  const options = useQuery('replayOptions', undefined);
   const { view, start, control, trade } = useReplayView();
-  const [sec, setSec] = useState<string>();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [speed, setSpeed] = useState(10);
   const [freq, setFreq] = useState<ReplayFreq>('day');
+  const [length, setLength] = useState(120);
   const [qty, setQty] = useState(100);
-  const first = options.data?.securities[0];
-  const chosen = options.data?.securities.find((s) => `${s.code}.${s.market}` === sec) ?? first;
-  const dateFrom = from || options.data?.firstDate || '';
-  const dateTo =
-    to || (freq === 'minute' ? dateFrom : dateFrom ? `${dateFrom.slice(0, 4)}-06-30` : '');
   const id = view?.replayID ?? 0;
   const act = (action: 'play' | 'pause' | 'step' | 'speed', s?: number) =>
     control.run({ replayID: id, action, ...(s ? { speed: s } : {}) });
@@ -70,41 +64,27 @@ export function MarketReplayPage() {
       <Card title="行情回放" size="small">
         <Space wrap>
           <Select
-            showSearch
-            style={{ width: 220 }}
-            value={chosen ? `${chosen.code}.${chosen.market}` : undefined}
-            onChange={setSec}
-            optionFilterProp="label"
-            options={(options.data?.securities ?? []).map((s) => ({
-              value: `${s.code}.${s.market}`,
-              label: `${s.name} ${s.code}`,
-            }))}
-          />
-          <Input
-            style={{ width: 130 }}
-            value={dateFrom}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-label="开始日期"
-          />
-          <span>至</span>
-          <Input
-            style={{ width: 130 }}
-            value={dateTo}
-            onChange={(e) => setTo(e.target.value)}
-            aria-label="结束日期"
-          />
-          <Select
             style={{ width: 110 }}
             value={freq}
             onChange={(f: ReplayFreq) => {
               setFreq(f);
-              setTo('');
+              setLength(f === 'day' ? 120 : 1);
             }}
             options={[
               { value: 'day', label: '日K回放' },
               { value: 'minute', label: '分钟回放' },
             ]}
             aria-label="回放周期"
+          />
+          <Select
+            style={{ width: 120 }}
+            value={length}
+            onChange={(n: number) => setLength(n)}
+            options={(freq === 'day' ? DAY_LENGTHS : [1, 2]).map((n) => ({
+              value: n,
+              label: freq === 'day' ? `${n}个交易日` : `${n}个交易日分钟线`,
+            }))}
+            aria-label="回放长度"
           />
           <Select
             style={{ width: 90 }}
@@ -116,28 +96,18 @@ export function MarketReplayPage() {
             options={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))}
             aria-label="回放速度"
           />
-          <Button
-            type="primary"
-            disabled={!chosen}
-            onClick={() =>
-              chosen &&
-              start.run({
-                code: chosen.code,
-                market: chosen.market,
-                from: dateFrom,
-                to: dateTo,
-                speed,
-                freq,
-              })
-            }
-          >
+          <Button type="primary" onClick={() => start.run({ speed, freq, length })}>
             开始回放
           </Button>
+          <span>证券与日期随机抽取，价格按比例换算，回放结束后公布</span>
         </Space>
       </Card>
       {view && (
-        <Card size="small" title={`${view.name}（${view.code}） ${view.shown}/${view.total}`}>
-          <ReplayChart bars={view.bars} name={view.name} />
+        <Card
+          size="small"
+          title={`${view.source ? `${view.source.name}（${view.source.code}）` : '随机行情'} ${view.shown}/${view.total}`}
+        >
+          <ReplayChart bars={view.bars} name={view.source?.name ?? '随机行情'} />
           <Space wrap style={{ marginBottom: 12 }}>
             <Button disabled={view.finished || view.playing} onClick={() => act('play')}>
               播放
@@ -188,6 +158,11 @@ export function MarketReplayPage() {
               <Descriptions.Item label="我的收益">{`${yuan(gain)}（${((gain / view.startCash) * 100).toFixed(2)}%）`}</Descriptions.Item>
               <Descriptions.Item label="买入持有收益">{`${yuan(hold)}（${((hold / view.startCash) * 100).toFixed(2)}%）`}</Descriptions.Item>
               <Descriptions.Item label="超额收益">{yuan(gain - hold)}</Descriptions.Item>
+              {view.source && (
+                <Descriptions.Item label="行情来源" span={3}>
+                  {`${view.source.name}（${view.source.code}） ${view.source.from} 至 ${view.source.to}（价格已按比例换算）`}
+                </Descriptions.Item>
+              )}
             </Descriptions>
           )}
           <Table

@@ -28,5 +28,6 @@ export const replayOps = {
   searchSets: sets.searchSets,
   saveSet: sets.saveSet,
   deleteSet: sets.deleteSet,
+  setStats: sets.setStats,
   setClasses: () => sets.setClasses(),
 };

@@ -183,7 +183,10 @@ export const getExercise = (a: { exerciseID: number }) =>
   });
 /** POST /VETrain/Exercise/CheckAnswer */
 export const checkAnswer = (a: { exerciseID: number; questionID: number; answer: string }) =>
-  post<{ correct: boolean; answer: string; explanation: string }>('Exercise/CheckAnswer', a);
+  post<{ correct: boolean; answer: string; explanation: string; counted?: boolean }>(
+    'Exercise/CheckAnswer',
+    a,
+  );
 
 /** POST /VETrain/Question/ImportQuestionByExcel (multipart file; progress as ImportProgress pushes) */
 export function importQuestions(a: { file: File }): Promise<{ total: number }> {

@@ -1,6 +1,6 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Candle } from './kchart-api';
+import type { AttemptInfo, Candle } from './kchart-api';
 
 /** An open trainKChartHistrade session: only the bars revealed so far (the security is not named). */
 export interface HistradeState {
@@ -18,11 +18,11 @@ export interface HistradeState {
   bars: Candle[];
 }
 
-export interface HistradeResult {
+export interface HistradeResult extends AttemptInfo {
   sessionID: number;
   seed: number;
   score: number;
-  /** Whether the score was stored (a student's first finished session of this set number). */
+  /** Whether the score counts (the first finished sessions of a quiz number its rule allows). */
   counted: boolean;
   /** Final equities, yuan, and returns, %. */
   equity: number;
@@ -35,6 +35,8 @@ export interface HistradeResult {
   /** Every bar of the window and the security, shown once graded. */
   bars: Candle[];
   name: string;
+  /** The source security and the dates of the window (the prices were rebased). */
+  reveal?: { code: string; name: string; from: string; to: string };
 }
 
 /** POST /VETrain/KChart/HistradeStart: a new session (or the open one of the same set number). */

@@ -18,7 +18,21 @@ export interface TellQuiz {
   }[];
 }
 
-export interface TellResult {
+/**
+ * What a submit tells of the student's attempts of a quiz number: every result carries the
+ * score; each question's result and the key come back only with the final counted attempt.
+ */
+export interface AttemptInfo {
+  attempt?: number;
+  /** Counted attempts of the rule (1: the first counts). */
+  attempts?: number;
+  counted?: boolean;
+  final?: boolean;
+  /** Best score of the counted attempts. */
+  countedScore?: number;
+}
+
+export interface TellResult extends AttemptInfo {
   score: number;
   results: { correct: boolean; answer: string }[];
 }
@@ -55,7 +69,7 @@ export interface LabelQuiz {
   questions: { index: number; kind: LabelKind; prompt: string; bars: Candle[] }[];
 }
 
-export interface LabelResult {
+export interface LabelResult extends AttemptInfo {
   score: number;
   results: { correct: boolean; key: { bars: number[] } | { price: number } }[];
 }
@@ -73,9 +87,11 @@ export interface DiscQuiz {
   questions: { index: number; patternName: string; bars: Candle[]; options: string[] }[];
 }
 
-export interface DiscResult {
+export interface DiscResult extends AttemptInfo {
   score: number;
   results: { correct: boolean; answer: string; after: Candle[] }[];
+  /** Where each chart came from (with the final attempt). */
+  sources?: { code: string; name: string; from: string; to: string }[];
 }
 
 /** GET /VETrain/KChart/DiscQuiz */
@@ -92,6 +108,8 @@ export interface KChartScore {
   tool: 'tell' | 'label' | 'disc' | 'histrade' | 'timeshar';
   seed: number;
   score: number;
+  attempt?: number;
+  counted?: boolean;
   createTime: string;
 }
 

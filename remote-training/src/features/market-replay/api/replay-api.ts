@@ -20,12 +20,25 @@ export interface ReplayTrade {
   fee: number;
 }
 
-/** A replay as the server shows it; `bars` start at index `from`. */
+/** The security and dates a replay's bars came from (told once it is finished). */
+export interface ReplaySource {
+  code: string;
+  market: string;
+  name: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A replay as the server shows it; `bars` start at index `from`. The bars are rebased and labelled
+ * 第1日 … (minute bars 第1日 09:31 …): the code, the name and the dates come only at the end.
+ */
 export interface ReplayView {
   replayID: number;
   key: string;
   code: string;
   name: string;
+  source: ReplaySource | null;
   /** Daily bars or 1-minute bars. */
   freq: ReplayFreq;
   total: number;
@@ -50,10 +63,10 @@ export interface ReplayView {
 /** What a replay plays: daily bars or the 1-minute bars of one or two days. */
 export type ReplayFreq = 'day' | 'minute';
 
+/** Lengths a replay may have: daily bars, or trading days of minute bars. */
 export interface ReplayOptions {
-  securities: { code: string; market: string; name: string }[];
-  firstDate: string;
-  lastDate: string;
+  dayBars: { min: number; max: number; default: number };
+  minuteDays: number;
 }
 
 export interface ReplayRecord {
@@ -82,14 +95,8 @@ export const replayOptions = () =>
   http.call<ReplayOptions>({ method: 'GET', url: `${TRAINING_API}/Replay/Options` });
 
 /** POST /VETrain/Replay/Start */
-export const startReplay = (a: {
-  code: string;
-  market: string;
-  from: string;
-  to: string;
-  speed: number;
-  freq: ReplayFreq;
-}) => post<ReplayView>('Start', a);
+export const startReplay = (a: { speed: number; freq: ReplayFreq; length: number }) =>
+  post<ReplayView>('Start', a);
 
 /** POST /VETrain/Replay/Control */
 export const controlReplay = (a: {

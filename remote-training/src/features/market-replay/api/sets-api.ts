@@ -15,9 +15,32 @@ export interface KlineSet {
   className: string;
   teacherName: string;
   createTime: string;
-  /** The set numbers seed … seed + count − 1; a student's latest stored score of each. */
-  rounds: { seed: number; score: number | null }[];
+  /** Counted attempts per round (the best counts); told to the student before they start. */
+  attempts: number;
+  /**
+   * A student: their own draw of each round, its counted score and attempts used; a teacher: the
+   * set's round numbers seed … seed + count − 1.
+   */
+  rounds: { seed: number; score: number | null; used?: number; final?: boolean }[];
 }
+
+/** A teacher's statistics of one set: per student the counted score and attempts of each round. */
+export interface KlineSetStats {
+  setID: number;
+  attempts: number;
+  students: {
+    userID: number;
+    userName: string;
+    realName: string;
+    rounds: { score: number | null; used: number }[];
+    countedScore: number;
+    attemptsUsed: number;
+  }[];
+}
+
+/** GET /VETrain/KChart/SetStats (teachers) */
+export const setStats = (a: { setID: number }) =>
+  http.call<KlineSetStats>({ method: 'GET', url: `${TRAINING_API}/KChart/SetStats`, params: a });
 
 /** GET /VETrain/KChart/SearchSets (a student: their class's sets) */
 export const searchSets = (a: { tool?: KlineSetTool }) =>
@@ -30,6 +53,7 @@ export const saveSet = (a: {
   seed: number;
   count: number;
   classID: number;
+  attempts: number;
 }) =>
   http.call<{ setID: number }>({ method: 'POST', url: `${TRAINING_API}/KChart/SaveSet`, data: a });
 

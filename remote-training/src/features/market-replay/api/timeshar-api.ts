@@ -1,5 +1,6 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { AttemptInfo } from './kchart-api';
 
 /** A minute of a 分时 chart: HH:mm (Beijing time), last price, 均价 and volume (shares). */
 export interface TimeSharMinute {
@@ -11,16 +12,17 @@ export interface TimeSharMinute {
 
 export interface TimeSharQuiz {
   seed: number;
-  name: string;
-  date: string;
   prevClose: number;
   minutes: TimeSharMinute[];
   questions: { index: number; prompt: string; options: string[] }[];
 }
 
-export interface TimeSharResult {
+export interface TimeSharResult extends AttemptInfo {
   score: number;
   results: { correct: boolean; answer: string }[];
+  /** The stock and the day (with the final attempt). */
+  name?: string;
+  date?: string;
 }
 
 /** GET /VETrain/KChart/TimeSharQuiz */

@@ -14,8 +14,14 @@ import { useState } from 'react';
 import { roleAllowed, ROLES } from '../../../registry/role-rules';
 import type { KlineSet, KlineSetTool } from '../api/sets-api';
 import { useMutation, useMutationDone, useQuery } from '../hooks';
+import { SetStatsModal } from './set-stats';
 
 const MAX_COUNT = 10;
+const MAX_ATTEMPTS = 5;
+
+/** The rule of counted attempts, as the student reads it before starting. */
+const ruleText = (attempts: number) =>
+  attempts > 1 ? `每组可计分作答${attempts}次，取最高分` : '每组只计首次作答';
 const MAX_SEED = 1_000_000;
 
 /** A teacher gives a class `count` set numbers from `seed` on (保存为题组). */
@@ -25,9 +31,13 @@ function SaveSetModal(props: { tool: KlineSetTool; seed?: number; onClose: () =>
   const [name, setName] = useState('');
   const [classID, setClassID] = useState<number | undefined>(undefined);
   const [count, setCount] = useState<number | null>(1);
-  const [seed, setSeed] = useState<number | null>(props.seed ?? 1);
+  const [seed, setSeed] = useState<number | null>(
+    props.seed && props.seed <= MAX_SEED ? props.seed : 1,
+  );
+  const [attempts, setAttempts] = useState<number | null>(1);
   useMutationDone(save, (ok) => ok && props.onClose());
-  const valid = !!name.trim() && !!classID && !!count && !!seed && seed + count - 1 <= MAX_SEED;
+  const valid =
+    !!name.trim() && !!classID && !!count && !!seed && !!attempts && seed + count - 1 <= MAX_SEED;
   return (
     <Modal
       open
@@ -40,7 +50,14 @@ function SaveSetModal(props: { tool: KlineSetTool; seed?: number; onClose: () =>
       onOk={() =>
         valid &&
         save.run(
-          { name: name.trim(), tool: props.tool, seed: seed, count: count, classID: classID },
+          {
+            name: name.trim(),
+            tool: props.tool,
+            seed: seed,
+            count: count,
+            classID: classID,
+            attempts: attempts as number,
+          },
           ['searchSets'],
         )
       }
@@ -84,14 +101,29 @@ function SaveSetModal(props: { tool: KlineSetTool; seed?: number; onClose: () =>
             onChange={setCount}
           />
         </Space>
+        <Space>
+          <span>计分次数</span>
+          <InputNumber
+            aria-label="计分次数"
+            min={1}
+            max={MAX_ATTEMPTS}
+            precision={0}
+            value={attempts}
+            onChange={setAttempts}
+          />
+          <Typography.Text type="secondary">
+            {attempts ? ruleText(attempts) : ''}；每位学生每组抽到自己的题目
+          </Typography.Text>
+        </Space>
       </Space>
     </Modal>
   );
 }
 
 /**
- * The 题组 a teacher gave the student's class for this tool (the same set numbers for everyone),
- * with the student's score per set number; teachers give and delete them here.
+ * The 题组 a teacher gave the student's class for this tool: each student answers their own draw
+ * of each round, under the set's rule of counted attempts (shown before they start), and sees
+ * their counted score per round; teachers give, inspect (成绩) and delete them here.
  */
 export function AssignedSets(props: {
   tool: KlineSetTool;
@@ -102,6 +134,7 @@ export function AssignedSets(props: {
   const list = useQuery('searchSets', { tool: props.tool });
   const remove = useMutation('deleteSet');
   const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<KlineSet | null>(null);
   const sets: KlineSet[] = list.data ?? [];
   if (!teacher && sets.length === 0) return null;
   return (
@@ -118,6 +151,7 @@ export function AssignedSets(props: {
         <div key={s.setID} data-kline-set={s.name} style={{ marginTop: 6 }}>
           <Space wrap>
             <span>{`${s.name}（${s.className}）`}</span>
+            <Tag data-set-rule>{ruleText(s.attempts ?? 1)}</Tag>
             {s.rounds.map((r, i) => (
               <Button
                 key={r.seed}
@@ -129,8 +163,16 @@ export function AssignedSets(props: {
                 {r.score !== null && (
                   <Tag style={{ marginLeft: 4, marginRight: 0 }}>{`${r.score}分`}</Tag>
                 )}
+                {!teacher && !!r.used && !r.final && (
+                  <Tag style={{ marginLeft: 4, marginRight: 0 }}>{`已答${r.used}次`}</Tag>
+                )}
               </Button>
             ))}
+            {teacher && (
+              <Button size="small" onClick={() => setViewing(s)}>
+                成绩
+              </Button>
+            )}
             {teacher && (
               <Popconfirm
                 title="确定删除该题组？"
@@ -146,6 +188,7 @@ export function AssignedSets(props: {
           </Space>
         </div>
       ))}
+      {viewing && <SetStatsModal set={viewing} onClose={() => setViewing(null)} />}
       {adding && (
         <SaveSetModal tool={props.tool} seed={props.seed} onClose={() => setAdding(false)} />
       )}
