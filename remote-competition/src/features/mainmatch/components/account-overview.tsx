@@ -3,6 +3,7 @@ import { Card, Col, Row as Grid, Statistic } from 'antd';
 import { num } from '../../../common/api/field';
 import { accountOf } from '../../../common/contest/account-of';
 import { useQuery } from '../../../state/data-hooks';
+import { overviewFigures } from './overview-figures';
 
 const money = (v: number) => (Number.isFinite(v) ? formatMoney(v) : '—');
 
@@ -29,7 +30,9 @@ export function AccountOverview({
   const rank = useQuery('getMyLatestRanking', { matchID: match.matchID }, { skip: isCombine });
   const a = assets.data?.[0];
   const r = num(rank.data ?? undefined, 'Rank');
-  const y = num(a, 'yieldRate');
+  // 总资产, 总盈亏 and 收益率 from the ranking's valuation of all the trader's accounts (issue 28).
+  const all = overviewFigures(a, isCombine ? null : rank.data);
+  const y = all.yieldPct;
   return (
     <Card
       title="资产概览"
@@ -39,7 +42,11 @@ export function AccountOverview({
     >
       <Grid gutter={12}>
         <Col span={4}>
-          <Statistic title="总资产" value={money(num(a, 'totalAssets'))} />
+          <Statistic
+            title="总资产"
+            value={money(all.totalAssets)}
+            data-testid="overview-total-assets"
+          />
         </Col>
         <Col span={4}>
           <Statistic title="可用资金" value={money(num(a, 'availableCash'))} />
@@ -56,7 +63,7 @@ export function AccountOverview({
           />
         </Col>
         <Col span={3}>
-          <Statistic title="总盈亏" value={money(num(a, 'totalPL'))} />
+          <Statistic title="总盈亏" value={money(all.totalPL)} data-testid="overview-total-pl" />
         </Col>
         <Col span={3}>
           <Statistic

@@ -15,6 +15,13 @@ export function riskLines(rules: Record<string, unknown> | undefined): string[] 
   });
 }
 
+const CURRENCY_NAMES: Readonly<Record<number, string>> = { 1: '人民币', 2: '港币', 3: '美元' };
+
+/** The rules card's label of a currency's initial funds: 初始资金(人民币), 初始资金(港币) … */
+export function fundLabel(currencyType: number): string {
+  return `初始资金(${CURRENCY_NAMES[currencyType] ?? `币种${currencyType}`})`;
+}
+
 /** 比赛公告 (the contest's own notices: its dates and the risk-control reminders) and 比赛规则. */
 export function ContestNotesCard({
   detail,
@@ -63,7 +70,7 @@ export function ContestNotesCard({
         <Card size="small" title="比赛规则" loading={loading} data-testid="contest-rules">
           <Descriptions column={1} size="small">
             {funds.map((f) => (
-              <Descriptions.Item key={f.currencyType} label="初始资金">
+              <Descriptions.Item key={f.currencyType} label={fundLabel(f.currencyType)}>
                 {formatMoney(f.initFund)}
               </Descriptions.Item>
             ))}
