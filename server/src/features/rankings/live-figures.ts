@@ -22,7 +22,8 @@ export async function liveFigures(
   const ids = [...mainIds, ...[...siblings.values()].flat().map((a) => a.accountId)];
   const held = new Map<number, number>();
   for (const r of await db.query(
-    'SELECT * FROM trading_positions WHERE account_id = ANY($1::int[]) AND qty > 0',
+    // Held shares, or a margin contract's debt still owed with none (issue 30: 卖券还款 shortfall).
+    "SELECT * FROM trading_positions WHERE account_id = ANY($1::int[]) AND (qty > 0 OR (class_data->>'debt')::bigint > 0 OR (class_data->>'interest')::bigint > 0)",
     [ids],
   )) {
     const p = positionOfRow(r);

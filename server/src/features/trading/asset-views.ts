@@ -33,7 +33,8 @@ export function assetsView(market: MarketPort, a: AccountRecord) {
   let value = 0;
   let cost = 0;
   for (const p of a.positions.values()) {
-    if (p.qty <= 0) continue;
+    // A holding with no shares counts only while it still owes (a margin contract's debt).
+    if (p.qty <= 0 && !(p.classData?.debt || p.classData?.interest)) continue;
     value += holdingValue(market, p);
     cost += p.cost;
   }
