@@ -2,7 +2,14 @@ import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import type { MarketTime, Quote } from '../domain/market';
 import { LeaderElection, LOCK_SPACE, type Leadership } from './leader';
-import { memoryCounters, redisCounters, type HitCounterFactory } from './rate-limits';
+import {
+  memoryCallCounters,
+  memoryCounters,
+  redisCallCounters,
+  redisCounters,
+  type CallCounterFactory,
+  type HitCounterFactory,
+} from './rate-limits';
 
 /** Runs `body` as the only writer of an account across every process. */
 export type AccountGuard = <T>(accountId: number, body: () => Promise<T>) => Promise<T>;
@@ -28,6 +35,8 @@ export interface ClusterRuntime {
   /** Called on every change of leadership (and at once with the current state). */
   onLeadership(listener: (l: Leadership) => void): () => void;
   counters: HitCounterFactory;
+  /** Per-user limits of expensive calls (issue 35): memory, or Redis shared by every process. */
+  callCounters: CallCounterFactory;
   /** Account write guard; absent with one process (the engine's in-memory queue suffices). */
   accountGuard?: AccountGuard;
   /** Runs `body` holding advisory lock (space, key) across the cluster; absent with one process. */
@@ -63,6 +72,7 @@ export function singleProcess(): ClusterRuntime {
     leadership: () => lead,
     onLeadership: (l) => (l(lead), () => undefined),
     counters: memoryCounters,
+    callCounters: memoryCallCounters,
     alignOrderIds: async () => undefined,
     publishQuotes: () => undefined,
     onQuotes: () => () => undefined,
@@ -77,6 +87,7 @@ export function sharedLimits(redisUrl: string, prefix = 'portal'): ClusterRuntim
   return {
     ...singleProcess(),
     counters: redisCounters(redis, prefix),
+    callCounters: redisCallCounters(redis, prefix),
     close: async () => void (await redis.quit().catch(() => undefined)),
   };
 }
@@ -150,6 +161,7 @@ function clusterMode(
       return election.onChange(listener);
     },
     counters: redisCounters(redis, prefix),
+    callCounters: redisCallCounters(redis, prefix),
     accountGuard: async (accountId, body) => {
       const r = await withLock(accountId, true, body);
       return r.value as Awaited<ReturnType<typeof body>>;

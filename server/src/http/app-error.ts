@@ -22,4 +22,14 @@ export const forbidden = (msg: string): AppError => new AppError(403, msg);
 export const notFound = (msg: string): AppError => new AppError(404, msg);
 export const tooManyRequests = (msg: string): AppError => new AppError(429, msg);
 
+/** 429 with the seconds after which the caller may try again (sent as Retry-After). */
+export class TooManyCalls extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppError } from './app-error';
+import { isAppError, TooManyCalls } from './app-error';
 import { failure } from './envelope';
 
 /** Generic text for failures the client must not see the details of. */
@@ -55,6 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(failure(400, validationText(error.validation)));
     }
     if (isAppError(error)) {
+      if (error instanceof TooManyCalls)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(failure(error.retCode, error.message));
     }
     const status = error.statusCode ?? 500;

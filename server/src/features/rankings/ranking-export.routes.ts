@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CONTEST_TEXT as T, groupRanking } from '../../domain/contests';
 import { IDENTITY_TEXT, isManager } from '../../domain/identity';
 import { forbidden, notFound } from '../../http/app-error';
+import { limited } from '../../http/call-limits';
 import { currentManager, currentUser, requireManager, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optText } from '../../http/schemas';
@@ -25,7 +26,7 @@ export function rankingExportRoutes(rankings: RankingService): Feature {
         url: `${base}/ExportPersonalRankingsRN`,
         methods: ['GET', 'POST'],
         tags,
-        guard: requireManager,
+        guard: limited(ctx, 'export', requireManager),
         summary: '导出个人排名（Excel）',
         params: Type.Object({ matchID: id(), ...search }),
       },
@@ -54,7 +55,7 @@ export function rankingExportRoutes(rankings: RankingService): Feature {
         url: `${base}/ExportClassRankings`,
         methods: ['GET', 'POST'],
         tags,
-        guard: requireManager,
+        guard: limited(ctx, 'export', requireManager),
         summary: '导出班级排名（Excel）',
         params: Type.Object({ matchID: id(), searchDate: optText(10) }),
       },

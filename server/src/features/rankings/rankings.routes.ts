@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { groupRanking, type RankingRow } from '../../domain/contests';
+import { limited } from '../../http/call-limits';
 import { currentUser, requireUser, type SessionUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optText, page } from '../../http/schemas';
@@ -82,7 +83,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         url: `${base}/SearchPersonalRankingsRN`,
         methods: ['POST', 'GET'],
         tags,
-        guard: requireUser,
+        guard: limited(ctx, 'rankingSearch', requireUser),
         summary: '个人排名查询（排序、分页、日期、周期）',
         params: Type.Object({ matchID: id(), ...search }),
       },
@@ -114,7 +115,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         url: `${base}/SearchClassRankings`,
         methods: ['POST', 'GET'],
         tags,
-        guard: requireUser,
+        guard: limited(ctx, 'rankingSearch', requireUser),
         summary: '班级排名',
         params: Type.Object({ matchID: id(), searchDate: optText(10), ...listPaging }),
       },
@@ -128,7 +129,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         url: `${base}/SearchClassRankingsByTraderID`,
         methods: ['POST', 'GET'],
         tags,
-        guard: requireUser,
+        guard: limited(ctx, 'rankingSearch', requireUser),
         summary: '选手所在班级的个人排名',
         params: Type.Object({ matchID: id(), traderID: id(), ...search }),
       },

@@ -4,29 +4,33 @@ import type { AppContext } from '../../context';
 import { pageOf, screen } from '../../domain/research';
 import { forbidden, notFound, refuse } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
+import { limited } from '../../http/call-limits';
 import { endpoint } from '../../http/endpoint';
 import { id, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { resolveSettings, runSchemeBacktest } from './backtest-runner';
+import {
+  BACKTEST_PROGRESS_EVENT,
+  MAX_PER_USER,
+  backtestJob,
+  backtestQueueOf,
+} from './backtest-jobs';
+import { resolveSettings } from './backtest-runner';
 import { researchOf } from './research-service';
 import { rowView } from './stockpick.routes';
 import { backtestSettingsSchema, BACKTEST_DEFAULTS, schemeDefinitionSchema } from './scheme-schema';
 
+export { BACKTEST_PROGRESS_EVENT } from './backtest-jobs';
+
 const tags = ['stockpick'];
 const base = '/VEISP/StockPick';
 
-/** Pushed to the user while a backtest runs: { backtestId, progress 0..100, complete, status }. */
-export const BACKTEST_PROGRESS_EVENT = 'BacktestProgress';
-/** Backtests running at once on one server (each yields often; this bounds memory). */
-const MAX_RUNNING = 2;
-/** Schemes a user may keep, and stored backtests per user (older reports are dropped). */
+/** Schemes a user may keep. */
 const MAX_SCHEMES = 100;
-const KEEP_BACKTESTS = 30;
 export const RESEARCH_TEXT = {
   SCHEME_NOT_FOUND: '方案不存在',
   BACKTEST_NOT_FOUND: '回测不存在',
   BUSY: '回测任务繁忙，请稍后再试',
-  ONE_AT_A_TIME: '已有回测正在进行，请等待完成',
+  ONE_AT_A_TIME: `已有${MAX_PER_USER}个回测在进行或排队，请等待完成`,
   INTERRUPTED: '服务重启，回测已中断',
   EMPTY_NAME: '方案名称不能为空',
   NO_CONDITION: '请至少设置一个选股条件',
@@ -37,7 +41,7 @@ export const RESEARCH_TEXT = {
 export function schemeRoutes(ctx: AppContext): Feature {
   const research = researchOf(ctx);
   const repo = research.repo;
-  let running = 0;
+  const queue = backtestQueueOf(ctx);
   const ownScheme = async (r: FastifyRequest, schemeId: number) => {
     const s = await repo.scheme(schemeId);
     if (!s) throw notFound(RESEARCH_TEXT.SCHEME_NOT_FOUND);
@@ -114,7 +118,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         url: `${base}/GetSchemeDetail`,
         methods: ['GET', 'POST'],
         tags,
-        guard: requireUser,
+        guard: limited(ctx, 'screen', requireUser),
         summary: '方案详情：{ scheme, picks（今日选出的前N只）, total, backtests }',
         params: Type.Object({ schemeId: id() }),
       },
@@ -137,66 +141,38 @@ export function schemeRoutes(ctx: AppContext): Feature {
         url: `${base}/RunBacktest`,
         methods: ['POST'],
         tags,
-        guard: requireUser,
-        summary: `回测方案：data = { backtestId }；进度经 hub 推送 ${BACKTEST_PROGRESS_EVENT}`,
+        guard: limited(ctx, 'backtest', requireUser),
+        summary: `回测方案：data = { backtestId, queued }；进度经 hub 推送 ${BACKTEST_PROGRESS_EVENT}（排队时 status 为 queued；用户之间轮流执行）`,
         params: Type.Object({ schemeId: id(), ...backtestSettingsSchema.properties }),
       },
       async (p, r) => {
         const me = currentUser(r);
         const { schemeId, ...input } = p;
         const scheme = await ownScheme(r, schemeId);
-        if (running >= MAX_RUNNING) throw refuse(RESEARCH_TEXT.BUSY);
-        if ((await repo.runningOf(me.id)) > 0) throw refuse(RESEARCH_TEXT.ONE_AT_A_TIME);
         const market = await research.ready();
         const settings = resolveSettings(market, scheme, input);
         if (settings.startDate >= settings.endDate) throw refuse('回测开始日期应早于结束日期');
-        const backtestId = await repo.insertBacktest(scheme, settings);
-        running += 1;
-        const started = performance.now();
-        let last = -1;
-        const push = (progress: number, complete: boolean, status: string) =>
+        // A place in the fair queue is held before anything is written.
+        const ticket = queue.reserve(me.id);
+        if (ticket === 'full') throw refuse(RESEARCH_TEXT.BUSY);
+        if (ticket === 'owner-full') throw refuse(RESEARCH_TEXT.ONE_AT_A_TIME);
+        let backtestId: number;
+        try {
+          backtestId = await repo.insertBacktest(scheme, settings);
+        } catch (error) {
+          ticket.cancel();
+          throw error;
+        }
+        const job = backtestJob(ctx, research, { userId: me.id, backtestId, scheme, settings });
+        const startedNow = ticket.run(job);
+        if (!startedNow)
           ctx.hub.toUser(me.id, BACKTEST_PROGRESS_EVENT, {
             backtestId,
-            progress,
-            complete,
-            status,
+            progress: 0,
+            complete: false,
+            status: 'queued',
           });
-        const finish = async (): Promise<void> => {
-          try {
-            const report = await runSchemeBacktest(research, scheme, settings, (pct) => {
-              const whole = Math.floor(pct);
-              if (whole === last) return;
-              last = whole;
-              push(whole, false, 'running');
-            });
-            const m = report.metrics;
-            await repo.finish(backtestId, {
-              report,
-              elapsedMs: performance.now() - started,
-              summary: {
-                TotalYield: m.TotalYield,
-                AnnualYield: m.AnnualYield,
-                MaxRetracement: m.MaxRetracement,
-                SharpIndex: m.SharpIndex,
-                finalAssets: report.finalAssets,
-                benchYield: (report.bench[report.bench.length - 1] ?? 1) - 1,
-                trades: report.trades.length,
-              },
-            });
-            await repo.prune(me.id, KEEP_BACKTESTS);
-            push(100, true, 'done');
-          } catch (e) {
-            const msg = e instanceof Error ? e.message : String(e);
-            await repo
-              .finish(backtestId, { error: msg, elapsedMs: performance.now() - started })
-              .catch(() => undefined);
-            push(0, true, 'failed');
-          } finally {
-            running -= 1;
-          }
-        };
-        void finish();
-        return { backtestId, ...settings };
+        return { backtestId, ...settings, queued: !startedNow };
       },
     );
 

@@ -2,6 +2,7 @@ import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import type { RecordedPush } from '../../http/hub-push';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
+import { CALL_LIMITS } from '../../http/call-limits';
 import { configureMarket, marketOf } from '../quotation/market-service';
 
 /** A-shares of three industries plus the benchmark: enough to screen, quick to start. */
@@ -198,5 +199,30 @@ describe('research: screener, schemes, backtests and deep data (PGlite)', () => 
     expect(
       (await post('/VEISP/F9/ImportStatements', { symbol: '601398', csv: rows })).statusCode,
     ).toBe(403);
+  });
+
+  it('limits a user’s screener queries and backtest starts per minute (429, Retry-After)', async () => {
+    // A fresh window (the earlier tests' queries counted in the current one).
+    const now = s.clock.now().getTime();
+    s.clock.advance(60_000 - (now % 60_000));
+    const { limit } = CALL_LIMITS.screen;
+    const query = (headers = student) =>
+      post('/VEISP/StockPick/Query', { conditions: [{ indexId: 'pe', min: 0 }] }, headers);
+    const answers = [];
+    for (let i = 0; i < limit; i += 1) answers.push((await query()).statusCode);
+    expect(answers.every((c) => c === 200)).toBe(true);
+    const refused = await query();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ isOK: false, retCode: 429 });
+    expect((await query(other)).statusCode).toBe(200);
+    // Backtest starts count even when refused later (an unknown scheme): no work past the limit.
+    const runs = [];
+    for (let i = 0; i <= CALL_LIMITS.backtest.limit; i += 1)
+      runs.push(
+        (await post('/VEISP/StockPick/RunBacktest', { schemeId: 999_999 }, other)).statusCode,
+      );
+    expect(runs.slice(0, -1).every((c) => c === 404)).toBe(true);
+    expect(runs[runs.length - 1]).toBe(429);
   });
 });

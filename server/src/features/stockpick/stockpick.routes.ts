@@ -12,6 +12,7 @@ import {
   type ScreenRow,
 } from '../../domain/research';
 import { requireUser } from '../../http/auth';
+import { limited } from '../../http/call-limits';
 import { endpoint } from '../../http/endpoint';
 import { optText, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
@@ -110,7 +111,7 @@ export function stockPickRoutes(ctx: AppContext): Feature {
         url: `${base}/Query`,
         methods: ['POST'],
         tags,
-        guard: requireUser,
+        guard: limited(ctx, 'screen', requireUser),
         summary:
           '条件选股：conditions（区间 min/max、前N名 top/order）、plateIds、排序、分页 → { total, tradingDate, list }',
         params: Type.Object({ ...screenFields, ...paging }),

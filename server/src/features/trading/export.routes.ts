@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
+import { limited } from '../../http/call-limits';
 import { endpoint } from '../../http/endpoint';
 import { optInt } from '../../http/schemas';
 import { fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
@@ -25,7 +26,7 @@ export const exportRoutes =
         tags,
         summary: '导出当日委托（xlsx）',
         params,
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);
@@ -49,7 +50,7 @@ export const exportRoutes =
         tags,
         summary: '导出当日成交（xlsx）',
         params,
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);
@@ -73,7 +74,7 @@ export const exportRoutes =
         tags,
         summary: '导出银证转账记录（xlsx）',
         params,
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { queryOne } from '../../db/db';
 import { IDENTITY_TEXT as T } from '../../domain/identity';
 import { notFound } from '../../http/app-error';
+import { limited } from '../../http/call-limits';
 import { currentManager, currentUser, requireManager, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
@@ -49,7 +50,7 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
         tags,
         summary: '导出用户列表（searchKey）',
         params: Type.Object({ searchKey: optText(100) }),
-        guard: requireManager,
+        guard: limited(ctx, 'export', requireManager),
       },
       async (p, r, reply) => {
         const actor = currentManager(r);
