@@ -9,7 +9,15 @@
  * Both builds run side by side, niced; each logs its duration.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -44,16 +52,24 @@ function build(cwd: string, out: string): Promise<number> {
   );
 }
 
-/** The older commit's remote-auth and webpack factory in `dir`, on this clone's node_modules. */
-function checkoutOld(dir: string): string {
-  mkdirSync(dir, { recursive: true });
+/**
+ * The older commit's remote-auth, shared-kit and webpack factory in a folder of this clone (so every
+ * other package resolves from its node_modules), its @portal/shared-kit that commit's own.
+ */
+function checkoutOld(): string {
+  const dir = path.join(ROOT, '.e2e-artifacts', 'remote-deploy-alone', OLD_COMMIT.slice(0, 7));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'node_modules', '@portal'), { recursive: true });
   const archive = execFileSync(
     'git',
-    ['archive', OLD_COMMIT, 'package.json', 'remote-auth', 'scripts/webpack'],
-    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+    ['archive', OLD_COMMIT, 'package.json', 'remote-auth', 'shared-kit', 'scripts/webpack'],
+    { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 },
   );
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  execFileSync('tar', ['-x', '-C', dir], { input: archive, maxBuffer: 64 * 1024 * 1024 });
+  symlinkSync(
+    path.join(dir, 'shared-kit'),
+    path.join(dir, 'node_modules', '@portal', 'shared-kit'),
+  );
   return path.join(dir, 'remote-auth');
 }
 
@@ -88,12 +104,17 @@ beforeAll(async () => {
     symlinkSync(path.join(ROOT, dir, 'dist'), path.join(staticRoot, dir, 'dist'));
   }
   oldDist = path.join(staticRoot, 'old-remote-auth');
-  const [fixtureSeconds, oldSeconds] = await Promise.all([
+  // Side by side; both settle before a failure is reported (no build left running after the file).
+  const builds = await Promise.allSettled([
     build(FIXTURE, path.join(staticRoot, 'remote-auth', 'dist')),
-    build(checkoutOld(path.join(staticRoot, 'old')), oldDist),
+    build(checkoutOld(), oldDist),
   ]);
+  const [fixtureSeconds, oldSeconds] = builds.map((b) => {
+    if (b.status === 'rejected') throw b.reason;
+    return b.value;
+  });
   console.log(
-    `remote-deploy-alone: fixture built in ${fixtureSeconds.toFixed(0)} s, remote-auth of ${OLD_COMMIT.slice(0, 7)} in ${oldSeconds.toFixed(0)} s (side by side)`,
+    `remote-deploy-alone: fixture built in ${fixtureSeconds?.toFixed(0)} s, remote-auth of ${OLD_COMMIT.slice(0, 7)} in ${oldSeconds?.toFixed(0)} s (side by side)`,
   );
   portal = await startPortal({ STATIC_ROOT: staticRoot });
   browser = await launchBrowser();
@@ -168,7 +189,10 @@ describe('a remote deployed alone over a shell built before it', () => {
       const { page, errors, context } = await openPage(browser, undefined, portal.baseUrl);
       await page.goto('/index');
       // The old landing page, its antd Button from the new shell.
-      await page.locator('[data-area="remote_auth"]').getByText('操作指南').waitFor();
+      await page
+        .locator('[data-area="remote_auth"]')
+        .getByText('操作指南', { exact: true })
+        .waitFor();
       expect(second.requests).toContain('/mf-manifest.json');
       expect(second.requests.some((r) => r.startsWith('/__federation_expose_Routes'))).toBe(true);
       await screenshot(page, 'remote-deploy-alone-old-commit');
