@@ -22,7 +22,8 @@ export default function ProvinceMap({ stats }: { stats: ProvinceStat[] }) {
       chart: { map: topology as unknown as Highcharts.GeoJSON, height: 460 },
       title: { text: '学生地区分布' },
       mapNavigation: { enabled: true, buttonOptions: { verticalAlign: 'bottom' } },
-      colorAxis: { min: 0, minColor: '#e6f4ff', maxColor: '#0958d9' },
+      // Head counts are whole: no 0.25 / 0.5 steps on the legend (issue 33).
+      colorAxis: { min: 0, allowDecimals: false, minColor: '#e6f4ff', maxColor: '#0958d9' },
       legend: { title: { text: '学生人数' } },
       tooltip: {
         formatter() {
