@@ -1,9 +1,15 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Db } from '../../db/db';
 import { QUESTION_TEMPLATE_HEADERS, rowToQuestion } from '../../domain/training/exams';
 import type { SessionUser } from '../../http/auth';
 import type { HubPush } from '../../http/hub-push';
 import { fileStamp } from '../../http/xlsx';
-import { IMPORT_PROGRESS_EVENT, storeFile, type ImportProgress } from '../users/user-import';
+import {
+  IMPORT_PROGRESS_EVENT,
+  IMPORT_SLICE_MS,
+  storeFile,
+  type ImportProgress,
+} from '../users/user-import';
 
 /**
  * Adds template rows to the question bank one by one with the user import's progress pushes
@@ -31,7 +37,13 @@ export async function runQuestionImport(deps: {
     deps.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, p);
     return p;
   };
+  let slice = performance.now();
   for (const [i, row] of rows.entries()) {
+    // A row's queries run back to back: let other requests in between rows (issue 35).
+    if (performance.now() - slice > IMPORT_SLICE_MS) {
+      await yieldToLoop();
+      slice = performance.now();
+    }
     const parsed = rowToQuestion(row);
     if ('error' in parsed) {
       failures.push(`第${i + 2}行\t${row.join('\t')}\t${parsed.error}`);

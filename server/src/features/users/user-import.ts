@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { HubPush } from '../../http/hub-push';
@@ -18,6 +19,9 @@ export interface ImportProgress {
   classname: string;
   downloadurl: string;
 }
+
+/** Longest stretch of import work between two yields to the event loop, ms. */
+export const IMPORT_SLICE_MS = 10;
 
 /** Hub event name of import progress. */
 export const IMPORT_PROGRESS_EVENT = 'ImportProgress';
@@ -83,7 +87,13 @@ export async function runImport(deps: {
     deps.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, p);
     return p;
   };
+  let slice = performance.now();
   for (const [i, row] of rows.entries()) {
+    // A row's queries run back to back: let other requests in between rows (issue 35).
+    if (performance.now() - slice > IMPORT_SLICE_MS) {
+      await yieldToLoop();
+      slice = performance.now();
+    }
     try {
       await deps.admin.add(actor, { ...rowToForm(row, className), role: 'student' });
       successnum += 1;
