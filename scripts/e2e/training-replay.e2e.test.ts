@@ -47,11 +47,63 @@ async function loginToTraining(page: Page, user: Account = studentAccount): Prom
 const holding = (page: Page, text: string) =>
   page.locator('.ant-descriptions-item-content', { hasText: new RegExp(`^${text}$`) });
 
-/** Opens set number `n` (1-based) of the teacher's demo 题组 `name` on a K-line tool page. */
-async function openDemoSet(page: Page, name: string, n: number, seed: number): Promise<void> {
+/**
+ * Opens round `n` (1-based) of the teacher's demo 题组 `name` on a K-line tool page: the student's
+ * own draw of that round (a quiz number above the typed ones, 1 000 000).
+ */
+async function openDemoSet(page: Page, name: string, n: number): Promise<void> {
   const set = page.locator(`[data-kline-set="${name}"]`);
-  await set.getByRole('button', { name: new RegExp(`^第${n}组`) }).click();
-  await page.getByText(`题组编号：${seed}`, { exact: true }).waitFor();
+  await set.getByText('每组只计首次作答').waitFor();
+  const round = set.getByRole('button', { name: new RegExp(`^第${n}组`) });
+  await round.click();
+  await set.locator('.ant-btn-primary', { hasText: `第${n}组` }).waitFor();
+  await page.getByText(/^题组编号：\d{7,}$/).waitFor();
+}
+
+/** A security of the universe with its public daily closes. */
+type Served = { code: string; market: string; closes: number[] };
+
+/** Every security of the universe, listed by the public snapshot call, with its served history. */
+async function servedHistory(): Promise<Served[]> {
+  const list: { code: string; market: string }[] = [];
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const got = await api<{
+      total: number;
+      list: { code?: string; symbol?: string; market: string }[];
+    }>(`/tick/symbols?pageSize=200&pageIndex=${pageIndex}`);
+    list.push(...got.list.map((x) => ({ code: String(x.code ?? x.symbol), market: x.market })));
+    if (got.list.length === 0 || list.length >= got.total) break;
+  }
+  const out: Served[] = [];
+  for (let i = 0; i < list.length; i += 16)
+    out.push(
+      ...(await Promise.all(
+        list.slice(i, i + 16).map(async (x) => {
+          const k = await api<{ bars: { close: number }[] }>(
+            `/QuotationAPI/api/v1/min/values/symbol?symbol=${x.code}&market=${x.market}&freq=D&count=1000`,
+          );
+          return { ...x, closes: k.bars.map((b) => b.close) };
+        }),
+      )),
+    );
+  return out;
+}
+
+/** Offsets where `shown` is `closes` from there times one factor (to the fen), at any scale. */
+function scaledMatches(shown: number[], closes: number[]): number[] {
+  const hits: number[] = [];
+  for (let o = 0; o + shown.length <= closes.length; o += 1) {
+    const k = (shown[0] as number) / (closes[o] as number);
+    let i = 1;
+    while (
+      i < shown.length &&
+      Math.abs((shown[i] as number) - (closes[o + i] as number) * k) <=
+        0.011 + (shown[i] as number) * 0.001
+    )
+      i += 1;
+    if (i === shown.length) hits.push(o);
+  }
+  return hits;
 }
 
 describe('training skill tools', () => {
@@ -62,15 +114,15 @@ describe('training skill tools', () => {
     await loginToTraining(page);
     await page.getByTestId('training-menu').getByText('行情回放').click();
     await page.waitForURL('**/TrainMarketReplay');
-    // Enabled once the securities arrived (the first one is chosen).
+    // The student picks only the length and the speed: the server draws the security and dates.
     const startButton = page.locator('button:enabled', { hasText: '开始回放' });
     await startButton.waitFor();
-    // A year of the stored history: about 240 bars, 24 s at 10× (room to pause before the end).
-    await page.getByLabel('开始日期').fill('2024-01-02');
-    await page.getByLabel('结束日期').fill('2024-12-31');
+    await page.getByText('120个交易日').waitFor();
+    // 120 bars, 12 s at 10× (room to pause before the end).
     await startButton.click();
     await page.locator('[data-replay-bars="1"]').waitFor();
-    await page.getByText(/ 1\/\d+$/).waitFor();
+    // Neither the security nor the dates while it plays.
+    await page.getByText(/^随机行情 1\/120$/).waitFor();
 
     await page.getByRole('button', { name: '买入' }).click();
     await holding(page, '100/0').waitFor();
@@ -103,9 +155,41 @@ describe('training skill tools', () => {
     await page.getByText('回放结果').waitFor({ timeout: 30_000 });
     await page.getByText('超额收益').waitFor();
     await page.locator('.ant-table-row', { hasText: '已完成' }).first().waitFor();
+    // Told at the end: the source security and dates.
+    await page.getByText('行情来源').waitFor();
+    await page
+      .getByText(/^\S+（\d{6}） \d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}（价格已按比例换算）$/)
+      .waitFor();
     await screenshot(page, 'training-replay-result');
     expect(errors).toEqual([]);
     await context.close();
+
+    // The bars played, read back through the student's own API, match no range of the public
+    // K-line history of any security of the universe, at any price scale.
+    const token = await tokenOf(studentAccount);
+    const [rec] = await api<{ replayID: number; finished: boolean }[]>(
+      '/VETrain/Replay/SearchReplays',
+      { token },
+    );
+    expect(rec?.finished).toBe(true);
+    const played = await api<{
+      bars: { close: number }[];
+      source: { code: string; market: string };
+    }>('/VETrain/Replay/State', { token, body: { replayID: rec?.replayID } });
+    const shown = played.bars.map((b) => b.close);
+    expect(shown).toHaveLength(120);
+    const universe = await servedHistory();
+    expect(universe.length).toBeGreaterThan(50);
+    const source = universe.find(
+      (x) => x.code === played.source.code && x.market === played.source.market,
+    );
+    expect(source?.closes.length).toBeGreaterThan(120);
+    // The search finds a rebased copy of a served range (so it would find a leak) …
+    const copy = (source?.closes ?? []).slice(40, 160).map((v) => Math.round(v * 137) / 100);
+    expect(scaledMatches(copy, source?.closes ?? [])).toContain(40);
+    // … and finds nothing for the replay.
+    const found = universe.filter((x) => scaledMatches(shown, x.closes).length > 0);
+    expect(found.map((x) => x.code)).toEqual([]);
   });
 
   it('a student judges what follows K-line patterns (real continuation, score) and marks a chart', async () => {
@@ -160,7 +244,7 @@ describe('training skill tools', () => {
     await page.getByTestId('training-menu').getByText('分时图').click();
     await page.waitForURL('**/TrainKCharTimeShar');
     await page.getByText('老师布置的题组').waitFor();
-    await openDemoSet(page, '分时图读图（演示题组）', 1, 2301);
+    await openDemoSet(page, '分时图读图（演示题组）', 1);
     // The chart of the set's day: price with 均价线 and volume.
     await page
       .locator('.ant-card', { hasText: '分时走势' })
@@ -175,7 +259,9 @@ describe('training skill tools', () => {
     const scoreText = await page.getByText(/^得分：\d+分$/).textContent();
     const score = Number(/\d+/.exec(scoreText ?? '')?.[0]);
     expect(await page.locator('.ant-alert', { hasText: /回答(正确|错误)/ }).count()).toBe(5);
-    // The set shows the student's stored score of that set number.
+    // Told with the final (only) counted attempt: the stock and the day.
+    await page.getByText(/（\d{6}） \d{4}-\d{2}-\d{2} 分时走势$/).waitFor();
+    // The set shows the student's counted score of that round.
     await page
       .locator('[data-kline-set="分时图读图（演示题组）"]')
       .getByRole('button', { name: new RegExp(`^第1组\\s*${score}分$`) })
@@ -218,7 +304,7 @@ describe('training skill tools', () => {
     await page.getByTestId('training-menu').getByText('历史交易').click();
     await page.waitForURL('**/trainKChartHistrade');
     await page.getByText('老师布置的题组').waitFor();
-    await openDemoSet(page, '历史交易（演示题组）', 2, 2302);
+    await openDemoSet(page, '历史交易（演示题组）', 2);
     await page.locator('[data-replay-bars="30"]').waitFor();
     const button = (label: string) =>
       page.getByRole('button', { name: new RegExp(`^${label[0]}\\s?${label[1]}$`) });
@@ -241,6 +327,44 @@ describe('training skill tools', () => {
     await page.locator('[data-replay-bars="50"]').waitFor();
     await page.locator('.ant-table-row', { hasText: '历史交易' }).first().waitFor();
     await screenshot(page, 'training-kchart-histrade');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('练习: the feedback of an answered question shows under that question alone', async () => {
+    const token = await tokenOf(teacherAccount);
+    const bank = await api<{ list: { questionID: number; questionType: number }[] }>(
+      '/VETrain/Question/SearchQuestions?questionType=0&pageSize=100',
+      { token },
+    );
+    const ids = bank.list.slice(0, 4).map((q) => q.questionID);
+    expect(ids).toHaveLength(4);
+    const title = `E2E练习反馈${Date.now() % 100_000}`;
+    await api('/VETrain/Exercise/AddExercise', {
+      token,
+      body: { title, questionIDs: ids, classIDs: [klass.classID] },
+    });
+    const { page, context, errors } = await openPage(browser);
+    await loginToTraining(page);
+    await page.getByTestId('training-menu').getByText('练习', { exact: true }).click();
+    await page.waitForURL('**/TrainPractice');
+    await page
+      .locator('.ant-list-item', { hasText: title })
+      .getByRole('button', { name: '开始练习' })
+      .click();
+    await page.waitForURL('**/TrainPractice?exerciseID=*');
+    const blocks = page.locator('[data-practice]');
+    await blocks.nth(3).waitFor();
+    const second = blocks.nth(1);
+    await second.locator('.ant-radio-wrapper').first().click();
+    await second.getByRole('button', { name: '提交答案' }).click();
+    await second.locator('.ant-alert', { hasText: /回答(正确|错误)/ }).waitFor();
+    for (const other of [0, 2, 3]) {
+      expect(await blocks.nth(other).locator('.ant-alert').count()).toBe(0);
+      expect(await blocks.nth(other).getByText(/解析/).count()).toBe(0);
+    }
+    expect(await page.locator('.ant-alert').count()).toBe(1);
+    await screenshot(page, 'training-practice-feedback');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SECURITY_TYPE, type Bar, type Security, type SimulatedMarket } from '../../domain/market';
 import {
   dayLabel,
-  disguiseOf,
+  disguiseToLevel,
   minuteLabelOf,
   ParallelHistory,
   rebaseBar,
@@ -20,6 +20,8 @@ export const STOCK_TYPES = new Set<number>([
 export const MAX_BARS = 500;
 export const DEFAULT_DAY_BARS = 120;
 export const MIN_DAY_BARS = 20;
+/** The price level (yuan) a replay's first bar is rebased to lies in this range. */
+export const REPLAY_LEVEL = [5, 60] as const;
 /** Trading days a minute replay may cover (240 bars each). */
 export const MAX_MINUTE_DAYS = 2;
 
@@ -75,14 +77,16 @@ export function drawReplay(
   const to = window[window.length - 1] as string;
   const seed = seedOf();
   const history = new ParallelHistory(seed, market.clock.calendar, [sec], to);
-  const d = disguiseOf(seed, 'replay');
-  const bars =
+  const raw =
     freq === 'day'
-      ? history.dailyBars(sec, from, to).map((b, i) => rebaseBar(b, d, dayLabel(i)))
+      ? history.dailyBars(sec, from, to).map((b, i) => ({ ...b, time: dayLabel(i) }))
       : window.flatMap((date, i) =>
           history
             .minuteBars(sec, date)
-            .map((b) => rebaseBar(b, d, minuteLabelOf(i, b.time.slice(11)))),
+            .map((b) => ({ ...b, time: minuteLabelOf(i, b.time.slice(11)) })),
         );
+  // A level of 5–60 yuan: a lot of 100 costs at most 6% of the starting cash at first.
+  const d = disguiseToLevel(raw[0]?.close ?? 1, REPLAY_LEVEL[0], REPLAY_LEVEL[1], seed, 'replay');
+  const bars = raw.map((b) => rebaseBar(b, d));
   return { sec, bars, source: { code: sec.code, market: sec.market, name: sec.name, from, to } };
 }

@@ -50,6 +50,9 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     // Hidden until the end: the code, the name, the dates (the bars are labelled 第1日 …).
     expect(r).toMatchObject({ code: '', name: '', source: null });
     expect(r.bars[0].time).toBe('第1日');
+    // Rebased to a level a lot of 100 shares is affordable at (5–60 yuan).
+    expect(r.price).toBeGreaterThanOrEqual(5);
+    expect(r.price).toBeLessThanOrEqual(60);
     const id = r.replayID;
 
     const buy = await call('Trade', student, { replayID: id, side: 1, qty: 100 });

@@ -3,6 +3,7 @@ import { testMarket } from '../../market/test-market';
 import {
   dayLabel,
   disguiseOf,
+  disguiseToLevel,
   drawSeed,
   FREE_SEED_MAX,
   labelDay,
@@ -88,5 +89,16 @@ describe('disguise', () => {
     expect(seeds.size).toBe(200);
     expect(drawSeed(3, 2302, 1)).not.toBe(drawSeed(3, 2301, 1));
     expect(drawSeed(4, 2301, 1)).not.toBe(drawSeed(3, 2301, 1));
+  });
+});
+
+describe('disguise to a level', () => {
+  it('brings the first price into the range, the same for the same parts', () => {
+    for (let i = 0; i < 100; i += 1) {
+      const d = disguiseToLevel(1700 + i, 5, 60, 11, 'replay', i);
+      expect((1700 + i) * d.price).toBeGreaterThanOrEqual(5 - 1e-9);
+      expect((1700 + i) * d.price).toBeLessThanOrEqual(60 + 1e-9);
+      expect(d).toEqual(disguiseToLevel(1700 + i, 5, 60, 11, 'replay', i));
+    }
   });
 });

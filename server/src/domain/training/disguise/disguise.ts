@@ -30,6 +30,22 @@ export function disguiseOf(secret: number, ...parts: Array<string | number>): Di
   };
 }
 
+/**
+ * A disguise that brings a series whose first price is `ref` to a level drawn log-uniformly in
+ * [lo, hi] yuan (a replay stays tradable in whole lots with its starting cash).
+ */
+export function disguiseToLevel(
+  ref: number,
+  lo: number,
+  hi: number,
+  secret: number,
+  ...parts: Array<string | number>
+): Disguise {
+  const rng = rngFor(secret, 'disguise-level', ...parts);
+  const level = Math.exp(Math.log(lo) + rng.next() * (Math.log(hi) - Math.log(lo)));
+  return { price: level / ref, volume: disguiseOf(secret, ...parts).volume };
+}
+
 const fen = (v: number) => Math.max(0.01, Math.round(v * 100) / 100);
 const lots = (v: number) => Math.max(100, Math.round(v / 100) * 100);
 
