@@ -3,6 +3,8 @@ import { ConfigProvider } from 'antd';
 import { OverlayPlacement } from './registry/overlay-placement';
 import { OverlaySlots } from './shell/header-slots';
 import { useTrainingModule } from './state/training-module';
+// The overlay's own styles: a market page opened directly has not loaded the area's.
+import './styles/training.css';
 
 function Overlays() {
   useTrainingModule();

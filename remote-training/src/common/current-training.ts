@@ -8,6 +8,8 @@ export interface CurrentTraining {
   trainType: number;
   marketType: number;
   landingPath: string;
+  /** When the student pressed 开始 (ISO); set once the training runs. */
+  startedAt?: string;
 }
 
 const KEY = `${SESSION_KEY_PREFIX}currentTraining`;

@@ -1,6 +1,10 @@
 import { session, useSession } from '@portal/shared-kit';
 import { useNavigate } from 'react-router-dom';
-import { getCurrentTraining, useCurrentTraining } from '../../common/current-training';
+import {
+  getCurrentTraining,
+  setCurrentTraining,
+  useCurrentTraining,
+} from '../../common/current-training';
 import { useMutation, useMutationDone } from './hooks';
 
 /**
@@ -18,6 +22,8 @@ export function useTrainingToggle(id: string) {
     const t = getCurrentTraining();
     if (!ok || !t || !start.data) return;
     session.startTraining(start.data);
+    // The training-mode banner shows since when it runs.
+    setCurrentTraining({ ...t, startedAt: new Date().toISOString() });
     session.setTrainInfo({ trainType: t.trainType, tpTypeID: t.marketType });
     void navigate(t.landingPath);
   });

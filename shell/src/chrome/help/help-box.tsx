@@ -2,6 +2,8 @@ import {
   CompassOutlined,
   CustomerServiceOutlined,
   PhoneOutlined,
+  QuestionCircleOutlined,
+  RightOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
 import { useSession } from '@portal/shared-kit';
@@ -23,13 +25,52 @@ function HelpItem(props: { icon: ReactNode; label: string; onClick?: () => void 
   );
 }
 
-/** The floating help box (spec §1): online service, phone, operation guide and robot chat. */
+/** localStorage key of the collapsed help box (the user's choice stays across pages and visits). */
+export const HELP_COLLAPSED_KEY = 'portal.helpCollapsed';
+
+const readCollapsed = (): boolean => {
+  try {
+    return localStorage.getItem(HELP_COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The floating help box (spec §1): online service, phone, operation guide and robot chat. It
+ * collapses to a narrow 帮助 tab at the window's edge, and stays collapsed until reopened (issue 33:
+ * it covered buttons and table columns).
+ */
 export function HelpBox() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { token } = useSession();
   const { hotline, chatIsShow } = useSelector(selectChrome);
   const [serviceOpen, setServiceOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const collapse = (value: boolean) => {
+    setCollapsed(value);
+    try {
+      localStorage.setItem(HELP_COLLAPSED_KEY, value ? '1' : '0');
+    } catch {
+      // Without storage the choice lasts for this page only.
+    }
+  };
+  if (collapsed)
+    return (
+      <aside className="sh-help sh-help-collapsed" data-testid="help-box" data-collapsed="true">
+        <button
+          type="button"
+          className="sh-help-tab"
+          aria-label="展开帮助"
+          onClick={() => collapse(false)}
+        >
+          <QuestionCircleOutlined />
+          <span>帮助</span>
+        </button>
+        <RobotChat />
+      </aside>
+    );
   return (
     <aside className="sh-help" data-testid="help-box">
       {chatIsShow && (
@@ -50,6 +91,14 @@ export function HelpBox() {
         onClick={() => void navigate('/guide')}
       />
       <HelpItem icon={<RobotOutlined />} label="机器人" onClick={() => dispatch(robotOpened())} />
+      <button
+        type="button"
+        className="sh-help-collapse"
+        aria-label="收起帮助"
+        onClick={() => collapse(true)}
+      >
+        <RightOutlined />
+      </button>
       <Modal
         open={serviceOpen}
         title="在线客服"
