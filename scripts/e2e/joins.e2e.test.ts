@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { type Account, newStudent, newTeacher } from './support/fixtures';
+import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { type Account, api, newClass, newStudent, newTeacher, tokenOf } from './support/fixtures';
 
 // Issue 33: the joins a teacher and a student walk through — the way between the competition
 // side and the training area, and training pages that open at their top with the menu in view.
@@ -92,6 +92,74 @@ describe('training pages open at their top with the menu in view (item 2)', () =
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect((await box()).top).toBeGreaterThanOrEqual(0);
     await screenshot(page, `joins-training-achievements-${viewport.width}`);
+
+    // Item 10: collapsed, the help box covers no column of the table.
+    const help = page.getByTestId('help-box');
+    await help.getByRole('button', { name: '收起帮助' }).click();
+    await help.and(page.locator('[data-collapsed="true"]')).waitFor();
+    const helpBox = await help.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    for (const th of await page.locator('.ant-table-thead th').all()) {
+      const r = await th.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      const overlaps =
+        helpBox.left < r.right &&
+        helpBox.right > r.left &&
+        helpBox.top < r.bottom &&
+        helpBox.bottom > r.top;
+      expect(overlaps ? await th.innerText() : '').toBe('');
+    }
+    await screenshot(page, `joins-help-collapsed-${viewport.width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('training mode is unmistakable on the market page (item 6)', () => {
+  jest.setTimeout(90_000);
+  const title = `E2E模式实训${Date.now() % 100000}`;
+  let trainee: Account;
+  beforeAll(async () => {
+    trainee = await newStudent('joinb');
+    const klass = await newClass(teacher, [trainee]);
+    const token = await tokenOf(teacher);
+    const made = await api<{ tpInfoID: number }>('/VETrain/TPInfo/AddTPInfo', {
+      token,
+      body: { tpTypeID: 1, trainTitle: title, description: '买入一只股票' },
+    });
+    await api('/VETrain/TPInfo/AssignTPInfo', {
+      token,
+      body: { tpInfoID: made.tpInfoID, classIDs: [klass.classID] },
+    });
+  });
+
+  it.each(WIDTHS)('shows the banner with the project and 结束 ($width px)', async (viewport) => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await signInAs(page, trainee);
+    await page.goto('/main');
+    await page.waitForURL('**/TrainTeach');
+    const project = page.getByTestId('training-header-toggle').locator('.ant-select');
+    await pickOption(
+      page,
+      () => project.click(),
+      title,
+      project.locator('.ant-select-content-has-value', { hasText: title }),
+    );
+    await page.getByTestId('training-toggle').click();
+    await page.waitForURL('**/SHSZMarkets/index');
+    const banner = page.getByTestId('training-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain(`实训项目：${title}`);
+    expect(await banner.innerText()).toContain('实训模式');
+    await page.locator('[data-section="SHSZMarkets"]').waitFor();
+    // The page starts below the banner: the banner covers none of it.
+    const bottom = await banner.evaluate((el) => el.getBoundingClientRect().bottom);
+    const first = await page
+      .locator('[data-area^="remote_competition"]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(first).toBeGreaterThanOrEqual(bottom - 1);
+    await screenshot(page, `joins-training-banner-${viewport.width}`);
+    await banner.getByTestId('training-banner-end').click();
+    await banner.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });
