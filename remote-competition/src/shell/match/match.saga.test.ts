@@ -331,6 +331,24 @@ describe('logout', () => {
     expect(calls.left).toEqual(['/index']);
   });
 
+  it('does not wait for the list refresh at a contest start hours away (issue 28)', async () => {
+    const later = {
+      ...comprehensive,
+      matchID: 2,
+      currentState: 0,
+      // A new contest starts at the next trading open: hours away, within 24 h.
+      matchStartTime: '2026-03-02T12:00:00Z',
+    };
+    const { store, session, calls } = setup({ getMyMatches: async () => [later] });
+    store.dispatch(matchSlice.actions.init());
+    await settle();
+    await settle();
+    store.dispatch(matchSlice.actions.logout());
+    for (let i = 0; i < 5; i += 1) await settle();
+    expect(calls.left).toEqual(['/index']);
+    expect(session.getState().token).toBeNull();
+  });
+
   it('ends the session on the server only after the area start (its unread badge call) is done', async () => {
     const order: string[] = [];
     let answerUnread: (n: number) => void = () => undefined;

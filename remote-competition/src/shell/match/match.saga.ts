@@ -166,6 +166,9 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     // (The timers are the start's attached forks: the start is done only once they stop.)
     for (const t of timers) yield cancel(t);
     timers = [];
+    // The list refresh at a contest's start (up to 24 h away) is no part of the start to wait for.
+    if (startRefresh) yield cancel(startRefresh);
+    startRefresh = undefined;
     if (starting?.isRunning()) yield join(starting);
     const { currentMatch } = deps.session.getState();
     if (currentMatch) yield call(leaveRecord, deps, throttle, currentMatch);
