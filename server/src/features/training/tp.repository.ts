@@ -3,6 +3,10 @@ import { landingPathOf } from '../../domain/training';
 import { beijingIso } from '../../http/beijing-iso';
 import { likePattern } from '../users/user-admin.repository';
 
+/** The requirement of a project's default report template (the teacher may edit it). */
+export const DEFAULT_REPORT_REQUIREMENT =
+  '请结合本次实训的交易记录撰写实验报告：1. 实训目标；2. 交易过程与依据；3. 结果与盈亏分析；4. 体会与改进。';
+
 /** A training project type as SearchTPTypeInfos answers it. */
 export interface TpTypeView {
   tpTypeID: number;
@@ -181,7 +185,11 @@ export class TpRepository {
     await this.db.query('DELETE FROM tp_infos WHERE tp_info_id = $1', [id]);
   }
 
-  /** Replaces the classes a project is assigned to. */
+  /**
+   * Replaces the classes a project is assigned to. The project's report comes with it (issue 33):
+   * without a report template of its own the project gets a default one (editable in 实验报告管理),
+   * and the classes it goes to get its templates, so its students can write the report at once.
+   */
   async assign(tpInfoID: number, classIds: number[], by: number): Promise<void> {
     await this.db.query('DELETE FROM tp_assignments WHERE tp_info_id = $1', [tpInfoID]);
     for (const classId of classIds) {
@@ -190,5 +198,19 @@ export class TpRepository {
         [tpInfoID, classId, by],
       );
     }
+    if (classIds.length === 0) return;
+    await this.db.query(
+      `INSERT INTO report_templates (title, requirement, tp_info_id, created_by)
+       SELECT p.title || '实验报告', $2, p.tp_info_id, $3 FROM tp_infos p
+       WHERE p.tp_info_id = $1
+         AND NOT EXISTS (SELECT 1 FROM report_templates t WHERE t.tp_info_id = p.tp_info_id)`,
+      [tpInfoID, DEFAULT_REPORT_REQUIREMENT, by],
+    );
+    await this.db.query(
+      `INSERT INTO report_template_classes (template_id, class_id)
+       SELECT t.template_id, c FROM report_templates t, unnest($2::int[]) AS c
+       WHERE t.tp_info_id = $1 ON CONFLICT DO NOTHING`,
+      [tpInfoID, classIds],
+    );
   }
 }
