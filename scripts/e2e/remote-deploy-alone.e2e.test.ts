@@ -127,6 +127,8 @@ afterAll(async () => {
     portal.process.kill('SIGTERM');
     await exited;
   }
+  // The static folder's links to the other builds are removed, not what they point at.
+  if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
 });
 
 describe('a remote deployed alone over a shell built before it', () => {
