@@ -52,6 +52,36 @@ function build(cwd: string, out: string): Promise<number> {
   );
 }
 
+/** A shallow clone lacks the older commit: fetch it (or the whole history) from the clone's origin. */
+function ensureCommit(): void {
+  const has = () => {
+    try {
+      execFileSync('git', ['cat-file', '-e', `${OLD_COMMIT}^{commit}`], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has()) return;
+  for (const args of [
+    ['fetch', '-q', 'origin', OLD_COMMIT],
+    ['fetch', '-q', '--unshallow', 'origin'],
+  ]) {
+    try {
+      execFileSync('git', args, { cwd: ROOT, stdio: 'ignore', timeout: 120_000 });
+    } catch {
+      // the next way, or the clear error below
+    }
+    if (has()) return;
+  }
+  throw new Error(
+    `commit ${OLD_COMMIT} is not in this clone and could not be fetched from its origin`,
+  );
+}
+
 /**
  * The older commit's remote-auth, shared-kit and webpack factory in a folder of this clone (so every
  * other package resolves from its node_modules), its @portal/shared-kit that commit's own.
@@ -60,6 +90,7 @@ function checkoutOld(): string {
   const dir = path.join(ROOT, '.e2e-artifacts', 'remote-deploy-alone', OLD_COMMIT.slice(0, 7));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'node_modules', '@portal'), { recursive: true });
+  ensureCommit();
   const archive = execFileSync(
     'git',
     ['archive', OLD_COMMIT, 'package.json', 'remote-auth', 'shared-kit', 'scripts/webpack'],
