@@ -120,3 +120,31 @@ it('a teacher marks a report with a score and a comment', async () => {
   await waitFor(() => expect(marks).toHaveLength(2));
   expect(marks[1]).toEqual({ reportID: 8, score: 88, comment: '理由充分' });
 });
+
+describe("the student's report page says what to do next (issue 33 item 4)", () => {
+  it('without reports: where they come from, and the way to 实训任务', async () => {
+    fakeServer({ '/VETrain/Report/SearchMyReports': () => [] });
+    signInAs('student');
+    renderInArea(
+      <Routes>
+        <Route path="/TrainReport" element={<TrainReportPage />} />
+        <Route path="/TrainList" element={<p>实训任务页</p>} />
+      </Routes>,
+      '/TrainReport',
+    );
+    expect(await screen.findByTestId('report-next-step')).toHaveTextContent(
+      '老师给你的班级分配实训项目后',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '去实训任务' }));
+    expect(await screen.findByText('实训任务页')).toBeInTheDocument();
+  });
+
+  it('with a report to write: how many, and to 撰写 then submit', async () => {
+    fakeServer({ '/VETrain/Report/SearchMyReports': () => [base] });
+    signInAs('student');
+    renderInArea(<TrainReportPage />);
+    expect(await screen.findByTestId('report-next-step')).toHaveTextContent(
+      '你有 1 份实验报告待撰写',
+    );
+  });
+});

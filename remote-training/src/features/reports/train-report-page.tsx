@@ -1,14 +1,27 @@
-import { App, Button, Card, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Modal, Space, Table, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { shownTime } from '../../common/format';
 import type { Report } from './api/report-api';
 import { LazyRichTextEditor, ReportHtml, TradeRecordView } from '@portal/shared-kit';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
+/** What the student does next on TrainReport (issue 33: the page only said 暂无实验报告). */
+export function nextStep(reports: readonly Report[] | undefined): string | null {
+  if (!reports) return null;
+  if (reports.length === 0)
+    return '还没有要写的实验报告：老师给你的班级分配实训项目后，这里会出现该项目的实验报告。请先到「实训任务」选择项目并完成实训。';
+  const open = reports.filter((r) => r.status <= 1).length;
+  if (open > 0) return `你有 ${open} 份实验报告待撰写：点击「撰写」，完成后提交给老师批阅。`;
+  return null;
+}
+
 /** TrainReport (students): the class's report templates, writing, saving, submitting, the marks. */
 export function TrainReportPage() {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const list = useQuery('searchMyReports', undefined);
+  const hint = list.loading ? null : nextStep(list.data);
   const save = useMutation('saveReport');
   const [editing, setEditing] = useState<Report | null>(null);
   const [content, setContent] = useState('');
@@ -30,6 +43,22 @@ export function TrainReportPage() {
     editing && save.run({ templateID: editing.templateID, content, submit }, ['searchMyReports']);
   return (
     <Card title="实验报告" className="trn-page-card" data-page="TrainReport">
+      {hint && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="report-next-step"
+          title={hint}
+          action={
+            list.data?.length === 0 ? (
+              <Button size="small" onClick={() => void navigate('/TrainList')}>
+                去实训任务
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
       <Table<Report>
         rowKey="templateID"
         size="small"
