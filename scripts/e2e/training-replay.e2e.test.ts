@@ -18,13 +18,24 @@ const KLINE_SETS = [
   { name: '历史交易（演示题组）', tool: 'histrade', seed: 2301, count: 2 },
 ] as const;
 
+/** A finished replay as its student reads it back. */
+type Played = { bars: { close: number }[]; source: { code: string; market: string } };
+
 let browser: Browser;
+/**
+ * The public daily history of every security: fetched one call at a time (the page loads of the
+ * other tests go between them) while the tests after the replay run.
+ */
+let served: Promise<Served[]>;
+/** The replay the first test plays. */
+let played: Played | undefined;
 /** This file's own teacher, and its student in a class the teacher gave the 题组. */
 let teacherAccount: Account;
 let studentAccount: Account;
 let klass: ClassRef;
 beforeAll(async () => {
   browser = await launchBrowser();
+
   [teacherAccount, studentAccount] = await Promise.all([newTeacher('kline'), newStudent('kline')]);
   klass = await newClass(teacherAccount, [studentAccount]);
   const token = await tokenOf(teacherAccount);
@@ -75,17 +86,12 @@ async function servedHistory(): Promise<Served[]> {
     if (got.list.length === 0 || list.length >= got.total) break;
   }
   const out: Served[] = [];
-  for (let i = 0; i < list.length; i += 16)
-    out.push(
-      ...(await Promise.all(
-        list.slice(i, i + 16).map(async (x) => {
-          const k = await api<{ bars: { close: number }[] }>(
-            `/QuotationAPI/api/v1/min/values/symbol?symbol=${x.code}&market=${x.market}&freq=D&count=1000`,
-          );
-          return { ...x, closes: k.bars.map((b) => b.close) };
-        }),
-      )),
+  for (const x of list) {
+    const k = await api<{ bars: { close: number }[] }>(
+      `/QuotationAPI/api/v1/min/values/symbol?symbol=${x.code}&market=${x.market}&freq=D&count=1000`,
     );
+    out.push({ ...x, closes: k.bars.map((b) => b.close) });
+  }
   return out;
 }
 
@@ -164,32 +170,20 @@ describe('training skill tools', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // The bars played, read back through the student's own API, match no range of the public
-    // K-line history of any security of the universe, at any price scale.
+    // The bars played, read back through the student's own API (searched in the last test).
     const token = await tokenOf(studentAccount);
     const [rec] = await api<{ replayID: number; finished: boolean }[]>(
       '/VETrain/Replay/SearchReplays',
       { token },
     );
     expect(rec?.finished).toBe(true);
-    const played = await api<{
-      bars: { close: number }[];
-      source: { code: string; market: string };
-    }>('/VETrain/Replay/State', { token, body: { replayID: rec?.replayID } });
-    const shown = played.bars.map((b) => b.close);
-    expect(shown).toHaveLength(120);
-    const universe = await servedHistory();
-    expect(universe.length).toBeGreaterThan(50);
-    const source = universe.find(
-      (x) => x.code === played.source.code && x.market === played.source.market,
-    );
-    expect(source?.closes.length).toBeGreaterThan(120);
-    // The search finds a rebased copy of a served range (so it would find a leak) …
-    const copy = (source?.closes ?? []).slice(40, 160).map((v) => Math.round(v * 137) / 100);
-    expect(scaledMatches(copy, source?.closes ?? [])).toContain(40);
-    // … and finds nothing for the replay.
-    const found = universe.filter((x) => scaledMatches(shown, x.closes).length > 0);
-    expect(found.map((x) => x.code)).toEqual([]);
+    played = await api<Played>('/VETrain/Replay/State', {
+      token,
+      body: { replayID: rec?.replayID },
+    });
+    expect(played.bars).toHaveLength(120);
+    served = servedHistory();
+    served.catch(() => undefined);
   });
 
   it('a student judges what follows K-line patterns (real continuation, score) and marks a chart', async () => {
@@ -367,5 +361,22 @@ describe('training skill tools', () => {
     await screenshot(page, 'training-practice-feedback');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('the replay played matches no range of the public K-line history of any security of the universe', async () => {
+    expect(played?.bars).toHaveLength(120);
+    const shown = (played?.bars ?? []).map((b) => b.close);
+    const universe = await served;
+    expect(universe.length).toBeGreaterThan(500);
+    const source = universe.find(
+      (x) => x.code === played?.source.code && x.market === played?.source.market,
+    );
+    expect(source?.closes.length).toBeGreaterThan(120);
+    // The search finds a rebased copy of a served range (so it would find a leak) …
+    const copy = (source?.closes ?? []).slice(40, 160).map((v) => Math.round(v * 137) / 100);
+    expect(scaledMatches(copy, source?.closes ?? [])).toContain(40);
+    // … and nothing for the replay, at any price scale, in any security.
+    const found = universe.filter((x) => scaledMatches(shown, x.closes).length > 0);
+    expect(found.map((x) => `${x.code}.${x.market}`)).toEqual([]);
   });
 });
