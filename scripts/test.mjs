@@ -33,6 +33,7 @@ const PACKAGES = [
   'remote-training',
   'remote-markets',
   'forex-detail',
+  'scenarios',
 ];
 const TYPECHECKED = [...PACKAGES, 'scripts'];
 const reports = path.join(ROOT, '.e2e-artifacts');
