@@ -339,12 +339,17 @@ describe('logout', () => {
       // A new contest starts at the next trading open: hours away, within 24 h.
       matchStartTime: '2026-03-02T12:00:00Z',
     };
-    const { store, session, calls } = setup({ getMyMatches: async () => [later] });
+    let answer: (m: MatchInfo[]) => void = () => undefined;
+    const { store, session, calls } = setup({
+      getMyMatches: () => new Promise<MatchInfo[]>((resolve) => (answer = resolve)),
+    });
     store.dispatch(matchSlice.actions.init());
     await settle();
-    await settle();
+    // Logout is asked for while the lists load: the start then schedules the refresh at 12:00.
     store.dispatch(matchSlice.actions.logout());
-    for (let i = 0; i < 5; i += 1) await settle();
+    await settle();
+    answer([later]);
+    for (let i = 0; i < 10; i += 1) await settle();
     expect(calls.left).toEqual(['/index']);
     expect(session.getState().token).toBeNull();
   });

@@ -10,7 +10,18 @@ import {
   type MatchInfo,
 } from '@portal/shared-kit';
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, join, put, select, take, takeLatest } from 'redux-saga/effects';
+import {
+  call,
+  cancel,
+  delay,
+  fork,
+  join,
+  put,
+  select,
+  spawn,
+  take,
+  takeLatest,
+} from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { matchSlice, type MatchState } from './match.slice';
 import type { MatchDeps } from './match-deps';
@@ -78,7 +89,8 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     startRefresh =
       wait === undefined
         ? undefined
-        : ((yield fork(function* refreshAtStart() {
+        : // Detached: the area's start (which logout waits for) does not include a refresh hours away.
+          ((yield spawn(function* refreshAtStart() {
             yield delay(wait);
             yield put(matchSlice.actions.refreshList());
           })) as Task);
@@ -166,10 +178,10 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
     // (The timers are the start's attached forks: the start is done only once they stop.)
     for (const t of timers) yield cancel(t);
     timers = [];
-    // The list refresh at a contest's start (up to 24 h away) is no part of the start to wait for.
+    if (starting?.isRunning()) yield join(starting);
+    // The list refresh at a contest's start (up to 24 h away) stops with the area.
     if (startRefresh) yield cancel(startRefresh);
     startRefresh = undefined;
-    if (starting?.isRunning()) yield join(starting);
     const { currentMatch } = deps.session.getState();
     if (currentMatch) yield call(leaveRecord, deps, throttle, currentMatch);
     try {
