@@ -10,7 +10,7 @@ import {
   tokenOf,
 } from './support/fixtures';
 
-/** The 题组 the demo gives its class (server/src/demo/training-kline-sets-demo.ts), same seeds. */
+/** The 题组 the demo gives its class (server/src/demo/training-kline-sets-demo.ts); each student draws their own quizzes. */
 const KLINE_SETS = [
   { name: 'K线形态识别（演示题组）', tool: 'tell', seed: 2301, count: 3 },
   { name: '形态后市判断（演示题组）', tool: 'disc', seed: 2301, count: 2 },

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import type { KlineSetTool } from '../domain/training/kline';
 import { DEMO_CLASS } from './demo-data';
 
-/** The teacher's demo K-line question sets (题组) of the demo class: the same seeds for everyone. */
+/** The teacher's demo K-line question sets (题组) of the demo class: each student draws their own quiz per round. */
 export const DEMO_KLINE_SETS: readonly {
   name: string;
   tool: KlineSetTool;
