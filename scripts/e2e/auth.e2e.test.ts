@@ -156,7 +156,8 @@ describe('logging in', () => {
       `${baseUrl()}/identity/queryqrcodestatus?QRCodeKey=${encodeURIComponent(key)}`,
     );
     expect((await onlooker.json()).data).toMatchObject({ Status: 3 });
-    await page.waitForURL('**/mainmatch');
+    // A teacher lands in the training area, where their work is (issue 33).
+    await page.waitForURL('**/TrainTeach');
     expect(await page.evaluate(() => sessionStorage.getItem('portal.userInfo'))).toContain(
       qrTeacher.account,
     );
@@ -315,7 +316,8 @@ describe('registration', () => {
     await page.getByText('密码重置成功').waitFor();
     await page.getByRole('button', { name: /返回登录/ }).click();
     await passwordLogin(page, forgetful.account, 'Teacher456');
-    await page.waitForURL('**/mainmatch');
+    // A teacher lands in the training area, where their work is (issue 33).
+    await page.waitForURL('**/TrainTeach');
     await context.close();
   });
 });
