@@ -8,4 +8,3 @@ export * from './table-parts';
 export * from './ticket-parts';
 export * from './use-live-list';
 export * from './use-section-account';
-export * from './use-live-price';
