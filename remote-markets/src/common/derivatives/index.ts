@@ -8,3 +8,4 @@ export * from './table-parts';
 export * from './ticket-parts';
 export * from './use-live-list';
 export * from './use-section-account';
+export * from './use-live-price';

@@ -123,3 +123,46 @@ describe('futures ticket', () => {
     );
   });
 });
+
+describe('the ticket price follows the live quote (issue 33 item 12)', () => {
+  it('orders at the latest price by default, and keeps a price the user set', async () => {
+    const ticket = (contract: Contract) => (
+      <FuturesTicket
+        contract={contract}
+        capital={null}
+        preset={{ nonce: 0 }}
+        onPlaced={() => undefined}
+      />
+    );
+    const { rerender } = render(ticket(IF));
+    await flush();
+    rerender(ticket({ ...IF, last: 4012.4 }));
+    await flush();
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await flush();
+    expect(place).toHaveBeenLastCalledWith(expect.objectContaining({ price: 4012.4 }));
+
+    // A price from the book (a preset) stays while the quote moves on.
+    rerender(
+      <FuturesTicket
+        contract={{ ...IF, last: 4012.4 }}
+        capital={null}
+        preset={{ price: 4001, nonce: 2 }}
+        onPlaced={() => undefined}
+      />,
+    );
+    await flush();
+    rerender(
+      <FuturesTicket
+        contract={{ ...IF, last: 4020 }}
+        capital={null}
+        preset={{ price: 4001, nonce: 2 }}
+        onPlaced={() => undefined}
+      />,
+    );
+    await flush();
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    await flush();
+    expect(place).toHaveBeenLastCalledWith(expect.objectContaining({ price: 4001 }));
+  });
+});

@@ -6,6 +6,7 @@ import {
   PriceField,
   TicketFacts,
   TicketShell,
+  useLiveDefaultPrice,
   useMaxVolume,
   useOrderSubmit,
 } from '../derivatives';
@@ -49,7 +50,10 @@ export function FuturesTicket({
 }) {
   const [effect, setEffect] = useState<Effect>('open');
   const [side, setSide] = useState<1 | 2>(1);
-  const [price, setPrice] = useState<number>(contract.last);
+  const [price, setPrice] = useLiveDefaultPrice(
+    contract.last,
+    `${contract.symbol}.${contract.market}`,
+  );
   const [lots, setLots] = useState<number>(1);
   // The margin shown is the server's: the order path's rule with the contest's marginRateAdd.
   const max = useMaxVolume(() => queryMaxVolume(contract, side, effect, price, lots), price, [
@@ -73,10 +77,9 @@ export function FuturesTicket({
   );
 
   useEffect(() => {
-    setPrice(contract.last);
     order.setNote('');
     if (!contract.closeTodayOrders) setEffect((e) => (e === 'open' ? e : 'close'));
-    // A new contract starts a fresh ticket at its last price.
+    // A new contract starts a fresh ticket (its price: useLiveDefaultPrice).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contract.symbol, contract.market]);
   useEffect(() => {
@@ -84,7 +87,7 @@ export function FuturesTicket({
     if (preset.side) setSide(preset.side);
     if (preset.effect) setEffect(preset.effect);
     if (preset.price) setPrice(preset.price);
-  }, [preset]);
+  }, [preset, setPrice]);
 
   const effects: Effect[] = contract.closeTodayOrders
     ? ['open', 'closeToday', 'closeYesterday']

@@ -6,6 +6,7 @@ import {
   PriceField,
   TicketFacts,
   TicketShell,
+  useLiveDefaultPrice,
   useMaxVolume,
   useOrderSubmit,
 } from '../derivatives';
@@ -54,7 +55,10 @@ export function OptionsTicket({
   const [picked, setAction] = useState<Action>('buyOpen');
   const actions = ACTIONS.filter(([a]) => coverable(row) || !a.startsWith('covered'));
   const action = actions.some(([a]) => a === picked) ? picked : 'buyOpen';
-  const [price, setPrice] = useState<number>(row.askPrice ?? row.last);
+  const [price, setPrice] = useLiveDefaultPrice(
+    row.askPrice ?? row.last,
+    `${row.symbol}.${row.market}`,
+  );
   const [qty, setQty] = useState(1);
   const [, label, side, effect] = ACTIONS.find((a) => a[0] === action) ?? ACTIONS[0]!;
   const max = useMaxVolume(() => queryMaxVolume(row, side, effect, price), price, [
@@ -77,16 +81,15 @@ export function OptionsTicket({
   );
 
   useEffect(() => {
-    setPrice(row.askPrice ?? row.last);
     order.setNote('');
-    // A new contract starts a fresh ticket at its ask.
+    // A new contract starts a fresh ticket (its price at the live ask: useLiveDefaultPrice).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row.symbol, row.market]);
   useEffect(() => {
     if (preset.nonce === 0) return;
     if (preset.action) setAction(preset.action);
     if (preset.price) setPrice(preset.price);
-  }, [preset]);
+  }, [preset, setPrice]);
 
   return (
     <TicketShell
