@@ -1,12 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  pickOption,
-  screenshot,
-  signIn,
-} from './support/browser';
+import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { loginToContest } from './support/contest-login';
 import { type Account, newStudent, tokenOf } from './support/fixtures';
 import { AT_ONCE_MS, stepMarket, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
@@ -95,7 +89,7 @@ describe('covered calls and exercise in the browser', () => {
 
   it('sells a covered call against locked 510050 shares: 备兑仓, no margin, cover used', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, student.account, student.password);
+    await loginToContest(page, student, '综合模拟交易大赛');
     // The section trades the current contest's account: read it off the page's own call.
     const capital = page.waitForRequest(
       (r) =>
@@ -151,7 +145,7 @@ describe('covered calls and exercise in the browser', () => {
 
   it('buys a 沪铜 call and declares it for exercise on CashExercise', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, student.account, student.password);
+    await loginToContest(page, student, '综合模拟交易大赛');
     await page.goto('/CommodityOptions/placeOrder');
     await page.locator('[data-section="CommodityOptions"]').waitFor();
     const ask = await atmCall(page, 3);
@@ -177,7 +171,7 @@ describe('covered calls and exercise in the browser', () => {
 
   it('declares a bull call spread on CombDeclaration and the margin falls', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await signIn(page, student.account, student.password);
+    await loginToContest(page, student, '综合模拟交易大赛');
     await page.goto('/StockOptions/index');
     await page.locator('[data-section="StockOptions"]').waitFor();
     const ask = await atmCall(page, 3);
