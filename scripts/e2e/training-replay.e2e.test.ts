@@ -130,18 +130,21 @@ describe('training skill tools', () => {
     // Neither the security nor the dates while it plays.
     await page.getByText(/^随机行情 1\/120$/).waitFor();
 
+    // The quantity starts at the drawn board's smallest buy (100, or 200 on 科创板).
+    const q = await page.getByLabel('数量').inputValue();
+    expect(['100', '200']).toContain(q);
     await page.getByRole('button', { name: '买入' }).click();
-    await holding(page, '100/0').waitFor();
+    await holding(page, `${q}/0`).waitFor();
     await page.locator('.ant-table-row', { hasText: '买入' }).first().waitFor();
     // T+1 over replayed days: the next bar makes the shares sellable.
     await page.getByRole('button', { name: '单步' }).click();
     await page.locator('[data-replay-bars="2"]').waitFor();
-    await holding(page, '100/100').waitFor();
+    await holding(page, `${q}/${q}`).waitFor();
     await page.getByRole('button', { name: '卖出' }).click();
     await holding(page, '0/0').waitFor();
     await page.locator('.ant-table-row', { hasText: '卖出' }).first().waitFor();
     await page.getByRole('button', { name: '买入' }).click();
-    await holding(page, '100/0').waitFor();
+    await holding(page, `${q}/0`).waitFor();
 
     await page.getByRole('button', { name: '播放' }).click();
     const pauseButton = page.getByRole('button', { name: '暂停' });

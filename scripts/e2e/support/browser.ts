@@ -89,8 +89,13 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Saves a screenshot under .e2e-artifacts/screenshots for a person to look at. */
+/**
+ * Saves a screenshot under .e2e-artifacts/screenshots for a person to look at, when asked for
+ * (E2E_SCREENSHOTS=1, `npm run test:screens`): a full-page PNG costs the browser a second of CPU,
+ * and ninety of them a run were a tenth of the suite's time. Failures always keep theirs.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1' && !name.startsWith('failed-')) return;
   const dir = path.join(ROOT, '.e2e-artifacts', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

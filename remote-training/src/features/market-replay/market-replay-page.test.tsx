@@ -42,6 +42,8 @@ const view = (over: Partial<ReplayView>): ReplayView => ({
   equity: 100000,
   holdEquity: 100000,
   startCash: 100000,
+  lot: 100,
+  minBuy: 100,
   trades: [],
   ...over,
 });

@@ -16,6 +16,7 @@ function useReplayView() {
   const control = useMutation('controlReplay');
   const trade = useMutation('tradeReplay');
   useMutationDone(start, (ok) => ok && start.data && setView(start.data));
+  const key = view?.key;
   useMutationDone(
     control,
     (ok) => ok && control.data && setView((v) => mergeView(v, control.data as ReplayView)),
@@ -24,7 +25,6 @@ function useReplayView() {
     trade,
     (ok) => ok && trade.data && setView((v) => mergeView(v, trade.data as ReplayView)),
   );
-  const key = view?.key;
   useEffect(() => {
     if (!key) return;
     const hub = pageHub();
@@ -55,6 +55,10 @@ export function MarketReplayPage() {
   const [length, setLength] = useState(120);
   const [qty, setQty] = useState(100);
   const id = view?.replayID ?? 0;
+  const minBuy = view?.minBuy ?? 100;
+  const lot = view?.lot ?? 100;
+  // A new replay's quantity starts at its board's smallest buy (科创板: 200).
+  useEffect(() => setQty(minBuy), [id, minBuy]);
   const act = (action: 'play' | 'pause' | 'step' | 'speed', s?: number) =>
     control.run({ replayID: id, action, ...(s ? { speed: s } : {}) });
   const gain = view ? view.equity - view.startCash : 0;
@@ -120,11 +124,11 @@ export function MarketReplayPage() {
             </Button>
             <Tag>{view.speed}×</Tag>
             <InputNumber
-              min={100}
-              step={100}
+              min={lot}
+              step={lot}
               max={1_000_000}
               value={qty}
-              onChange={(v) => setQty(Number(v) || 100)}
+              onChange={(v) => setQty(Number(v) || minBuy)}
               aria-label="数量"
             />
             <Button

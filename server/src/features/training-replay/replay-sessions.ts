@@ -79,6 +79,9 @@ export function replayView(s: ReplaySession, from = 0) {
     equity: equityLi(s.account, last.close) / 1000,
     holdEquity: buyAndHoldLi(s.sec, s.account.startCashLi, first.close, last.close) / 1000,
     startCash: s.account.startCashLi / 1000,
+    // The board's order sizes (科创板: 200 shares at least, then 1 by 1), not the security.
+    lot: s.sec.lot,
+    minBuy: s.sec.minBuy,
     trades: s.account.trades.map((t) => ({ ...t, amount: t.amountLi / 1000, fee: t.feeLi / 1000 })),
   };
 }

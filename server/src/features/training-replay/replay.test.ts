@@ -54,17 +54,23 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     expect(r.price).toBeGreaterThanOrEqual(5);
     expect(r.price).toBeLessThanOrEqual(60);
     const id = r.replayID;
+    // The drawn board's order sizes (科创板: 200 at least, then 1 by 1; 北交所: 100, then 1 by 1).
+    expect([100, 200]).toContain(r.minBuy);
+    expect([1, 100]).toContain(r.lot);
+    const q = r.minBuy;
+    if (q === 200)
+      expect((await call('Trade', student, { replayID: id, side: 1, qty: 100 })).status).toBe(400);
 
-    const buy = await call('Trade', student, { replayID: id, side: 1, qty: 100 });
-    expect(buy.data).toMatchObject({ qty: 100, sellable: 0 });
-    const sameDay = await call('Trade', student, { replayID: id, side: 2, qty: 100 });
+    const buy = await call('Trade', student, { replayID: id, side: 1, qty: q });
+    expect(buy.data).toMatchObject({ qty: q, sellable: 0 });
+    const sameDay = await call('Trade', student, { replayID: id, side: 2, qty: q });
     expect(sameDay.status).toBe(400);
     const stepped = await call('Control', student, { replayID: id, action: 'step' });
-    expect(stepped.data).toMatchObject({ shown: 2, sellable: 100, from: 1 });
+    expect(stepped.data).toMatchObject({ shown: 2, sellable: q, from: 1 });
     expect(stepped.data.version).toBeGreaterThan(buy.data.version);
     const push = s.hub.sent.find((p) => p.to === `group:histrain:${r.key}`);
     expect((push?.payload as Json).bars).toHaveLength(1);
-    expect((await call('Trade', student, { replayID: id, side: 2, qty: 100 })).data.qty).toBe(0);
+    expect((await call('Trade', student, { replayID: id, side: 2, qty: q })).data.qty).toBe(0);
 
     expect((await call('State', teacher, { replayID: id })).status).toBe(404);
     for (let i = 2; i < r.total; i += 1)
@@ -116,7 +122,8 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     expect(r).toMatchObject({ freq: 'minute', total: 480, shown: 1, code: '' });
     expect(r.bars[0].time).toBe('第1日 09:31');
     const id = r.replayID;
-    expect((await call('Trade', student, { replayID: id, side: 1, qty: 100 })).data.qty).toBe(100);
+    const q = r.minBuy as number;
+    expect((await call('Trade', student, { replayID: id, side: 1, qty: q })).data.qty).toBe(q);
     const stepTo = async (n: number) => {
       let v: Json;
       while (!v || v.shown < n)
@@ -124,11 +131,11 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
       return v;
     };
     // Still the same day at 15:00: what was bought this morning cannot be sold.
-    expect(await stepTo(240)).toMatchObject({ sellable: 0, qty: 100 });
-    const close = await call('Trade', student, { replayID: id, side: 2, qty: 100 });
+    expect(await stepTo(240)).toMatchObject({ sellable: 0, qty: q });
+    const close = await call('Trade', student, { replayID: id, side: 2, qty: q });
     expect(close.status).toBe(400);
     // The first minute of the next replayed day makes it sellable.
-    expect(await stepTo(241)).toMatchObject({ sellable: 100 });
+    expect(await stepTo(241)).toMatchObject({ sellable: q });
     await stepTo(480);
     const end = (await call('State', student, { replayID: id })).data;
     expect(end).toMatchObject({ finished: true, shown: 480 });

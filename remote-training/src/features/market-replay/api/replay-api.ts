@@ -57,6 +57,9 @@ export interface ReplayView {
   equity: number;
   holdEquity: number;
   startCash: number;
+  /** Shares per lot and the smallest buy of the replayed board. */
+  lot: number;
+  minBuy: number;
   trades: ReplayTrade[];
 }
 
