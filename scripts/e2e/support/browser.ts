@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type Browser,
@@ -53,39 +54,101 @@ export function takeConsoleProblems(): string[] {
   return problems;
 }
 
+/** What a test may do with the session `openPage` gave it: open another tab of it, and close it. */
+export type PageSession = Pick<BrowserContext, 'newPage' | 'close'>;
+
 /**
- * A fresh context (own session storage) with a page that records uncaught page errors and every
- * console 'error' or 'warning' in `errors`; each test asserts `errors` is empty, and the after-each
- * guard (support/console-guard.ts) fails a test that left any behind.
+ * One browser profile on disk per portal URL for the pages of a test file: every page load of the
+ * file reuses the HTTP cache and V8's code cache of the portal's scripts (a fresh context compiled
+ * them again: a third of the suite's CPU went to it). Pages stay as separate as fresh contexts were:
+ * the session lives in sessionStorage (one per tab), the portal sets no cookies, and `openPage`
+ * wipes the origin's localStorage and cookies first when no other session of the file is open. Closed after each file (support/console-guard.ts).
+ */
+const profiles = new Map<string, Promise<{ context: BrowserContext; dir: string }>>();
+
+function profileFor(portalUrl: string): Promise<{ context: BrowserContext; dir: string }> {
+  let profile = profiles.get(portalUrl);
+  if (!profile) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-profile-'));
+    profile = chromium
+      .launchPersistentContext(dir, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        baseURL: portalUrl,
+        locale: 'zh-CN',
+        // Reduced motion turns antd's animations off (shell/src/app.tsx): no click lands on a list
+        // or a dialog still moving into place.
+        reducedMotion: 'reduce',
+        viewport: { width: 1440, height: 900 },
+      })
+      .then((context) => ({ context, dir }));
+    profiles.set(portalUrl, profile);
+  }
+  return profile;
+}
+
+/** Closes the profiles `openPage` opened (after each test file). */
+export async function closeProfiles(): Promise<void> {
+  const open = [...profiles.values()];
+  profiles.clear();
+  for (const profile of open) {
+    const { context, dir } = await profile;
+    await context.close().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A fresh session (own session storage, no localStorage or cookies of an earlier test) with a page
+ * that records uncaught page errors and every console 'error' or 'warning' in `errors`; each test
+ * asserts `errors` is empty, and the after-each guard (support/console-guard.ts) fails a test that
+ * left any behind. `context.newPage()` opens another tab of the same session's storage.
  */
 export async function openPage(
-  browser: Browser,
+  _browser: Browser,
   viewport: { width: number; height: number } = { width: 1440, height: 900 },
   /** Another portal than the run's (a server a test started with its own configuration). */
   portalUrl = baseUrl(),
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  // Reduced motion turns antd's animations off (shell/src/app.tsx): no click lands on a list or a
-  // dialog still moving into place.
-  const context = await browser.newContext({
-    baseURL: portalUrl,
-    locale: 'zh-CN',
-    viewport,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
+): Promise<{ context: PageSession; page: Page; errors: string[] }> {
+  const { context: profile } = await profileFor(portalUrl);
+  const pages: Page[] = [];
   const errors: string[] = [];
-  const record = (text: string) => {
-    if ((allowedByPage.get(page) ?? []).some((p) => p.test(text))) return;
-    errors.push(text);
-    recorded.push(text);
+  const newPage = async () => {
+    const page = await profile.newPage();
+    pages.push(page);
+    await page.setViewportSize(viewport);
+    const record = (text: string) => {
+      if ((allowedByPage.get(page) ?? []).some((p) => p.test(text))) return;
+      errors.push(text);
+      recorded.push(text);
+    };
+    page.on('pageerror', (e) => record(e.message));
+    page.on('console', (m) => {
+      const type = m.type();
+      if (type !== 'error' && type !== 'warning') return;
+      const at = m.location().url ? ` (${m.location().url})` : '';
+      record(`console.${type}: ${m.text()}${at}`);
+    });
+    return page;
   };
-  page.on('pageerror', (e) => record(e.message));
-  page.on('console', (m) => {
-    const type = m.type();
-    if (type !== 'error' && type !== 'warning') return;
-    const at = m.location().url ? ` (${m.location().url})` : '';
-    record(`console.${type}: ${m.text()}${at}`);
-  });
+  // Another session still open (a teacher's page beside a student's) is another tab of the same
+  // browser: its storage stays. Otherwise the new session starts from a clean origin.
+  const others = profile.pages().filter((p) => p.url() !== 'about:blank').length;
+  const page = await newPage();
+  if (others === 0) {
+    const cdp = await profile.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(portalUrl).origin,
+      storageTypes: 'local_storage,cookies,indexeddb,cache_storage,service_workers',
+    });
+    await cdp.detach();
+  }
+  const context: PageSession = {
+    newPage,
+    close: async () => {
+      await Promise.all(pages.map((p) => p.close().catch(() => undefined)));
+    },
+  };
   return { context, page, errors };
 }
 

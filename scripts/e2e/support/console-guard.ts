@@ -1,4 +1,4 @@
-import { takeConsoleProblems } from './browser';
+import { closeProfiles, takeConsoleProblems } from './browser';
 
 // Every page a test opened must leave the browser console clean: no error, no warning, no uncaught
 // page error (issue 23). A test that provokes one on purpose declares it with `allowConsole`.
@@ -8,4 +8,9 @@ beforeEach(() => {
 
 afterEach(() => {
   expect(takeConsoleProblems()).toEqual([]);
+});
+
+// The file's browser profiles (support/browser.ts openPage) end with it.
+afterAll(async () => {
+  await closeProfiles();
 });
