@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
-import { type Account, newAdmin, newStudent, tokenOf } from './support/fixtures';
+import { type Account, newAdmin, newStudent, tokenOf, stamp } from './support/fixtures';
 import { layoutDefects } from './support/page-figures';
 
 let browser: Browser;
@@ -33,7 +33,7 @@ async function switchTo(page: Page, name: string): Promise<void> {
   await page.getByRole('dialog', { name: '切换比赛' }).getByRole('button', { name }).click();
 }
 
-const CONTEST = `E2E综合赛${Date.now() % 100000}`;
+const CONTEST = `E2E综合赛${stamp()}`;
 
 /** The whole number an overview figure (Statistic) of `testId` shows. */
 async function figureOf(page: Page, testId: string): Promise<number> {
@@ -255,13 +255,13 @@ describe('the competition area', () => {
     sheet.addRow(['用户名', '真实姓名', '密码', '手机号', '专业', '学校简称', '班级']);
     // Into a class of its own (the import makes it): the demo class keeps its students.
     sheet.addRow([
-      `e2e_${Date.now() % 1000000}`,
+      `e2e_${stamp(6)}`,
       '导入学生',
       'Abc12345',
       '',
       '金融',
       'DEMO',
-      `导入班${Date.now() % 1000000}`,
+      `导入班${stamp(6)}`,
     ]);
     sheet.addRow(['ab', '名字太短', 'Abc12345', '', '', '', '']);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
-import { type Account, api, newClass, newStudent, newTeacher, tokenOf } from './support/fixtures';
+import {
+  type Account,
+  api,
+  newClass,
+  newStudent,
+  newTeacher,
+  tokenOf,
+  stamp,
+} from './support/fixtures';
 
 // Issue 33: the joins a teacher and a student walk through — the way between the competition
 // side and the training area, and training pages that open at their top with the menu in view.
@@ -115,7 +123,7 @@ describe('training pages open at their top with the menu in view (item 2)', () =
 
 describe('training mode is unmistakable on the market page (item 6)', () => {
   jest.setTimeout(90_000);
-  const title = `E2E模式实训${Date.now() % 100000}`;
+  const title = `E2E模式实训${stamp()}`;
   let trainee: Account;
   beforeAll(async () => {
     trainee = await newStudent('joinb');

@@ -71,7 +71,7 @@ function ensureCommit(): void {
     ['fetch', '-q', '--unshallow', 'origin'],
   ]) {
     try {
-      execFileSync('git', args, { cwd: ROOT, stdio: 'ignore', timeout: 120_000 });
+      execFileSync('git', args, { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
     } catch {
       // the next way, or the clear error below
     }
@@ -149,7 +149,7 @@ beforeAll(async () => {
   );
   portal = await startPortal({ STATIC_ROOT: staticRoot });
   browser = await launchBrowser();
-}, 420_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
-import { type Account, newStudent } from './support/fixtures';
+import { type Account, newStudent, stamp } from './support/fixtures';
 
 let browser: Browser;
 let student: Account;
@@ -23,7 +23,7 @@ async function login(page: Page, account: string, password: string): Promise<voi
   await page.locator('[data-area="remote_competition"]').waitFor();
 }
 
-const SCHEME = `低估值高ROE${Date.now() % 100000}`;
+const SCHEME = `低估值高ROE${stamp()}`;
 
 describe('research: screener, schemes, backtests and deep data', () => {
   it('a student screens PE < 15 and ROE > 10, saves the scheme, backtests it and opens a pick’s deep data', async () => {

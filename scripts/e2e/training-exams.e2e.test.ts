@@ -9,7 +9,14 @@ import {
   waitForSaved,
   waitForShown,
 } from './support/browser';
-import { type Account, type ClassRef, newClass, newStudent, newTeacher } from './support/fixtures';
+import {
+  type Account,
+  type ClassRef,
+  newClass,
+  newStudent,
+  newTeacher,
+  stamp,
+} from './support/fixtures';
 
 let browser: Browser;
 /** This file's own teacher, and a student in a class of that teacher's. */
@@ -38,7 +45,7 @@ async function loginToTraining(page: Page, account: string, password: string): P
   await page.getByTestId('training-menu').waitFor();
 }
 
-const STAMP = Date.now() % 100000;
+const STAMP = stamp();
 /** Beijing wall-clock text for a datetime-local input, `minutes` from now. */
 const beijingLocal = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16);

@@ -8,6 +8,7 @@ import {
   newStudent,
   newTeacher,
   tokenOf,
+  stamp,
 } from './support/fixtures';
 
 /** The 题组 the demo gives its class (server/src/demo/training-kline-sets-demo.ts); each student draws their own quizzes. */
@@ -228,9 +229,8 @@ describe('training skill tools', () => {
       () =>
         (document.querySelector('[aria-label="第2题标注价格"]') as HTMLInputElement)?.value !== '',
     );
-    // The price mark is drawn as a line. KNOWN GAP (issue 36 note): since this round's training
-    // changes the candle mark's band of 第1题 is not drawn in this flow (its input holds the mark);
-    // the band check is out until that is fixed — it failed every CI run of the round.
+    // The candle mark is drawn as a band, the price mark as a line.
+    await first.locator('.highcharts-plot-band').first().waitFor({ state: 'attached' });
     await second.locator('.highcharts-plot-line').first().waitFor({ state: 'attached' });
     await screenshot(page, 'training-kchart-label');
     expect(errors).toEqual([]);
@@ -337,7 +337,7 @@ describe('training skill tools', () => {
     );
     const ids = bank.list.slice(0, 4).map((q) => q.questionID);
     expect(ids).toHaveLength(4);
-    const title = `E2E练习反馈${Date.now() % 100_000}`;
+    const title = `E2E练习反馈${stamp()}`;
     await api('/VETrain/Exercise/AddExercise', {
       token,
       body: { title, questionIDs: ids, classIDs: [klass.classID] },

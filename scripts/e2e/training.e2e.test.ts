@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot, tick } from './support/browser';
-import { type Account, newStudent, newTeacher } from './support/fixtures';
+import { type Account, newStudent, newTeacher, stamp } from './support/fixtures';
 
 let browser: Browser;
 /** This file's own teacher and student: the journey moves the student into the teacher's class. */
@@ -28,7 +28,7 @@ async function loginToTraining(page: Page, account: string, password: string): P
   await page.getByTestId('training-menu').waitFor();
 }
 
-const STAMP = Date.now() % 100000;
+const STAMP = stamp();
 const CLASS = `E2E实训班${STAMP}`;
 const PROJECT = `E2E股票实训${STAMP}`;
 

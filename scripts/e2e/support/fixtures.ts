@@ -87,6 +87,11 @@ export function uniqueName(prefix: string): string {
   return `${head}_${tail}`.padEnd(6, '0');
 }
 
+/** A short stamp (5 digits of the clock) that tells a title of this run from an earlier one. */
+export function stamp(digits = 5): string {
+  return String(Date.now()).slice(-digits);
+}
+
 /** An 11-digit mobile number no other fixture of the run has. */
 export function uniquePhone(): string {
   counter += 1;
