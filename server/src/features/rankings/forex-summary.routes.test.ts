@@ -193,6 +193,22 @@ describe.each(TEST_DB_KINDS)('forex contest summary on %s', (kind) => {
     expect(all.list.some((a) => a.currency === 2)).toBe(true);
     const inCny = all.list.reduce((s, a) => s + a.totalAssets * (a.currency === 2 ? rate : 1), 0);
     expect(all.totalAssets).toBeCloseTo(inCny, 2);
+    // One valuation everywhere (issue 28 item 4): the 资产概览 card's figure (GetMyLatestRankingRN),
+    // my row and the live board agree to the fen.
+    const overview = (await t.call('/VERace/Ranking/GetMyLatestRankingRN', { matchID: 139 })).data;
+    expect(overview.TotalAssets).toBeCloseTo(row.TotalAssets, 2);
+    expect(overview.TotalProfitLoss).toBeCloseTo(row.TotalProfitLoss, 2);
+    const board = (
+      await t.call('/VERace/Ranking/GetRealTimePersonalRankings', {
+        MatchID: 139,
+        PageIndex: 1,
+        PageSize: 200,
+      })
+    ).data.list as { UserID: number; TotalAssets: number; TotalProfitLoss: number }[];
+    const mine = board.find((r) => r.UserID === row.UserID);
+    expect(mine).toBeDefined();
+    expect(mine?.TotalAssets).toBeCloseTo(row.TotalAssets, 2);
+    expect(mine?.TotalProfitLoss).toBeCloseTo(row.TotalProfitLoss, 2);
     await t.s.ctx.db.query('UPDATE matches SET initial_hkd = 0 WHERE match_id = 139');
   });
 });
