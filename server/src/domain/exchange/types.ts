@@ -35,6 +35,8 @@ export const EXEC_TYPE = {
   MARK_TO_MARKET: 121,
   FORCED_CLOSE: 122,
   EXPIRY: 123,
+  /** A forex margin account left below zero by a stop-out is set back to zero (负余额清零). */
+  BALANCE_RESET: 124,
 } as const;
 export type ExecType = (typeof EXEC_TYPE)[keyof typeof EXEC_TYPE];
 

@@ -122,8 +122,12 @@ export function settleForexMargin(input: EndOfDayInput): EndOfDayResult {
 
 /**
  * 强制平仓 (stop-out) at the rollover: while the account's margin level is below the contest's
- * stop-out level, its margin position with the worst floating P&L is closed whole at the last
- * price with the commission, each close its own execution (122) in the day's records.
+ * stop-out level, or its free cash is below zero (a swap or a gap took more than it had), its
+ * margin position with the worst floating P&L is closed whole at the last price with the
+ * commission, each close its own execution (122) in the day's records. A gap can leave the
+ * account below zero once everything is closed: the loss beyond the balance is not owed — the
+ * balance is set back to zero (负余额清零, 124), the negative balance protection retail FX and
+ * CFD accounts carry (ESMA Decision (EU) 2018/796, art. 2(c); docs/market-rules.md).
  */
 export function stopOutForex(input: AccountEndInput): AccountEndResult {
   const s = forexMarginSettings(input.settings);
@@ -139,7 +143,7 @@ export function stopOutForex(input: AccountEndInput): AccountEndResult {
   const worst = (h: FxHeld) => fxFloatingLi(h.position, h.price, rules);
   open.sort((a, b) => worst(a) - worst(b) || a.position.code.localeCompare(b.position.code));
   for (const h of open) {
-    if (!fxMarginStatus(cash, held, rules, s).stopOut) break;
+    if (!fxMarginStatus(cash, held, rules, s).stopOut && cash.available >= 0) break;
     const p = h.position;
     const amount = forexCnyLi(rules, p.code, h.price, p.qty);
     const fee = forexCommission(rules, amount);
@@ -161,6 +165,20 @@ export function stopOutForex(input: AccountEndInput): AccountEndResult {
       fees: fee,
       tradingDate: input.previous,
       realised: c.pnl,
+    });
+  }
+  const last = reports[reports.length - 1];
+  if (cash.available < 0 && last) {
+    const written = -cash.available;
+    cash = { ...cash, available: 0, realised: cash.realised + written };
+    reports.push({
+      ...last,
+      execType: EXEC_TYPE.BALANCE_RESET,
+      qty: 0,
+      price: 0,
+      amount: written,
+      fees: 0,
+      realised: written,
     });
   }
   return { cash, positions, reports };

@@ -115,18 +115,31 @@ describe('forex margin mode (虚盘)', () => {
         settings: MARGIN,
       });
     expect(end(1.08).reports).toEqual([]);
-    const out = end(1.07);
+    const out = end(1.075);
     expect(out.reports).toHaveLength(1);
     expect(out.reports[0]).toMatchObject({
       execType: EXEC_TYPE.FORCED_CLOSE,
       side: SIDE.SELL,
       qty: 100_000,
-      realised: -10_800_000,
-      fees: 77_040,
+      realised: -7_200_000,
+      fees: 77_400,
     });
     expect(out.positions[0]?.qty).toBe(0);
-    expect(out.cash.available).toBe(2_109_880 + 7_812_000 - 10_800_000 - 77_040);
+    expect(out.cash.available).toBe(2_109_880 + 7_812_000 - 7_200_000 - 77_400);
     expect(identityHolds(out.cash, out.positions)).toBe(true);
+
+    // A gap past the balance: closed at 1.07, a loss of 10 800 yuan and 77.04 of commission
+    // against 9 921.88 of cash and margin. The account is set to zero, not left owing
+    // (负余额清零, 124, after the 122 close).
+    const gap = end(1.07);
+    expect(gap.reports.map((r) => r.execType)).toEqual([
+      EXEC_TYPE.FORCED_CLOSE,
+      EXEC_TYPE.BALANCE_RESET,
+    ]);
+    const owed = -(2_109_880 + 7_812_000 - 10_800_000 - 77_040);
+    expect(gap.reports[1]).toMatchObject({ qty: 0, amount: owed, realised: owed, fees: 0 });
+    expect(gap.cash.available).toBe(0);
+    expect(identityHolds(gap.cash, gap.positions)).toBe(true);
   });
 
   it('live CNY rates: USD from USDCNH, EUR through EURUSD, JPY through USDJPY, HKD from HKDCNH', () => {

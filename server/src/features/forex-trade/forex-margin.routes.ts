@@ -13,11 +13,13 @@ import { forexAccountFor } from './forex-account';
 const RECORD_NAMES: Record<number, string> = {
   [EXEC_TYPE.MARK_TO_MARKET]: '隔夜利息',
   [EXEC_TYPE.FORCED_CLOSE]: '强制平仓',
+  [EXEC_TYPE.BALANCE_RESET]: '负余额清零',
 };
 
 /**
  * The margin mode's day records of a forex account, newest first: the swap booked on each
- * position at the rollover (121) and every stop-out close (122), with the P&L each realised.
+ * position at the rollover (121), every stop-out close (122) and a balance set back to zero after
+ * one (124), with the P&L each realised.
  */
 export const forexMarginRecordRoutes =
   (ctx: AppContext): Feature =>
@@ -29,7 +31,7 @@ export const forexMarginRecordRoutes =
         methods: ['GET', 'POST'],
         tags: ['forex'],
         summary:
-          '外汇虚盘记录（隔夜利息、强制平仓）：data = { total, list: [{ reportId, security, sideName, execType, recordName, qty, price, amount, fees, realisedPL, tradingDate, time }] }',
+          '外汇虚盘记录（隔夜利息、强制平仓、负余额清零）：data = { total, list: [{ reportId, security, sideName, execType, recordName, qty, price, amount, fees, realisedPL, tradingDate, time }] }',
         params: Type.Object({
           userID: optInt(1),
           assetAccount: optInt(1),
@@ -44,7 +46,7 @@ export const forexMarginRecordRoutes =
         const size = p.pageSize ?? 50;
         const page = await svc.queries.reports({
           accountId: ref.accountId,
-          execTypes: [EXEC_TYPE.MARK_TO_MARKET, EXEC_TYPE.FORCED_CLOSE],
+          execTypes: [EXEC_TYPE.MARK_TO_MARKET, EXEC_TYPE.FORCED_CLOSE, EXEC_TYPE.BALANCE_RESET],
           limit: size,
           offset: ((p.pageIndex ?? 1) - 1) * size,
         });
