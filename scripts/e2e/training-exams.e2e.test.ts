@@ -46,9 +46,21 @@ async function loginToTraining(page: Page, account: string, password: string): P
 }
 
 const STAMP = stamp();
-/** Beijing wall-clock text for a datetime-local input, `minutes` from now. */
+/** Beijing wall-clock text as the exam's time pickers take it (2026-11-26 09:30), `minutes` from now. */
 const beijingLocal = (minutes: number) =>
-  new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000).toISOString().slice(0, 16);
+  new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+
+/** Types a time into an antd picker (YYYY-MM-DD HH:mm) and checks the field shows it so. */
+async function typeTime(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label);
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input.inputValue()).resolves.toBe(text);
+}
 
 async function addQuestion(page: Page, content: string, options: string[], answer: string) {
   await page.getByLabel('题目').fill(content);
@@ -167,8 +179,8 @@ describe('training exams', () => {
     await teacher.waitForURL('**/examManage/addExam');
     const title = `E2E测验${STAMP}`;
     await teacher.getByLabel('考试名称').fill(title);
-    await teacher.getByLabel('开始时间').fill(beijingLocal(-5));
-    await teacher.getByLabel('结束时间').fill(beijingLocal(60));
+    await typeTime(teacher, '开始时间', beijingLocal(-5));
+    await typeTime(teacher, '结束时间', beijingLocal(60));
     await pickClass(teacher, '考试班级');
     for (const q of [q1, q2])
       await tick(teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]'));

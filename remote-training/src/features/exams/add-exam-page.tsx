@@ -3,6 +3,7 @@ import {
   App,
   Button,
   Card,
+  DatePicker,
   Form,
   Input,
   InputNumber,
@@ -11,6 +12,7 @@ import {
   Table,
   Tabs,
 } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from './api/exam-api';
@@ -28,6 +30,16 @@ type Picked = Question & { score: number };
 
 /** Beijing wall-clock text of a datetime-local input as an instant with the +08:00 offset. */
 const beijing = (local: string) => `${local.length === 16 ? `${local}:00` : local}+08:00`;
+
+/**
+ * The time fields keep Beijing wall-clock text (YYYY-MM-DDTHH:mm) in the form; the picker shows and
+ * types it as 2026-11-26 09:30 (YYYY-MM-DD, issue 33), whatever the browser's language.
+ */
+const wallClock = {
+  getValueProps: (v: string | undefined) => ({ value: v ? dayjs(v) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DDTHH:mm') : ''),
+};
+const PICKER = { showTime: { format: 'HH:mm' }, format: 'YYYY-MM-DD HH:mm', needConfirm: false };
 
 /**
  * /examManage/addExam: compose by hand or at random, scores, time window, classes, publish;
@@ -108,15 +120,17 @@ export function AddExamPage() {
           name="startTime"
           label="开始时间"
           rules={[{ required: true, message: '请选择开始时间' }]}
+          {...wallClock}
         >
-          <Input type="datetime-local" aria-label="开始时间" />
+          <DatePicker {...PICKER} aria-label="开始时间" />
         </Form.Item>
         <Form.Item
           name="endTime"
           label="结束时间"
           rules={[{ required: true, message: '请选择结束时间' }]}
+          {...wallClock}
         >
-          <Input type="datetime-local" aria-label="结束时间" />
+          <DatePicker {...PICKER} aria-label="结束时间" />
         </Form.Item>
         <Form.Item name="durationMinutes" label="时长（分钟）" rules={[{ required: true }]}>
           <InputNumber min={1} max={600} />
