@@ -127,9 +127,15 @@ describe('training skill tools', () => {
     await page.getByText('120个交易日').waitFor();
     // 120 bars, 12 s at 10× (room to pause before the end).
     await startButton.click();
-    await page.locator('[data-replay-bars="1"]').waitFor();
+    // It plays at once; paused, the student trades bar by bar.
+    await page.getByRole('button', { name: '暂停' }).click();
+    await page.locator('button:enabled', { hasText: /^播放$/ }).waitFor();
     // Neither the security nor the dates while it plays.
-    await page.getByText(/^随机行情 1\/120$/).waitFor();
+    const title = await page.getByText(/^随机行情 \d+\/120$/).textContent();
+    const n = Number(/(\d+)\//.exec(title ?? '')?.[1]);
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThan(100);
+    await page.locator(`[data-replay-bars="${n}"]`).waitFor();
 
     // The quantity starts at the drawn board's smallest buy (100, or 200 on 科创板).
     const q = await page.getByLabel('数量').inputValue();
@@ -139,7 +145,7 @@ describe('training skill tools', () => {
     await page.locator('.ant-table-row', { hasText: '买入' }).first().waitFor();
     // T+1 over replayed days: the next bar makes the shares sellable.
     await page.getByRole('button', { name: '单步' }).click();
-    await page.locator('[data-replay-bars="2"]').waitFor();
+    await page.locator(`[data-replay-bars="${n + 1}"]`).waitFor();
     await holding(page, `${q}/${q}`).waitFor();
     await page.getByRole('button', { name: '卖出' }).click();
     await holding(page, '0/0').waitFor();

@@ -52,6 +52,7 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
   const called = fakeServer({
     '/VETrain/Replay/SearchReplays': () => [],
     '/VETrain/Replay/Start': () => view({}),
+    '/VETrain/Replay/Control': () => view({ from: 1, bars: [], playing: true, version: 1 }),
     '/VETrain/Replay/Trade': () =>
       view({
         from: 1,
@@ -66,6 +67,9 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
   const { container } = renderInArea(<MarketReplayPage />);
   fireEvent.click(await screen.findByRole('button', { name: '开始回放' }));
   await waitFor(() => expect(called).toContain('/VETrain/Replay/Start'));
+  // It plays at once: no second click on 播放.
+  await waitFor(() => expect(called).toContain('/VETrain/Replay/Control'));
+  expect(await screen.findByRole('button', { name: '暂停' })).toBeEnabled();
   await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
   // Neither the security nor the dates while it plays.
   expect(screen.getByText('随机行情 1/3')).toBeInTheDocument();
@@ -113,6 +117,7 @@ it('starts a minute replay of one day (drawn by the server) and shows the time o
       sent = p;
       return view({ freq: 'minute', total: 240, bars: [bar('第1日 09:31', 10)] });
     },
+    '/VETrain/Replay/Control': () => view({ freq: 'minute', total: 240, from: 1, bars: [] }),
   });
   signInAs('student');
   const { container } = renderInArea(<MarketReplayPage />);

@@ -15,7 +15,12 @@ function useReplayView() {
   const start = useMutation('startReplay');
   const control = useMutation('controlReplay');
   const trade = useMutation('tradeReplay');
-  useMutationDone(start, (ok) => ok && start.data && setView(start.data));
+  // 开始回放 starts playing at once (issue 33: no second click on 播放).
+  useMutationDone(start, (ok) => {
+    if (!ok || !start.data) return;
+    setView(start.data);
+    control.run({ replayID: start.data.replayID, action: 'play' });
+  });
   const key = view?.key;
   useMutationDone(
     control,
