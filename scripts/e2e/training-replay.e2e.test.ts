@@ -218,26 +218,24 @@ describe('training skill tools', () => {
     await screenshot(page, 'training-kchart-disc');
 
     // TrainKChartLabel: a click on the chart marks the candle (or the price) under the pointer.
+    // Each question is a pattern (mark a candle: drawn as a band) or a level (mark a price: drawn
+    // as a line); the student's draw decides which, so the kind is read from the card's input.
     await page.getByTestId('training-menu').getByText('K线标注').click();
     await page.waitForURL('**/TrainKChartLabel');
-    const first = page.locator('.ant-card', { hasText: '第1题' });
-    // The middle of the chart is inside its plot area.
-    await first.locator('.highcharts-plot-background').waitFor({ state: 'attached' });
-    await first.locator('[data-replay-bars]').click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[aria-label="第1题标注K线"]') as HTMLInputElement)?.value !== '',
-    );
-    const second = page.locator('.ant-card', { hasText: '第2题' });
-    await second.locator('.highcharts-plot-background').waitFor({ state: 'attached' });
-    await second.locator('[data-replay-bars]').click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[aria-label="第2题标注价格"]') as HTMLInputElement)?.value !== '',
-    );
-    // The candle mark is drawn as a band, the price mark as a line.
-    await first.locator('.highcharts-plot-band').first().waitFor({ state: 'attached' });
-    await second.locator('.highcharts-plot-line').first().waitFor({ state: 'attached' });
+    for (const n of [1, 2]) {
+      const card = page.locator('.ant-card', { hasText: `第${n}题：` });
+      await card.locator('.highcharts-plot-background').waitFor({ state: 'attached' });
+      const kind = card.locator(`[aria-label="第${n}题标注K线"], [aria-label="第${n}题标注价格"]`);
+      const label = (await kind.getAttribute('aria-label')) ?? '';
+      const pattern = label.endsWith('K线');
+      await card.locator('[data-replay-bars]').click();
+      await page.waitForFunction(
+        (l) => (document.querySelector(`[aria-label="${l}"]`) as HTMLInputElement)?.value !== '',
+        label,
+      );
+      const mark = pattern ? '.highcharts-plot-band' : '.highcharts-plot-line';
+      await card.locator(mark).first().waitFor({ state: 'attached' });
+    }
     await screenshot(page, 'training-kchart-label');
     expect(errors).toEqual([]);
     await context.close();

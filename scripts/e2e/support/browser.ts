@@ -87,6 +87,19 @@ function profileFor(portalUrl: string): Promise<{ context: BrowserContext; dir: 
   return profile;
 }
 
+/** The sessions `openPage` gave the running test: closed after it, passed or failed. */
+const openSessions = new Set<PageSession>();
+
+/**
+ * Closes the sessions the test opened (after each test): a failing test that did not reach its
+ * `context.close()` leaves no page behind to share its storage with the next test's session.
+ */
+export async function closeSessions(): Promise<void> {
+  const open = [...openSessions];
+  openSessions.clear();
+  await Promise.all(open.map((s) => s.close()));
+}
+
 /** Closes the profiles `openPage` opened (after each test file). */
 export async function closeProfiles(): Promise<void> {
   const open = [...profiles.values()];
@@ -146,9 +159,11 @@ export async function openPage(
   const context: PageSession = {
     newPage,
     close: async () => {
+      openSessions.delete(context);
       await Promise.all(pages.map((p) => p.close().catch(() => undefined)));
     },
   };
+  openSessions.add(context);
   return { context, page, errors };
 }
 

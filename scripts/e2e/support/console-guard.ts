@@ -1,4 +1,4 @@
-import { closeProfiles, takeConsoleProblems } from './browser';
+import { closeProfiles, closeSessions, takeConsoleProblems } from './browser';
 
 // Every page a test opened must leave the browser console clean: no error, no warning, no uncaught
 // page error (issue 23). A test that provokes one on purpose declares it with `allowConsole`.
@@ -6,8 +6,11 @@ beforeEach(() => {
   takeConsoleProblems();
 });
 
-afterEach(() => {
-  expect(takeConsoleProblems()).toEqual([]);
+afterEach(async () => {
+  const problems = takeConsoleProblems();
+  // Pages a failing test left open are closed before the next test opens its own.
+  await closeSessions();
+  expect(problems).toEqual([]);
 });
 
 // The file's browser profiles (support/browser.ts openPage) end with it.
