@@ -175,7 +175,7 @@ describe('margin trading in the browser', () => {
         .first()
         .fill(rest.toFixed(2));
       await page.getByTestId('direct-submit').click();
-      await page.getByText('直接还款成功').waitFor();
+      await page.getByText('直接还款成功').first().waitFor();
     }
     await page.waitForFunction(
       (before) =>

@@ -29,6 +29,8 @@ export function DirectRepayFields({
   onDone: () => void;
 }) {
   const [value, setValue] = useState<number | null>(null);
+  // One repayment at a time: a second click while the first is on its way sends nothing.
+  const [busy, setBusy] = useState(false);
   const cash = effect === 'directRepay';
   const type = cash ? 'L' : 'S';
   const c = contracts.find((x) => x.security === sec?.security && x.contractType === type);
@@ -36,10 +38,11 @@ export function DirectRepayFields({
   const owed = cash ? r2((c?.debt ?? 0) + (c?.interest ?? 0)) : Math.min(c?.closableQty ?? 0, held);
   const label = cash ? '直接还款' : '直接还券';
   const submit = async () => {
-    if (!sec || !value) return;
-    const done = await (cash ? directRepay(sec, value) : directReturn(sec, value)).catch(
-      () => undefined,
-    );
+    if (!sec || !value || busy) return;
+    setBusy(true);
+    const done = await (cash ? directRepay(sec, value) : directReturn(sec, value))
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
     if (done) {
       void message.success(`${label}成功`);
       setValue(null);
@@ -68,6 +71,7 @@ export function DirectRepayFields({
         type="primary"
         data-testid="direct-submit"
         onClick={() => void submit()}
+        loading={busy}
         disabled={!sec || !value || owed <= 0}
       >
         {label}
