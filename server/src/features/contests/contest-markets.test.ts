@@ -192,6 +192,8 @@ describe.each(TEST_DB_KINDS)(
       'in the stock-only contest, %s on the default contest account is refused with 60010 and writes nothing',
       async (cls) => {
         await enter(stockOnly);
+        // What an earlier test placed is written first (the engine books asynchronously).
+        await t.svc.idle();
         const before = await t.s.ctx.db.query(
           'SELECT count(*)::int AS n FROM trading_orders WHERE account_id = $1',
           [defaultAccount],
