@@ -143,7 +143,12 @@ describe.each(TEST_DB_KINDS)('market replay over HTTP on %s', (kind) => {
     expect(bars.map((b) => b.time).at(-1)).toBe('第1日 15:00');
     expect(end.bars[240].time).toBe('第2日 09:31');
     expect(end.source.from < end.source.to).toBe(true);
-    const rec = (await call('SearchReplays', student)).data[0];
+    // The finished record is stored just after the last step's answer: read it once it is.
+    let rec = (await call('SearchReplays', student)).data[0];
+    for (let i = 0; i < 50 && !rec?.finished; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      rec = (await call('SearchReplays', student)).data[0];
+    }
     expect(rec).toMatchObject({ replayID: id, freq: 'minute', finished: true, barsTotal: 480 });
     expect(rec.code).toBe(end.source.code);
   });
