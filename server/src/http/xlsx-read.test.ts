@@ -65,6 +65,26 @@ describe('streaming spreadsheet reads with limits', () => {
     expect(rows[1]?.[0]).toHaveLength(5000);
   });
 
+  it('reads a workbook whose sheet comes before xl/workbook.xml in the zip', async () => {
+    // exceljs writes parts in the order they finish, so its own exports sometimes come this way.
+    const JSZip = (await import('jszip')).default;
+    const source = await JSZip.loadAsync(await sheet([['stud0001', '学生一']]));
+    const names = Object.keys(source.files).filter((n) => !source.files[n]?.dir);
+    // The crash needs the relations and shared strings read before the sheet, the workbook after.
+    const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'];
+    const last = ['xl/workbook.xml'];
+    const middle = names.filter((n) => !first.includes(n) && !last.includes(n));
+    const reordered = new JSZip();
+    for (const name of [...first, ...middle, ...last])
+      reordered.file(name, await source.file(name)!.async('nodebuffer'));
+    const file = await reordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const order = (zipEntries(file) ?? []).map((e) => e.name);
+    expect(order.indexOf('xl/workbook.xml')).toBeGreaterThan(
+      order.indexOf('xl/worksheets/sheet1.xml'),
+    );
+    expect(await readSheetRowsStreaming(file, { maxRows: 10 })).toEqual([['stud0001', '学生一']]);
+  });
+
   it('refuses what is not a workbook', async () => {
     for (const junk of [Buffer.from('not excel'), Buffer.alloc(0), Buffer.alloc(100_000, 7)])
       await expect(readSheetRowsStreaming(junk, { maxRows: 10 })).rejects.toThrow(

@@ -149,6 +149,11 @@ export async function readSheetRowsStreaming(
     styles: 'ignore',
     entries: 'ignore',
   });
+  // exceljs reads the sheet's name from xl/workbook.xml and crashes on a sheet that comes before
+  // it in the zip. Zip order is the writer's choice (exceljs itself writes parts in whatever order
+  // they finish), so a valid file was refused about one time in several; the name is never used.
+  const model = reader as unknown as { model?: { sheets?: unknown[] } };
+  model.model ??= { sheets: [] };
   const rows: string[][] = [];
   let slice = performance.now();
   try {
