@@ -3,6 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
 import { type Account, newAdmin, newStudent, tokenOf, stamp } from './support/fixtures';
 import { layoutDefects } from './support/page-figures';
+import { AT_ONCE_MS } from './support/market-control';
+import { signInToCompetition } from './support/sign-in';
 
 let browser: Browser;
 /** This file's own administrator and student. */
@@ -15,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Signs in through the real login page; the portal lands on /mainmatch. */
-async function login(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch');
-  await page.locator('[data-area="remote_competition"]').waitFor();
-}
 
 /** Picks a contest in the header switcher; the 1 s loading mask follows. */
 async function switchTo(page: Page, name: string): Promise<void> {
@@ -41,7 +32,7 @@ async function figureOf(page: Page, testId: string): Promise<number> {
   return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
 }
 
-/** Waits until the overview figure of `testId` exceeds `than` (the page re-reads every 10 s: three reads). */
+/** Waits until the overview figure of `testId` exceeds `than` (re-read at once on the fill's push). */
 async function waitFigureAbove(page: Page, testId: string, than: number): Promise<void> {
   await page.waitForFunction(
     ([id, v]) => {
@@ -49,7 +40,7 @@ async function waitFigureAbove(page: Page, testId: string, than: number): Promis
       return Number((el?.textContent ?? '').replace(/,/g, '')) > v;
     },
     [testId, than] as const,
-    { timeout: 30_000 },
+    { timeout: AT_ONCE_MS },
   );
 }
 
@@ -75,7 +66,7 @@ async function forexOrder(token: string, order: Record<string, unknown>): Promis
 describe('the competition area', () => {
   it('an admin creates, publishes and audits a contest in the management center', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, admin.account, admin.password);
+    await signInToCompetition(page, admin.account, admin.password);
     await page.goto('/ManageCenter');
     await page.waitForURL('**/ManageCenter/RaceManage?current=0');
     await page.getByRole('button', { name: '创建比赛' }).first().click();
@@ -97,7 +88,7 @@ describe('the competition area', () => {
 
   it('a student signs up, switches to the contest, sees its menu, transfers funds and appears in the ranking', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, student.account, student.password);
+    await signInToCompetition(page, student.account, student.password);
     await page.goto('/UserCenter/MyRace');
     await page.getByRole('tab', { name: '报名比赛' }).click();
     // The list pages by 10 and the demo seeds several contests: find this one by its name.
@@ -146,7 +137,7 @@ describe('the competition area', () => {
 
   it('shows a student the main page dashboard, takes an avatar and logs out to /index', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, student.account, student.password);
+    await signInToCompetition(page, student.account, student.password);
     for (const id of ['asset-curve', 'holdings-card', 'working-orders-card', 'contest-rules']) {
       await page.getByTestId(id).waitFor();
     }
@@ -178,7 +169,7 @@ describe('the competition area', () => {
 
   it('a student cannot open the management center', async () => {
     const { page, context } = await openPage(browser);
-    await login(page, student.account, student.password);
+    await signInToCompetition(page, student.account, student.password);
     await page.goto('/ManageCenter/RaceManage?current=1');
     await page.waitForURL('**/mainmatch');
     expect(await page.locator('[data-page="RaceManageForm"]').count()).toBe(0);
@@ -187,7 +178,7 @@ describe('the competition area', () => {
 
   it('switching to a forex contest lands on raceSummarize, which shows real figures after a forex trade', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await login(page, student.account, student.password);
+    await signInToCompetition(page, student.account, student.password);
     await switchTo(page, '外汇模拟交易大赛');
     await page.waitForURL('**/ExchangeMonitor/raceSummarize');
     await page.locator('[data-page="raceSummarize"]').waitFor();
@@ -202,7 +193,7 @@ describe('the competition area', () => {
     expect(await figureOf(page, 'fx-participants')).toBeGreaterThan(0);
 
     // One market buy of 1000 USD by this student (the /ForeignExchange ticket has its own e2e);
-    // the page reads its figures again every 10 s: wait for the fill to show.
+    // the page reads its figures again on the fill's push: wait for the fill to show.
     const token = await tokenOf(student);
     await forexOrder(token, { security: 'USDCNH', side: 1, orderQty: 1000, bizAction: 1 });
     await waitFigureAbove(page, 'fx-my-trades', myTrades);
@@ -247,7 +238,7 @@ describe('the competition area', () => {
 
   it('an admin imports students from Excel with a live progress bar and the error file', async () => {
     const { page, context, errors } = await openPage(browser);
-    await login(page, admin.account, admin.password);
+    await signInToCompetition(page, admin.account, admin.password);
     await page.goto('/ManageCenter/UserManage');
     await page.getByRole('tab', { name: '批量导入' }).click();
     const book = new ExcelJS.Workbook();

@@ -9,6 +9,7 @@ import {
   newContest,
   newStudent,
 } from './support/fixtures';
+import { AT_ONCE_MS } from './support/market-control';
 
 // Issue 28: a contest means what it says. The 创建比赛 form follows the chosen type's markets and
 // starts at the next trading open; a market the contest lacks offers no ticket; the rules card
@@ -64,7 +65,7 @@ describe('a contest means what it says', () => {
         return (d.getUTCHours() * 60 + d.getUTCMinutes() + 8 * 60) % (24 * 60) === 9 * 60 + 30;
       },
       undefined,
-      { timeout: 10_000 },
+      { timeout: AT_ONCE_MS },
     );
     expect(await shanghaiMinute()).toBe(9 * 60 + 30);
     await pickOption(
@@ -80,7 +81,7 @@ describe('a contest means what it says', () => {
       .locator('.ant-tree-treenode', { hasText: '商品期货' })
       .locator('.ant-tree-checkbox-checked')
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: AT_ONCE_MS });
     expect(await ticked(page, '商品期货')).toBe(true);
     expect(await ticked(page, '商品期权')).toBe(true);
     expect(await ticked(page, 'A股')).toBe(false);

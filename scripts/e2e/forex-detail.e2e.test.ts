@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { allowConsole, baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
-import { stepUntil } from './support/market-control';
+import { AT_ONCE_MS, stepUntil } from './support/market-control';
 import { layoutDefects } from './support/page-figures';
 import { ROOT, startPortal, type RunningPortal } from './support/portal-server';
 import { serveFolder } from './support/static-copy';
@@ -61,7 +61,7 @@ describe('the standalone forex-detail app', () => {
     await page.goto(`${server.baseUrl}/forex-detail?symbol=EURUSD`);
     expect(new URL(page.url()).pathname).toBe('/forex-detail/');
     const socket = page.getByTestId('fxd-socket');
-    await socket.getByText('行情已连接（主站点）').waitFor({ timeout: 30_000 });
+    await socket.getByText('行情已连接（主站点）').waitFor();
     // Quotes come with market steps: the primary's market is stepped, never waited for.
     await stepUntil(
       (timeout) => page.getByTestId('fxd-tick-time').waitFor({ timeout }),
@@ -94,7 +94,8 @@ describe('the standalone forex-detail app', () => {
     // The primary host goes down hard: its process dies, its sockets drop.
     server.process.kill('SIGKILL');
     await new Promise((r) => server.process.once('exit', r));
-    await socket.getByText('行情已连接（备用站点）').waitFor({ timeout: 30_000 });
+    // The feed tries the primary after 0 and 500 ms, then the backup: seconds, not more.
+    await socket.getByText('行情已连接（备用站点）').waitFor({ timeout: AT_ONCE_MS });
     const seen = await page.getByTestId('fxd-received').textContent();
     const seenTime = await page.getByTestId('fxd-tick-time').textContent();
     // Quotes keep arriving over the backup (its market stepped at once).
@@ -125,10 +126,7 @@ describe('the standalone forex-detail app', () => {
     try {
       const { page, context, errors } = await openPage(browser, { width: 1920, height: 1000 });
       await page.goto(`${site.origin}/index.html?symbol=usdjpy`);
-      await page
-        .getByTestId('fxd-socket')
-        .getByText('行情已连接（主站点）')
-        .waitFor({ timeout: 30_000 });
+      await page.getByTestId('fxd-socket').getByText('行情已连接（主站点）').waitFor();
       // The pair's name comes with its first quote, pushed on the next market step (stepped now).
       const heading = page.getByRole('heading', { name: '美元日元 USDJPY' });
       await stepUntil((timeout) => heading.waitFor({ timeout }));

@@ -61,7 +61,7 @@ describe('forex margin mode (虚盘) in the browser', () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await loginToContest(page, student, MARGIN_CONTEST);
     await page.goto('/ForeignExchange/ForeignExchange');
-    await page.getByTestId('fx-margin').waitFor({ timeout: 60_000 });
+    await page.getByTestId('fx-margin').waitFor();
     const usedBefore = await moneyOf(page, 'fx-used-margin');
 
     // Pick EURUSD on the board; the ticket opens in 开仓 mode.

@@ -56,7 +56,7 @@ describe('forex spot trading in the browser', () => {
     await loginToContest(page, student, '外汇模拟交易大赛');
     await page.goto('/ForeignExchange/ForeignExchange');
     const ticket = page.getByTestId('fx-ticket');
-    await ticket.getByText('USDCNH').waitFor({ timeout: 60_000 });
+    await ticket.getByText('USDCNH').waitFor();
     await page.getByTestId('fx-balances').locator('tbody tr', { hasText: 'USD' }).waitFor();
     const usd = await balance(page, 'USD');
     const cny = await balance(page, 'CNY');
@@ -109,10 +109,7 @@ describe('forex spot trading in the browser', () => {
     await page.waitForURL('**/forex-detail/?symbol=EURUSD');
     // The pair's name comes with its first quote, pushed on the next market step (stepped now)
     // once the app's quote socket is up.
-    await page
-      .getByTestId('fxd-socket')
-      .getByText('行情已连接（主站点）')
-      .waitFor({ timeout: 60_000 });
+    await page.getByTestId('fxd-socket').getByText('行情已连接（主站点）').waitFor();
     const heading = page.getByRole('heading', { name: '欧元美元 EURUSD' });
     await stepUntil((timeout) => heading.waitFor({ timeout }));
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
 import { awayFromDayEnd, stepUntil } from './support/market-control';
 
@@ -25,14 +25,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(student.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
-}
+const login = (page: Page) => signIn(page, student.account, student.password);
 
 /** A money figure of the capital line. */
 async function money(page: Page, testId: string): Promise<number> {

@@ -3,7 +3,7 @@
  * answer with a link to the page that does the thing, by words or by pinyin initials.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
 
 let browser: Browser;
@@ -18,12 +18,7 @@ afterAll(async () => {
 
 it('answers 怎么买股票 and yzzz with links, and the link opens the page', async () => {
   const { context, page, errors } = await openPage(browser);
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(student.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
+  await signIn(page, student.account, student.password);
 
   await page.getByTestId('help-box').getByRole('button', { name: '机器人' }).click();
   const input = page.getByPlaceholder('请输入您的问题');

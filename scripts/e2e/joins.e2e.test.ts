@@ -1,14 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
-import {
-  type Account,
-  api,
-  newClass,
-  newStudent,
-  newTeacher,
-  tokenOf,
-  stamp,
-} from './support/fixtures';
+import { launchBrowser, openPage, pickOption, screenshot, signIn } from './support/browser';
+import { type Account, api, newStudent, newTeacher, stamp } from './support/fixtures';
+import { newTeachingClass } from './support/teaching';
 
 // Issue 33: the joins a teacher and a student walk through — the way between the competition
 // side and the training area, and training pages that open at their top with the menu in view.
@@ -31,14 +24,7 @@ afterAll(async () => {
 });
 
 /** Signs in through the real login form; returns once the page left /index. */
-async function signInAs(page: Page, user: Account): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(user.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(user.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL(/\/(mainmatch|TrainTeach)(\?|$)/);
-}
+const signInAs = (page: Page, user: Account) => signIn(page, user.account, user.password);
 
 describe('the switch between 仿真竞赛 and 实训教学 (item 1)', () => {
   jest.setTimeout(60_000);
@@ -125,9 +111,9 @@ describe('training mode is unmistakable on the market page (item 6)', () => {
   const title = `E2E模式实训${stamp()}`;
   let trainee: Account;
   beforeAll(async () => {
-    trainee = await newStudent('joinb');
-    const klass = await newClass(teacher, [trainee]);
-    const token = await tokenOf(teacher);
+    const made0 = await newTeachingClass('joinb', teacher);
+    trainee = made0.student;
+    const { klass, teacherToken: token } = made0;
     const made = await api<{ tpInfoID: number }>('/VETrain/TPInfo/AddTPInfo', {
       token,
       body: { tpTypeID: 1, trainTitle: title, description: '买入一只股票' },

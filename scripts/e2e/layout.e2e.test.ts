@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
 
 // School PCs run 1280–1920 px wide (issue 23): every main page keeps its tab and button labels on
@@ -164,14 +164,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(student.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch');
-}
+const login = (page: Page) => signIn(page, student.account, student.password);
 
 describe('main pages at school-PC widths', () => {
   jest.setTimeout(240_000);

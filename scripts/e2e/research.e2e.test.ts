@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { type Account, newStudent, stamp } from './support/fixtures';
+import { signInToCompetition } from './support/sign-in';
 
 let browser: Browser;
 let student: Account;
@@ -12,26 +13,14 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs in through the real login page; the portal lands on /mainmatch. */
-async function login(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch');
-  await page.locator('[data-area="remote_competition"]').waitFor();
-}
-
 const SCHEME = `低估值高ROE${stamp()}`;
 
 describe('research: screener, schemes, backtests and deep data', () => {
   it('a student screens PE < 15 and ROE > 10, saves the scheme, backtests it and opens a pick’s deep data', async () => {
     const { page, context, errors } = await openPage(browser);
     // The first screen builds every company's rows and a backtest loads two years of prices:
-    // seconds on a loaded CI machine, so waits get a minute.
-    page.setDefaultTimeout(60_000);
-    await login(page, student.account, student.password);
+    // a few seconds on a loaded CI machine, inside Playwright's default 30 s wait.
+    await signInToCompetition(page, student.account, student.password);
 
     // Research analysis gains the market and industry views of the same data.
     await page.goto('/ResearchAnalysis');
@@ -85,7 +74,7 @@ describe('research: screener, schemes, backtests and deep data', () => {
     // Progress arrives over the hub; the finished run shows in the list.
     await page.locator('.ant-progress').waitFor();
     const done = page.locator('.ant-card', { hasText: '回测记录' }).getByText('已完成');
-    await done.waitFor({ timeout: 90_000 });
+    await done.waitFor();
     await screenshot(page, 'research-strategy-detail');
 
     await page.getByRole('button', { name: '查看报告' }).first().click();

@@ -3,7 +3,7 @@
  * sees 上次登录 and the header's wall clock in Beijing time.
  */
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, launchBrowser, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
 
 let browser: Browser;
@@ -43,12 +43,7 @@ it('shows 上次登录 and the header clock in Beijing time to a browser in Amer
   const offset = await page.evaluate(() => new Date().getTimezoneOffset());
   expect([240, 300]).toContain(offset);
 
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(student.account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(student.password);
-  await page.locator('#account-login button[type="submit"]').click();
-  await page.waitForURL('**/mainmatch**');
+  await signIn(page, student.account, student.password);
 
   const now = Date.now() / 60_000;
   const clock = page.getByTestId('wall-clock');

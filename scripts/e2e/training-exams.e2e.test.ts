@@ -9,14 +9,9 @@ import {
   waitForSaved,
   waitForShown,
 } from './support/browser';
-import {
-  type Account,
-  type ClassRef,
-  newClass,
-  newStudent,
-  newTeacher,
-  stamp,
-} from './support/fixtures';
+import { type Account, type ClassRef, stamp } from './support/fixtures';
+import { signInToTraining } from './support/sign-in';
+import { newTeachingClass } from './support/teaching';
 
 let browser: Browser;
 /** This file's own teacher, and a student in a class of that teacher's. */
@@ -25,25 +20,11 @@ let studentAccount: Account;
 let klass: ClassRef;
 beforeAll(async () => {
   browser = await launchBrowser();
-  [teacherAccount, studentAccount] = await Promise.all([newTeacher('exam'), newStudent('exam')]);
-  klass = await newClass(teacherAccount, [studentAccount]);
+  ({ teacher: teacherAccount, student: studentAccount, klass } = await newTeachingClass('exam'));
 });
 afterAll(async () => {
   await browser.close();
 });
-
-async function loginToTraining(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  await page.locator('#account-login button[type="submit"]').click();
-  // A student lands on /mainmatch, a teacher in the training area (issue 33).
-  await page.waitForURL(/\/(mainmatch|TrainTeach)(\?|$)/);
-  await page.goto('/main');
-  await page.waitForURL('**/TrainTeach');
-  await page.getByTestId('training-menu').waitFor();
-}
 
 const STAMP = stamp();
 /** Beijing wall-clock text as the exam's time pickers take it (2026-11-26 09:30), `minutes` from now. */
@@ -96,7 +77,7 @@ describe('training exams', () => {
   it('teacher imports 20 questions, writes two and publishes an exam; the student takes it and sees the score and the wrong one', async () => {
     const t = await openPage(browser);
     const teacher = t.page;
-    await loginToTraining(teacher, teacherAccount.account, teacherAccount.password);
+    await signInToTraining(teacher, teacherAccount.account, teacherAccount.password);
     // 20 questions from an .xlsx file through /questionsManage/importQuestion.
     await teacher.getByTestId('training-menu').getByText('导入试题').click();
     await teacher.waitForURL('**/questionsManage/importQuestion');
@@ -204,7 +185,7 @@ describe('training exams', () => {
 
     const s = await openPage(browser);
     const student = s.page;
-    await loginToTraining(student, studentAccount.account, studentAccount.password);
+    await signInToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByTestId('training-menu').getByText('实训任务').click();
     await student.waitForURL('**/TrainList');
     await student
@@ -254,7 +235,7 @@ describe('training exams', () => {
   it('teacher sets a report, the student submits it, teacher marks it, student sees 已批阅 with the score', async () => {
     const t = await openPage(browser);
     const teacher = t.page;
-    await loginToTraining(teacher, teacherAccount.account, teacherAccount.password);
+    await signInToTraining(teacher, teacherAccount.account, teacherAccount.password);
     await teacher.getByTestId('training-menu').getByText('实验报告管理').click();
     await teacher.waitForURL('**/TrainReportManage');
     await teacher.getByRole('button', { name: '新建报告模板' }).click();
@@ -267,7 +248,7 @@ describe('training exams', () => {
 
     const s = await openPage(browser);
     const student = s.page;
-    await loginToTraining(student, studentAccount.account, studentAccount.password);
+    await signInToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByTestId('training-menu').getByText('实验报告').click();
     await student.locator('tr', { hasText: title }).getByRole('button', { name: '撰写' }).click();
     // The rich-text editor: the text, then the whole of it in bold from the toolbar.

@@ -1,15 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, pickOption, screenshot, signIn } from './support/browser';
-import {
-  type Account,
-  api,
-  type ClassRef,
-  newClass,
-  newStudent,
-  newTeacher,
-  tokenOf,
-  stamp,
-} from './support/fixtures';
+import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
+import { type Account, api, type ClassRef, tokenOf, stamp } from './support/fixtures';
+import { signInToTraining } from './support/sign-in';
+import { newTeachingClass } from './support/teaching';
 
 /** The 题组 the demo gives its class (server/src/demo/training-kline-sets-demo.ts); each student draws their own quizzes. */
 const KLINE_SETS = [
@@ -37,9 +30,13 @@ let klass: ClassRef;
 beforeAll(async () => {
   browser = await launchBrowser();
 
-  [teacherAccount, studentAccount] = await Promise.all([newTeacher('kline'), newStudent('kline')]);
-  klass = await newClass(teacherAccount, [studentAccount]);
-  const token = await tokenOf(teacherAccount);
+  let token: string;
+  ({
+    teacher: teacherAccount,
+    student: studentAccount,
+    klass,
+    teacherToken: token,
+  } = await newTeachingClass('kline'));
   for (const set of KLINE_SETS)
     await api('/VETrain/KChart/SaveSet', { token, body: { ...set, classID: klass.classID } });
 });
@@ -47,13 +44,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
-async function loginToTraining(page: Page, user: Account = studentAccount): Promise<void> {
-  await signIn(page, user.account, user.password);
-  await page.goto('/main');
-  await page.waitForURL('**/TrainTeach');
-  await page.getByTestId('training-menu').waitFor();
-}
+const loginToTraining = (page: Page, user: Account = studentAccount) =>
+  signInToTraining(page, user.account, user.password);
 
 /** The 持仓/可卖 cell showing exactly `text`. */
 const holding = (page: Page, text: string) =>
@@ -168,7 +160,7 @@ describe('training skill tools', () => {
       page.locator('.ant-select-content-has-value', { hasText: '60×' }),
     );
     await page.getByRole('button', { name: '播放' }).click();
-    await page.getByText('回放结果').waitFor({ timeout: 30_000 });
+    await page.getByText('回放结果').waitFor({ timeout: 15_000 });
     await page.getByText('超额收益').waitFor();
     await page.locator('.ant-table-row', { hasText: '已完成' }).first().waitFor();
     // Told at the end: the source security and dates.

@@ -1,6 +1,8 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot, tick } from './support/browser';
 import { type Account, newStudent, newTeacher, stamp } from './support/fixtures';
+import { stepUntil } from './support/market-control';
+import { signInToTraining } from './support/sign-in';
 
 let browser: Browser;
 /** This file's own teacher and student: the journey moves the student into the teacher's class. */
@@ -14,26 +16,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signs in through the real login page (it lands on /mainmatch), then opens the training shell. */
-async function loginToTraining(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/index');
-  await page.getByTestId('login-panel').waitFor();
-  await page.getByPlaceholder('用户名/手机号').fill(account);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  await page.locator('#account-login button[type="submit"]').click();
-  // A student lands on /mainmatch, a teacher in the training area (issue 33).
-  await page.waitForURL(/\/(mainmatch|TrainTeach)(\?|$)/);
-  await page.goto('/main');
-  await page.waitForURL('**/TrainTeach');
-  await page.getByTestId('training-menu').waitFor();
-}
-
 const STAMP = stamp();
 const CLASS = `E2E实训班${STAMP}`;
 const PROJECT = `E2E股票实训${STAMP}`;
-
-/** The demo market moves one simulated minute every ~30 s: a market order fills within two. */
-const FILL_WAIT = { timeout: 90_000 };
 
 describe('the training area', () => {
   jest.setTimeout(90_000);
@@ -49,7 +34,7 @@ describe('the training area', () => {
 
   it('shows each role its menu: lessons and resources with demo content, management for teachers', async () => {
     const { page, context, errors } = await openPage(browser);
-    await loginToTraining(page, studentAccount.account, studentAccount.password);
+    await signInToTraining(page, studentAccount.account, studentAccount.password);
     const menu = page.getByTestId('training-menu');
     await menu.getByText('拓展资源').waitFor();
     expect(await menu.getByText('教学管理').count()).toBe(0);
@@ -65,7 +50,7 @@ describe('the training area', () => {
     await context.close();
 
     const t = await openPage(browser);
-    await loginToTraining(t.page, teacherAccount.account, teacherAccount.password);
+    await signInToTraining(t.page, teacherAccount.account, teacherAccount.password);
     const teacherMenu = t.page.getByTestId('training-menu');
     await teacherMenu.getByText('教学资源').click();
     await t.page.locator('tr', { hasText: '交易规则讲义' }).waitFor();
@@ -79,7 +64,7 @@ describe('the training area', () => {
     // The teacher creates a class, adds the student and assigns a new stock project to it.
     const t = await openPage(browser);
     const teacher = t.page;
-    await loginToTraining(teacher, teacherAccount.account, teacherAccount.password);
+    await signInToTraining(teacher, teacherAccount.account, teacherAccount.password);
     await teacher.getByTestId('training-menu').getByText('班级管理').click();
     await teacher.waitForURL('**/TrainClassManage');
     await teacher.getByRole('button', { name: '新建班级' }).click();
@@ -121,7 +106,7 @@ describe('the training area', () => {
       const ids = r.headers()['logids'];
       if (ids) withLogIds.push(`${new URL(r.url()).pathname} ${ids}`);
     });
-    await loginToTraining(student, studentAccount.account, studentAccount.password);
+    await signInToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByText('请点击“开始”按钮启动实训，点击“结束”按钮结束实训').waitFor();
     const project = student.getByTestId('training-header-toggle').locator('.ant-select');
     await pickOption(
@@ -147,6 +132,7 @@ describe('the training area', () => {
     await student.waitForFunction(() =>
       /\d/.test(document.querySelector('[data-testid="max-volume"]')?.textContent ?? ''),
     );
+    // The order fills on the market's next step (stepped now, as joins-positions does).
     await student.getByText('市价委托').click();
     await student.getByLabel('委托数量').fill('100');
     await student.locator('.sz-buy-button').click();
@@ -154,11 +140,8 @@ describe('the training area', () => {
     await confirm.getByRole('button', { name: '确认下单' }).click();
     await student.getByText('委托已提交').waitFor();
     await student.getByRole('tab', { name: '当日成交' }).click();
-    await student
-      .getByTestId('fills-table')
-      .locator('tr', { hasText: '贵州茅台' })
-      .first()
-      .waitFor(FILL_WAIT);
+    const fill = student.getByTestId('fills-table').locator('tr', { hasText: '贵州茅台' }).first();
+    await stepUntil((timeout) => fill.waitFor({ timeout }));
     expect(withLogIds.some((c) => c.includes('PlaceStkOrder') || c.includes('PlaceXHOrder'))).toBe(
       true,
     );

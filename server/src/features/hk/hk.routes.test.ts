@@ -2,7 +2,7 @@ import { TEST_DB_KINDS } from '../../db/test-db';
 import { hkRules } from '../../domain/hk';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { rankingServiceOf } from '../rankings/rankings.feature';
-import { startTradingServer } from '../trading/trading-test-kit';
+import { expectOneValuation, startTradingServer } from '../trading/trading-test-kit';
 
 const hkUniverse = (asOf: string, cal: TradingCalendar) =>
   buildUniverse(asOf, cal).filter((s) => s.market === 'HKEX' && s.code === '00700');
@@ -143,18 +143,8 @@ describe.each(TEST_DB_KINDS)('HK sections through the stock calls on %s', (kind)
     rankingServiceOf(t.s.ctx).refreshLive(139);
     const rate = hkRules(await t.svc.core.settings(139)).referenceRate.sell;
     const cnyNow = (await t.call('/VERace/HKQuery/GetHKAccount', { section: 'HKStock' })).data;
-    const overview = (await t.call('/VERace/Ranking/GetMyLatestRankingRN', { matchID: 139 })).data;
+    const overview = await expectOneValuation(t, 139);
     expect(overview.TotalAssets).toBeCloseTo(cnyNow.totalAssets + after.totalAssets * rate, 1);
-    const board = (
-      await t.call('/VERace/Ranking/GetRealTimePersonalRankings', {
-        MatchID: 139,
-        PageIndex: 1,
-        PageSize: 200,
-      })
-    ).data.list as { UserID: number; TotalAssets: number; TotalProfitLoss: number }[];
-    const row = board.find((r) => r.UserID === overview.UserID);
-    expect(row?.TotalAssets).toBeCloseTo(overview.TotalAssets, 2);
-    expect(row?.TotalProfitLoss).toBeCloseTo(overview.TotalProfitLoss, 2);
     await t.s.ctx.db.query('UPDATE matches SET initial_hkd = 0 WHERE match_id = 139');
   });
 

@@ -2,7 +2,7 @@ import { TEST_DB_KINDS } from '../../db/test-db';
 import { hkRules } from '../../domain/hk';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { signIn } from '../../http/test-app';
-import { startTradingServer } from '../trading/trading-test-kit';
+import { expectOneValuation, startTradingServer } from '../trading/trading-test-kit';
 import { rankingServiceOf } from './rankings.feature';
 
 // A forex contest (658) with a few trades by two students: the summary's figures per pair and
@@ -195,20 +195,10 @@ describe.each(TEST_DB_KINDS)('forex contest summary on %s', (kind) => {
     expect(all.totalAssets).toBeCloseTo(inCny, 2);
     // One valuation everywhere (issue 28 item 4): the 资产概览 card's figure (GetMyLatestRankingRN),
     // my row and the live board agree to the fen.
-    const overview = (await t.call('/VERace/Ranking/GetMyLatestRankingRN', { matchID: 139 })).data;
+    const overview = await expectOneValuation(t, 139);
+    expect(overview.UserID).toBe(row.UserID);
     expect(overview.TotalAssets).toBeCloseTo(row.TotalAssets, 2);
     expect(overview.TotalProfitLoss).toBeCloseTo(row.TotalProfitLoss, 2);
-    const board = (
-      await t.call('/VERace/Ranking/GetRealTimePersonalRankings', {
-        MatchID: 139,
-        PageIndex: 1,
-        PageSize: 200,
-      })
-    ).data.list as { UserID: number; TotalAssets: number; TotalProfitLoss: number }[];
-    const mine = board.find((r) => r.UserID === row.UserID);
-    expect(mine).toBeDefined();
-    expect(mine?.TotalAssets).toBeCloseTo(row.TotalAssets, 2);
-    expect(mine?.TotalProfitLoss).toBeCloseTo(row.TotalProfitLoss, 2);
     await t.s.ctx.db.query('UPDATE matches SET initial_hkd = 0 WHERE match_id = 139');
   });
 });

@@ -68,3 +68,37 @@ export async function startTradingServer(
   };
   return { s, mkt, svc, auth, call, step, nextDay };
 }
+
+export type TradingServer = Awaited<ReturnType<typeof startTradingServer>>;
+
+/** A contest's figures as the ranking calls answer them. */
+export interface RankedFigures {
+  UserID: number;
+  TotalAssets: number;
+  TotalProfitLoss: number;
+}
+
+/**
+ * One valuation everywhere (issue 28 item 4): the 资产概览 card's figure (GetMyLatestRankingRN)
+ * and the caller's row of the live board (GetRealTimePersonalRankings) agree to the fen; the
+ * overview is returned for the caller's own checks. Rankings are refreshed by the caller first.
+ */
+export async function expectOneValuation(
+  t: TradingServer,
+  matchID: number,
+): Promise<RankedFigures> {
+  const overview = (await t.call('/VERace/Ranking/GetMyLatestRankingRN', { matchID }))
+    .data as RankedFigures;
+  const board = (
+    await t.call('/VERace/Ranking/GetRealTimePersonalRankings', {
+      MatchID: matchID,
+      PageIndex: 1,
+      PageSize: 200,
+    })
+  ).data.list as RankedFigures[];
+  const row = board.find((r) => r.UserID === overview.UserID);
+  expect(row).toBeDefined();
+  expect(row?.TotalAssets).toBeCloseTo(overview.TotalAssets, 2);
+  expect(row?.TotalProfitLoss).toBeCloseTo(overview.TotalProfitLoss, 2);
+  return overview;
+}
