@@ -176,15 +176,21 @@ describe('the competition area', () => {
     await context.close();
   });
 
-  it('switching to a forex contest lands on raceSummarize, which shows real figures after a forex trade', async () => {
+  it('switching to a forex contest lands on its ticket; raceSummarize shows real figures after a forex trade', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signInToCompetition(page, student.account, student.password);
     await switchTo(page, '外汇模拟交易大赛');
+    // A one-market contest lands on its trading page (issue 28 item 6), not on a report.
+    await page.waitForURL('**/ForeignExchange/ForeignExchange');
+    await page.getByTestId('fx-ticket').waitFor();
+    // The menu of the forex contest is in place (it is rebuilt when the contest's flags arrive):
+    // 外汇 is its selected entry.
+    const menu = page.locator('.cmp-left-menu');
+    await menu.locator('.ant-menu-item-selected', { hasText: '外汇' }).waitFor();
+    expect(await menu.getByText('资金管理').count()).toBe(0);
+    await menu.getByText('个人赛况').click();
     await page.waitForURL('**/ExchangeMonitor/raceSummarize');
     await page.locator('[data-page="raceSummarize"]').waitFor();
-    const menu = page.locator('.cmp-left-menu');
-    await menu.getByText('个人赛况').waitFor();
-    expect(await menu.getByText('资金管理').count()).toBe(0);
 
     // The forex figures as the page shows them before the trade.
     await page.getByTestId('fx-overview').locator('.ant-statistic').first().waitFor();

@@ -10,6 +10,7 @@ import {
   newStudent,
 } from './support/fixtures';
 import { AT_ONCE_MS } from './support/market-control';
+import { MARKET_SECTION_TITLES } from '../../shared-kit/src/domain/portal';
 
 // Issue 28: a contest means what it says. The 创建比赛 form follows the chosen type's markets and
 // starts at the next trading open; a market the contest lacks offers no ticket; the rules card
@@ -30,6 +31,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** The order buttons of every market's ticket (买入, 卖出, 买开仓, 卖平今 …; antd spaces two characters). */
+const ORDER_BUTTON = /^(买\s?入|卖\s?出|[买卖][开平]|融资买入|融券卖出)/;
 
 /** Whether the breed tree shows `name` ticked. */
 async function ticked(page: Page, name: string): Promise<boolean> {
@@ -98,11 +102,22 @@ describe('a contest means what it says', () => {
     const notice = page.getByTestId('section-not-in-contest');
     await notice.getByText('当前比赛不含商品期货').waitFor();
     expect(await notice.textContent()).toContain(stockOnly.matchName);
-    expect(await page.getByRole('button', { name: /买开仓|卖开仓/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: ORDER_BUTTON }).count()).toBe(0);
     // The menu offers only the contest's markets.
     const menu = page.locator('.cmp-left-menu');
     expect(await menu.getByText('商品期货').count()).toBe(0);
     await screenshot(page, 'contests-futures-not-in-contest');
+    // Every other market section the contest lacks says so too, with no order button (moved to
+    // inside the page, as the menu would: one load of the portal, not ten).
+    for (const [id, title] of Object.entries(MARKET_SECTION_TITLES)) {
+      if (id === 'SHSZMarkets' || id === 'futures') continue;
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/${id}/index`);
+      await notice.getByText(`当前比赛不含${title}`).waitFor();
+      expect(await page.getByRole('button', { name: ORDER_BUTTON }).count()).toBe(0);
+    }
     await page.goto('/SHSZMarkets/index');
     await page.locator('[data-section="SHSZMarkets"]').waitFor();
     expect(await page.getByTestId('section-not-in-contest').count()).toBe(0);

@@ -12,7 +12,7 @@ import { awayFromDayEnd, stepUntil } from './support/market-control';
 
 // A fresh student of a fresh intraday contest (日内回转, type 4, as the seeded 日内回转模拟交易赛: five
 // liquid codes, the default 14:57 cut-off), both made at the file's start: selecting it lands on
-// competitionFunds (spec §4); on /RotaryTradingDays a buy and a sell of the same stock the same
+// its trading page /RotaryTradingDays (issue 28 item 6); there a buy and a sell of the same stock the same
 // day make a round trip (T+0); a position still open is closed by the cut-off (强平, triggered
 // through the test route) and shows in the fills.
 const CODES = ['600519.SSE', '600036.SSE', '601318.SSE', '000001.SZSE', '510300.SSE'];
@@ -39,8 +39,8 @@ afterAll(async () => {
 
 async function login(page: Page): Promise<void> {
   if (!(await loginToContest(page, student, contest.matchName))) return;
-  // Spec §4: selecting a type-4 match lands on competitionFunds.
-  await page.waitForURL('**/competitionFunds');
+  // Selecting a type-4 match lands on its trading page (issue 28 item 6).
+  await page.waitForURL('**/RotaryTradingDays');
 }
 
 const ticket = (page: Page) => page.getByTestId('intraday-ticket');

@@ -143,15 +143,16 @@ describe('training exams', () => {
     await teacher.getByTestId('question-preview').getByText('（题目内容）').waitFor();
     await addQuestion(teacher, q2, ['5%', '10%', '20%', '30%'], 'B');
 
-    // An exercise of q1 for the student's class: the student finds it in TrainList.
+    // An exercise of q1 and q2 for the student's class: the student finds it in TrainList.
     const exercise = `E2E练习${STAMP}`;
     await teacher.getByTestId('training-menu').getByText('练习管理').click();
     await teacher.getByRole('button', { name: '新建练习' }).click();
     await teacher.waitForURL('**/TrainExercAddEdit');
     await teacher.getByLabel('练习名称').fill(exercise);
     await pickClass(teacher, '练习班级');
-    await tick(teacher.locator('tr', { hasText: q1 }).locator('input[type="checkbox"]'));
-    await teacher.getByRole('button', { name: '保存（已选 1 题）' }).click();
+    for (const q of [q1, q2])
+      await tick(teacher.locator('tr', { hasText: q }).locator('input[type="checkbox"]'));
+    await teacher.getByRole('button', { name: '保存（已选 2 题）' }).click();
     await waitForSaved(teacher, '**/TrainExercManage', 'exercise-save');
     await teacher.locator('tr', { hasText: exercise }).waitFor();
 
@@ -195,6 +196,13 @@ describe('training exams', () => {
       .click();
     await student.waitForURL('**/TrainPractice?exerciseID=*');
     await student.getByText(q1).waitFor();
+    // Feedback belongs to the answered question alone (issue 29 item 4): answer q2 only.
+    const card = (q: string) => student.locator('[data-practice]', { hasText: q });
+    await card(q2).getByText('B. 10%').click();
+    await card(q2).getByRole('button', { name: '提交答案' }).click();
+    await card(q2).getByText('回答正确').waitFor();
+    expect(await card(q1).locator('.ant-alert').count()).toBe(0);
+    expect(await student.getByText('回答正确').count()).toBe(1);
     await student.getByTestId('training-menu').getByText('我的考试').click();
     await student
       .locator('tr', { hasText: title })

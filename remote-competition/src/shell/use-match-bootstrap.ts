@@ -45,9 +45,15 @@ export function useMatchBootstrap(): void {
     keepTokenFresh();
   }, [dispatch, signedIn]);
 
+  // Each request once: the market sections mount their own frame, so without `done` the request
+  // of the last contest switch was made again on every move between a market page and another
+  // page, sending the user back to the switch's landing page.
   useEffect(() => {
-    if (match.navigation) void navigate(match.navigation.path);
-  }, [match.navigation, navigate]);
+    const request = match.navigation;
+    if (!request || request.done) return;
+    dispatch(matchSlice.actions.navigated(request.seq));
+    void navigate(request.path);
+  }, [match.navigation, navigate, dispatch]);
 
   const flags = s.authFlags ?? NO_AUTH_FLAGS;
   const matchType = s.matchType ?? 0;

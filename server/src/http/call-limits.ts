@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CallCounter } from '../cluster';
 import type { AppContext } from '../context';
 import { TooManyCalls } from './app-error';
-import { currentUser } from './auth';
+import { clientIp, currentUser } from './auth';
+import { CALL_KIND, type CountingGuard } from './guard-marks';
 
 /** The answer past a limit (HTTP 429 in the envelope, with Retry-After). */
 export const CALL_LIMIT_TEXT = '操作过于频繁，请稍后再试';
@@ -38,9 +39,13 @@ function counterOf(ctx: AppContext, kind: CallKind): CallCounter {
   return counter;
 }
 
-/** Counts one call of a user; throws 429 (Retry-After: the rest of the window) past the limit. */
-export async function countCall(ctx: AppContext, kind: CallKind, userId: number): Promise<void> {
-  const verdict = await counterOf(ctx, kind).hit(String(userId), ctx.clock.now().getTime());
+/** Counts one call of a user (or of an address, for a public call); throws 429 (Retry-After: the rest of the window) past the limit. */
+export async function countCall(
+  ctx: AppContext,
+  kind: CallKind,
+  caller: number | string,
+): Promise<void> {
+  const verdict = await counterOf(ctx, kind).hit(String(caller), ctx.clock.now().getTime());
   if (!verdict.ok)
     throw new TooManyCalls(CALL_LIMIT_TEXT, Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)));
 }
@@ -53,9 +58,15 @@ export function limited(
   ctx: AppContext,
   kind: CallKind,
   guard: (request: FastifyRequest) => Promise<void>,
-): (request: FastifyRequest) => Promise<void> {
-  return async (request) => {
+): CountingGuard {
+  const counting: CountingGuard = async (request) => {
     await guard(request);
-    await countCall(ctx, kind, currentUser(request).id);
+    // A public call (a trade-parameter sheet) counts per address, a signed-in one per user.
+    await countCall(ctx, kind, request.user ? currentUser(request).id : `ip:${clientIp(request)}`);
   };
+  counting[CALL_KIND] = kind;
+  return counting;
 }
+
+/** The guard of a public call (no sign-in): with `limited`, counted per address. */
+export const allowAnyone = async (): Promise<void> => undefined;

@@ -1,6 +1,7 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from './envelope';
+import { callKindOf, EXPORT_PATH } from './guard-marks';
 
 type Method = 'GET' | 'POST';
 
@@ -35,6 +36,11 @@ export function endpoint<S extends TObject>(
     reply: FastifyReply,
   ) => Promise<unknown> | unknown,
 ): void {
+  // Every spreadsheet export is limited per user (issue 35): a new one cannot be added without.
+  if (EXPORT_PATH.test(spec.url) && callKindOf(spec.guard) !== 'export')
+    throw new Error(
+      `${spec.url}: an export counts against the export limit (limited(ctx, 'export', …))`,
+    );
   for (const method of spec.methods) {
     app.route({
       method,

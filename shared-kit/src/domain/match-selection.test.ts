@@ -108,9 +108,15 @@ describe('landing paths and match switching', () => {
     ]);
   });
 
-  it('sends type 2 to raceSummarize and type 4 to competitionFunds', () => {
-    expect(pathAfterMatchSwitch(2)).toBe('/ExchangeMonitor/raceSummarize');
-    expect(pathAfterMatchSwitch(4)).toBe('/competitionFunds');
+  it('sends a one-market contest to its trading page, never to 资金管理 or raceSummarize (issue 28)', () => {
+    expect(pathAfterMatchSwitch(2)).toBe('/ForeignExchange/ForeignExchange');
+    expect(pathAfterMatchSwitch(3)).toBe('/MarginTrading/index');
+    expect(pathAfterMatchSwitch(4)).toBe('/RotaryTradingDays');
+    expect(pathAfterMatchSwitch(6)).toBe('/StockOptions/index');
+    expect(pathAfterMatchSwitch(7)).toBe('/futures/index');
+    expect(pathAfterMatchSwitch(8)).toBe('/financeFutures/index');
+    // 综合 and 练习场 list every market on the main page.
     expect(pathAfterMatchSwitch(1)).toBeUndefined();
+    expect(pathAfterMatchSwitch(5)).toBeUndefined();
   });
 });

@@ -75,9 +75,21 @@ export function landingPathForTrainingType(id: number): string {
   return TRAINING_TYPE_LANDING_PATHS[id] ?? '/SHSZMarkets/index';
 }
 
-/** Where selecting a match sends the user (spec §4 match switching); undefined = main page. */
+/**
+ * The trading page a contest of one market lands on after a switch (issue 28 item 6; spec §4 sent
+ * type 2 to raceSummarize and type 4 to competitionFunds, which left students one menu click from
+ * their ticket). Multi-market types (综合, 练习场) land on the main page, which lists them all.
+ */
+export const MATCH_TYPE_LANDING_PATHS: Readonly<Record<number, string>> = {
+  2: '/ForeignExchange/ForeignExchange',
+  3: '/MarginTrading/index',
+  4: '/RotaryTradingDays',
+  6: '/StockOptions/index',
+  7: '/futures/index',
+  8: '/financeFutures/index',
+};
+
+/** Where selecting a match sends the user: its trading page; undefined = the main page. */
 export function pathAfterMatchSwitch(matchType: number): string | undefined {
-  if (matchType === 2) return '/ExchangeMonitor/raceSummarize';
-  if (matchType === 4) return '/competitionFunds';
-  return undefined;
+  return MATCH_TYPE_LANDING_PATHS[matchType];
 }

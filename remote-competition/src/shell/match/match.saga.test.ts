@@ -157,7 +157,7 @@ describe('current match selection', () => {
 });
 
 describe('match switching', () => {
-  it('shows the 1 s mask, then sends a forex match to raceSummarize', async () => {
+  it('shows the 1 s mask, then sends a forex match to its trading page', async () => {
     const { store, state, session } = setup();
     store.dispatch(matchSlice.actions.switchTo(forex));
     await settle();
@@ -165,17 +165,17 @@ describe('match switching', () => {
     jest.advanceTimersByTime(1000);
     await settle();
     expect(state().switching).toBe(false);
-    expect(state().navigation?.path).toBe('/ExchangeMonitor/raceSummarize');
+    expect(state().navigation?.path).toBe('/ForeignExchange/ForeignExchange');
     expect(session.getState().matchType).toBe(2);
   });
 
-  it('sends a day-inner match to competitionFunds and others to the main page', async () => {
+  it('sends a day-inner match to its intraday desk and a comprehensive one to the main page', async () => {
     const { store, state } = setup();
     store.dispatch(matchSlice.actions.switchTo(dayInner));
     await settle();
     jest.advanceTimersByTime(1000);
     await settle();
-    expect(state().navigation?.path).toBe('/competitionFunds');
+    expect(state().navigation?.path).toBe('/RotaryTradingDays');
     store.dispatch(matchSlice.actions.switchTo(comprehensive));
     await settle();
     jest.advanceTimersByTime(1000);

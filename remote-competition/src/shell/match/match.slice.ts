@@ -11,8 +11,11 @@ export interface MatchState {
   /** Last server time read, and the local time it was read at (the clock ticks locally). */
   serverTime: string | null;
   serverTimeReadAt: number | null;
-  /** A navigation the saga asks the shell to make; `seq` makes each request distinct. */
-  navigation: { path: string; seq: number } | null;
+  /**
+   * A navigation the saga asks the shell to make; `seq` makes each request distinct, `done` is
+   * set once the shell made it (a layout mounted later must not make it again).
+   */
+  navigation: { path: string; seq: number; done: boolean } | null;
   /** The user belongs to a team in the current match (spec §4 my-team entry). */
   hasTeam: boolean;
   /** The team check of the current match has answered (pages guarded by it wait for it). */
@@ -63,7 +66,15 @@ export const matchSlice = createSlice({
       state.teamChecked = true;
     },
     navigate(state, action: PayloadAction<string>) {
-      state.navigation = { path: action.payload, seq: (state.navigation?.seq ?? 0) + 1 };
+      state.navigation = {
+        path: action.payload,
+        seq: (state.navigation?.seq ?? 0) + 1,
+        done: false,
+      };
+    },
+    /** The shell made navigation `seq`. */
+    navigated(state, action: PayloadAction<number>) {
+      if (state.navigation?.seq === action.payload) state.navigation.done = true;
     },
     /** Logout from the competition side: leave the match with an audit record, then sign out. */
     logout() {},

@@ -101,7 +101,13 @@ export function ForexTicket({
     }
   };
   return (
-    <div className="fx-ticket" data-testid="fx-ticket">
+    <div
+      className="fx-ticket"
+      data-testid="fx-ticket"
+      data-side={side === 1 ? 'buy' : 'sell'}
+      data-mode={mode}
+      data-busy={busy ? 'true' : 'false'}
+    >
       <div className="fx-ticket-title">
         {quote.shortName} {quote.symbol}
       </div>

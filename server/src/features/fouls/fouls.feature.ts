@@ -13,6 +13,7 @@ import { contestOrderGate } from './contest-order-gate';
 import { ContestRiskService } from './contest-risk.service';
 import { foulsWorkbook } from './fouls-export';
 import { FoulsRepository } from './fouls.repository';
+import { limited } from '../../http/call-limits';
 
 const tags = ['fouls'];
 const base = '/VERace/FoulsRecord';
@@ -152,7 +153,7 @@ export const foulsFeature: Feature = (app, ctx) => {
       url: `${base}/ExportFoulsRecord`,
       methods: ['GET', 'POST'],
       tags,
-      guard: requireManager,
+      guard: limited(ctx, 'export', requireManager),
       summary: '导出违规记录（可按班级分表）',
       params: Type.Object({
         MatchID: id(),

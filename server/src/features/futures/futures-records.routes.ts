@@ -15,6 +15,7 @@ import { FuturesRepository, type FuturesReport } from './futures.repository';
 import { futuresListDate } from './trading-day';
 import { futuresReportView, statementView } from './views';
 import { keyOf } from '../../domain/market';
+import { limited, allowAnyone } from '../../http/call-limits';
 
 const tags = ['futures'];
 const account = { userID: optInt(1), assetAccount: optInt(1), kind: optText(20) };
@@ -91,6 +92,7 @@ export const futuresRecordRoutes =
       app,
       {
         url: '/VERace/TradeParam/ExportFuturesTradeParam',
+        guard: limited(ctx, 'export', allowAnyone),
         methods: ['GET', 'POST'],
         tags,
         summary: '导出期货交易参数（xlsx）',

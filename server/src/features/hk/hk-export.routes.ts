@@ -17,6 +17,7 @@ import {
 import type { ListFilter } from '../trading/query.repository';
 import { tradingOf, type TradingService } from '../trading/trading-service';
 import { hkAccountFor, sectionParam } from './hk-account';
+import { limited } from '../../http/call-limits';
 
 const ALL = 100_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,7 +55,14 @@ export const hkExportRoutes =
     const route = (url: string, summary: string, file: string, build: Build) =>
       endpoint(
         app,
-        { url, methods: ['GET', 'POST'], tags: ['hk'], summary, params, guard: requireUser },
+        {
+          url,
+          methods: ['GET', 'POST'],
+          tags: ['hk'],
+          summary,
+          params,
+          guard: limited(ctx, 'export', requireUser),
+        },
         async (p, request, reply) => {
           const range = rangeOf(p);
           const svc = await tradingOf(ctx);

@@ -9,6 +9,7 @@ import type { Feature } from '../feature';
 import { UserAdminRepository } from '../users/user-admin.repository';
 import { UserAdminService } from '../users/user-admin.service';
 import { LabelsRepository } from './labels.repository';
+import { limited } from '../../http/call-limits';
 
 const tags = ['labels'];
 const guard = requireManager;
@@ -137,7 +138,7 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
         tags,
         summary: `导出${title}（xlsx）`,
         params: listParams,
-        guard,
+        guard: limited(ctx, 'export', guard),
       },
       async (p, r, reply) => {
         const { list } = await memberList(member)(p, currentManager(r), true);

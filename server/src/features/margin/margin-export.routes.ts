@@ -12,6 +12,7 @@ import { workbookOf, type Sheet } from '../trading/export-sheets';
 import { tradingOf } from '../trading/trading-service';
 import { MarginRepository } from './margin.repository';
 import { creditOrderView, creditReportView } from './views';
+import { limited } from '../../http/call-limits';
 
 const tags = ['margin'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -109,7 +110,7 @@ export const marginExportRoutes =
         tags,
         summary: '导出信用成交（含强平、到期，xlsx）：fromDate/toDate 缺省当日',
         params,
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);
@@ -133,7 +134,7 @@ export const marginExportRoutes =
         tags,
         summary: '导出信用委托（xlsx）：fromDate/toDate 缺省当日',
         params,
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);

@@ -12,6 +12,7 @@ import { tradingOf, type TradingService } from '../trading/trading-service';
 import { OptionsRepository } from './options.repository';
 import { accountParams, todayOrders } from './options-query.routes';
 import { optionParamRow, optionReportView, optionTypesOf } from './views';
+import { allowAnyone, limited } from '../../http/call-limits';
 
 const tags = ['options'];
 
@@ -127,7 +128,7 @@ export const optionsRecordRoutes =
         tags,
         summary: '导出期权当日委托（xlsx）',
         params: Type.Object(accountParams),
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);
@@ -164,7 +165,7 @@ export const optionsRecordRoutes =
         tags,
         summary: '导出期权当日成交（xlsx）',
         params: Type.Object(accountParams),
-        guard: requireUser,
+        guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
         const svc = await tradingOf(ctx);
@@ -193,6 +194,7 @@ export const optionsRecordRoutes =
       app,
       {
         url: '/VERace/TradeParam/ExportSOTradeParam',
+        guard: limited(ctx, 'export', allowAnyone),
         methods: ['GET', 'POST'],
         tags,
         summary: '导出期权交易参数（xlsx；kind etf / index / commodity，underlying 标的）',

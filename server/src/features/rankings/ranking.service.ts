@@ -1,10 +1,7 @@
 import type { Clock } from '../../context';
 import {
   enabledPeriods,
-  historyRows,
-  isRankingEligible,
   withLive,
-  type BoardSettings,
   type LiveFigures,
   type RankingPeriod,
   type RankingRow,
@@ -13,7 +10,8 @@ import {
 import { TradingCalendar } from '../../domain/market';
 import type { ContestRecord } from '../contests/contest-record';
 import type { ContestPorts } from '../contests/ports';
-import type { HistoryRepository, TraderFacts } from './history.repository';
+import { boardSettings, computeHistoryBoard, traderDays, type BoardDeps } from './history-board';
+import type { HistoryRepository } from './history.repository';
 import { NavSeriesCache } from './nav-series';
 import { ParticipantSync } from './participants';
 import type { HistoryEntry, SharedBoards } from './shared-boards';
@@ -44,13 +42,6 @@ interface LiveEntry {
 const LIVE_TTL_MS = 3000;
 const MAX_ENTRIES = 64;
 
-export const boardSettings = (c: ContestRecord): BoardSettings => ({
-  riskFreeAnnual: c.noRiskInterestRates,
-  rankingIndexs: c.settings.rankingIndexs,
-  matchTotalPoints: c.settings.rankingParams.matchTotalPoints,
-  foulPoints: c.settings.riskRules.foulPoints ?? 1,
-});
-
 /**
  * Rankings: history metrics are computed once per contest and closed day (at rollover, or on the
  * first query after a new close) and cached; live figures are merged on top for a few seconds.
@@ -62,7 +53,7 @@ export class RankingService {
   private readonly seriesCache: NavSeriesCache;
   /** Every account holder of a contest is ranked, also those who never opened its pages. */
   private readonly participants: ParticipantSync;
-  private readonly calendar = new TradingCalendar();
+  private readonly deps: BoardDeps;
 
   constructor(
     private readonly repo: HistoryRepository,
@@ -71,6 +62,7 @@ export class RankingService {
     /** Cluster mode: boards computed once and stored in PostgreSQL for every process. */
     private readonly shared?: SharedBoards,
   ) {
+    this.deps = { repo, ports, calendar: new TradingCalendar() };
     this.seriesCache = new NavSeriesCache(repo);
     this.participants = new ParticipantSync(
       repo,
@@ -128,27 +120,7 @@ export class RankingService {
   /** One trader's closed days: assets, unit NAV, daily and cumulative yield, benchmark close. */
   async days(c: ContestRecord, traderId: number) {
     await this.participants.run(c.matchID);
-    const facts = (await this.repo.traders(c.matchID)).filter((f) => f.TraderID === traderId);
-    const latest = await this.latestDate(c.matchID);
-    if (!latest) return [];
-    const shift = (d: string) => this.calendar.shift(d, -1);
-    const rate = await this.repo.rates(c.matchID);
-    const [h] = await this.repo.histories(facts, latest, shift, () => true, c.initialRMB, rate);
-    if (!h || h.dates.length < 2) return [];
-    const bench = await this.ports().benchmarkCloses(
-      c.marketIndustryReturnIndexID,
-      h.dates[0] as string,
-      latest,
-    );
-    const nav = (i: number) => h.nav[i] as number;
-    return h.dates.slice(1).map((d, k) => ({
-      tradeDate: d,
-      totalAssets: h.totalAssets[k + 1] as number,
-      nav: nav(k + 1),
-      dailyYield: nav(k + 1) / nav(k) - 1,
-      totalYield: nav(k + 1) / nav(0) - 1,
-      benchmarkClose: bench.get(d) ?? null,
-    }));
+    return traderDays(this.deps, c, traderId, await this.latestDate(c.matchID));
   }
 
   /** Every trader's closes up to the latest close, the opening point first (nav-series.ts). */
@@ -244,34 +216,6 @@ export class RankingService {
 
   private async compute(c: ContestRecord, date: string | null): Promise<HistoryEntry> {
     await this.participants.run(c.matchID);
-    const facts = await this.repo.traders(c.matchID);
-    const params = c.settings.rankingParams;
-    const now = this.clock.now();
-    const eligible = (f: TraderFacts) => isRankingEligible(f, params, now);
-    const upTo = date ?? '0000-00-00';
-    const histories = await this.repo.histories(
-      facts,
-      upTo,
-      (d) => this.calendar.shift(d, -1),
-      eligible,
-      c.initialRMB,
-      await this.repo.rates(c.matchID),
-    );
-    const dates = histories.flatMap((h) => (h.dates.length ? [h.dates[0] as string] : []));
-    const from = dates.reduce((a, b) => (a < b ? a : b), upTo);
-    const bench = date
-      ? await this.ports().benchmarkCloses(c.marketIndustryReturnIndexID, from, date)
-      : new Map<string, number>();
-    const s = boardSettings(c);
-    const rows = new Map(
-      enabledPeriods(params).map((p) => [p, historyRows(histories, bench, s, p)]),
-    );
-    const lastNav = new Map(histories.map((h) => [h.TraderID, h.nav[h.nav.length - 1] as number]));
-    const accounts = new Map(
-      facts.flatMap((f) =>
-        f.accountID === null ? [] : [[f.TraderID, f.accountID] as [number, number]],
-      ),
-    );
-    return { date, rows, lastNav, accounts };
+    return computeHistoryBoard(this.deps, c, date, this.clock.now());
   }
 }

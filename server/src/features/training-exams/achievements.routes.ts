@@ -7,6 +7,7 @@ import { optInt } from '../../http/schemas';
 import { XLSX_TYPE, buildWorkbook, fileStamp, sendFile } from '../../http/xlsx';
 import { trainingGuard } from '../training/training-guard';
 import { TRAINING_PREFIX } from '../training/training-prefix';
+import { limited } from '../../http/call-limits';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Achieve`;
@@ -65,7 +66,7 @@ export function achievementsRoutes(app: FastifyInstance, ctx: AppContext): void 
       url: `${base}/ExportAchievements`,
       methods: ['GET'],
       tags,
-      guard,
+      guard: limited(ctx, 'export', guard),
       summary: '导出成绩统计（.xlsx）',
       params: Type.Object({ classID: optInt(0) }),
     },

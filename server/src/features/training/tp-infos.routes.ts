@@ -11,6 +11,7 @@ import { LogsRepository } from './logs.repository';
 import { TpRepository } from './tp.repository';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
+import { limited } from '../../http/call-limits';
 
 const tags = ['training'];
 /** 2026-03-02 10:05:09 out of a Beijing ISO text. */
@@ -177,7 +178,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: `${base}/SearchMyTPExport`,
       methods: ['GET'],
       tags,
-      guard: trainingGuard(R.STUDENT_ONLY),
+      guard: limited(ctx, 'export', trainingGuard(R.STUDENT_ONLY)),
       summary: '导出我的实训记录与成绩（xlsx）',
       params: Type.Object({}),
     },
