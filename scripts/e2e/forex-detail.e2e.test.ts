@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { allowConsole, baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
-import { AT_ONCE_MS, stepUntil } from './support/market-control';
+import { AT_ONCE_MS, awayFromDayEnd, stepUntil } from './support/market-control';
 import { layoutDefects } from './support/page-figures';
 import { ROOT, startPortal, type RunningPortal } from './support/portal-server';
 import { serveFolder } from './support/static-copy';
@@ -19,6 +19,8 @@ let primary: RunningPortal | undefined;
 let backup: string;
 
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   backup = baseUrl();
   const dir = mkdtempSync(path.join(tmpdir(), 'forex-detail-e2e-'));
   const config = path.join(dir, 'config.json');

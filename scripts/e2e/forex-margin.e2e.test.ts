@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
 import { type Account, api, joinContest, newStudent, SYSADMIN, tokenOf } from './support/fixtures';
-import { stepUntil } from './support/market-control';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
 
 // A fresh student, made at the file's start and signed up for the seeded forex margin contest
@@ -27,6 +27,8 @@ async function seededContest(name: string) {
 let browser: Browser;
 let student: Account;
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   let contest: Awaited<ReturnType<typeof seededContest>>;
   [browser, student, contest] = await Promise.all([
     launchBrowser(),

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
 import { type Account, newStudent } from './support/fixtures';
-import { stepUntil } from './support/market-control';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf } from './support/page-figures';
 
 // A fresh student of the default forex contest 658 (1 000 000 CNY and 100 000 USD) buys 1000 USD
@@ -12,6 +12,8 @@ import { layoutDefects, moneyOf } from './support/page-figures';
 let browser: Browser;
 let student: Account;
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   [browser, student] = await Promise.all([launchBrowser(), newStudent('fx')]);
 });
 afterAll(async () => {

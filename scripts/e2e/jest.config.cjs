@@ -3,7 +3,8 @@ const path = require('node:path');
 
 module.exports = {
   rootDir: path.resolve(__dirname),
-  testEnvironment: 'node',
+  // Node's, flagging a failed test for the after-each guard's report (support/environment.cjs).
+  testEnvironment: '<rootDir>/support/environment.cjs',
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   transform: {
     '^.+\\.ts$': [

@@ -8,7 +8,7 @@ import {
   newContest,
   newStudent,
 } from './support/fixtures';
-import { stepUntil } from './support/market-control';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 
 // Issue 33 item 3: on /SHSZMarkets/index the header price moved while the position's 最新价,
 // 市值 and 浮动盈亏 stayed until reload. The holding now follows the quote the page receives.
@@ -17,6 +17,8 @@ let browser: Browser;
 let student: Account;
 let contest: ContestRef;
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   [browser, student, contest] = await Promise.all([
     launchBrowser(),
     newStudent('joinp'),

@@ -8,7 +8,7 @@ import {
   newContest,
   newStudent,
 } from './support/fixtures';
-import { stepUntil } from './support/market-control';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 
 // A fresh student of a fresh stock contest (as the seeded 校园模拟炒股大赛: A-shares, connects, BSE
 // and 融资融券), both made at the file's start, trades A-shares in the SHSZMarkets section.
@@ -17,6 +17,8 @@ let student: Account;
 let contest: ContestRef;
 
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   [browser, student, contest] = await Promise.all([
     launchBrowser(),
     newStudent('shsz'),

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './support/browser';
 import { loginToContest } from './support/contest-login';
 import { type Account, newStudent, tokenOf } from './support/fixtures';
-import { AT_ONCE_MS, stepMarket, stepUntil } from './support/market-control';
+import { AT_ONCE_MS, awayFromDayEnd, stepMarket, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // A fresh student of the default contest (139): buys 510050 shares and locks them as cover (setup through
@@ -17,6 +17,8 @@ let browser: Browser;
 let student: Account;
 let token: string;
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   [browser, student] = await Promise.all([launchBrowser(), newStudent('cover')]);
   token = await tokenOf(student);
 });

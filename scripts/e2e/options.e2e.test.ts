@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
-import { stepUntil } from './support/market-control';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf as money, waitMoney } from './support/page-figures';
 
 // A fresh student of the default comprehensive contest (139) trades a 50ETF call in 个股期权: buy open
@@ -13,6 +13,8 @@ const filled = (row: Locator) => stepUntil((timeout) => row.waitFor({ timeout })
 let browser: Browser;
 let student: Account;
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   [browser, student] = await Promise.all([launchBrowser(), newStudent('opt')]);
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot } from './support/browser';
 import { type Account, api, type ClassRef, tokenOf, stamp } from './support/fixtures';
+import { AT_ONCE_MS } from './support/market-control';
 import { signInToTraining } from './support/sign-in';
 import { newTeachingClass } from './support/teaching';
 
@@ -160,7 +161,8 @@ describe('training skill tools', () => {
       page.locator('.ant-select-content-has-value', { hasText: '60×' }),
     );
     await page.getByRole('button', { name: '播放' }).click();
-    await page.getByText('回放结果').waitFor({ timeout: 15_000 });
+    // About 4 s of the server's replay timer: within the ceiling of what the server does at once.
+    await page.getByText('回放结果').waitFor({ timeout: AT_ONCE_MS });
     await page.getByText('超额收益').waitFor();
     await page.locator('.ant-table-row', { hasText: '已完成' }).first().waitFor();
     // Told at the end: the source security and dates.

@@ -1,7 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot, tick } from './support/browser';
 import { type Account, newStudent, newTeacher, stamp } from './support/fixtures';
-import { stepUntil } from './support/market-control';
+import { awayFromDayEnd, stepUntil } from './support/market-control';
 import { signInToTraining } from './support/sign-in';
 
 let browser: Browser;
@@ -9,6 +9,8 @@ let browser: Browser;
 let teacherAccount: Account;
 let studentAccount: Account;
 beforeAll(async () => {
+  // Orders placed now fill before the day's rollover (a file before this one may end near 15:00).
+  await awayFromDayEnd();
   browser = await launchBrowser();
   [teacherAccount, studentAccount] = await Promise.all([newTeacher('trn'), newStudent('trn')]);
 });

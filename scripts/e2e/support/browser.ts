@@ -89,6 +89,32 @@ function profileFor(portalUrl: string): Promise<{ context: BrowserContext; dir: 
 
 /** The sessions `openPage` gave the running test: closed after it, passed or failed. */
 const openSessions = new Set<PageSession>();
+/** Their pages, for the report of a failed test (reportOpenPages). */
+const openPages = new Set<Page>();
+
+/**
+ * After a failed test: each page it left open is kept as a screenshot, and its address and what it
+ * told the user (toasts, form errors, alerts, ticket notes) are printed, so a failure in CI can be
+ * read without rerunning it.
+ */
+export async function reportOpenPages(testName: string): Promise<void> {
+  const slug = testName.replace(/[^\w\u4e00-\u9fa5]+/g, '-').slice(0, 80);
+  let i = 0;
+  for (const page of openPages) {
+    if (page.isClosed()) continue;
+    i += 1;
+    const shown = await page
+      .locator(
+        '.ant-message-notice, .ant-notification-notice, .ant-form-item-explain-error, .ant-alert-message, .dv-note',
+      )
+      .allInnerTexts()
+      .catch(() => []);
+    await screenshot(page, `failed-${slug}-${i}`).catch(() => undefined);
+    console.error(
+      `[e2e 失败现场] ${testName} 页面 ${i}: ${page.url()}\n  页面提示: ${shown.join(' | ') || '（无）'}\n  截图: .e2e-artifacts/screenshots/failed-${slug}-${i}.png`,
+    );
+  }
+}
 
 /**
  * Closes the sessions the test opened (after each test): a failing test that did not reach its
@@ -129,6 +155,8 @@ export async function openPage(
   const newPage = async () => {
     const page = await profile.newPage();
     pages.push(page);
+    openPages.add(page);
+    page.on('close', () => openPages.delete(page));
     await page.setViewportSize(viewport);
     const record = (text: string) => {
       if ((allowedByPage.get(page) ?? []).some((p) => p.test(text))) return;
