@@ -9,6 +9,12 @@ export const id = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const optInt = (minimum = 0, maximum = 2_147_483_647) =>
   Type.Optional(Type.Integer({ minimum, maximum }));
 
+/**
+ * The account selectors a trading call may carry (spec §7 spellings; `accountFor` resolves them):
+ * one schema for every call that takes them.
+ */
+export const accountSelectors = { userID: optInt(1), assetAccount: optInt(1) };
+
 /** Paging of list calls; pageSize is capped so one call cannot dump a table. */
 export const paging = {
   pageIndex: optInt(1),

@@ -10,3 +10,4 @@ export * from './fake-hub-connection';
 export * from './page-hub';
 export * from './user-pushes';
 export * from './import-progress';
+export * from './use-import-progress';

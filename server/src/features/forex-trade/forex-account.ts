@@ -7,7 +7,7 @@ import { accountFor, tradeError } from '../trading/access';
 import type { AccountRef } from '../trading/accounts.repository';
 import type { HeldPosition } from '../trading/rows';
 import type { TradingService } from '../trading/trading-service';
-import { holdingValue, marketValue } from '../trading/valuation';
+import { holdingValue, totalAssetsLi } from '../trading/valuation';
 
 /** Match type of a forex contest (spec §6: raceSummarize and GroupAnalysisFE). */
 export const FOREX_MATCH_TYPE = 2;
@@ -121,8 +121,7 @@ export async function ensureOpeningFunds(
         securityType: sec.type,
         name: sec.name,
       };
-      const total =
-        account.cash.available + account.cash.frozen + marketValue(svc.core.market, account);
+      const total = totalAssetsLi(svc.core.market, account);
       const o = bookOpeningFunds(account.cash, held, account.units, total, qty, rate);
       await svc.core.commit(account, {
         account: { ...account, cash: o.cash, units: o.units },

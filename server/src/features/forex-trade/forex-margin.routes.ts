@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { EXEC_TYPE, toYuan } from '../../domain/exchange';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, paging } from '../../http/schemas';
+import { accountSelectors, optInt, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradingOf } from '../trading/trading-service';
 import { reportView } from '../trading/views';
@@ -33,8 +33,7 @@ export const forexMarginRecordRoutes =
         summary:
           '外汇虚盘记录（隔夜利息、强制平仓、负余额清零）：data = { total, list: [{ reportId, security, sideName, execType, recordName, qty, price, amount, fees, realisedPL, tradingDate, time }] }',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           matchID: optInt(1),
           ...paging,
         }),

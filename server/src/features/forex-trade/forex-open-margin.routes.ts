@@ -11,7 +11,7 @@ import {
 } from '../../domain/forex';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, text } from '../../http/schemas';
+import { accountSelectors, optInt, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradeError } from '../trading/access';
 import { tradingOf } from '../trading/trading-service';
@@ -50,8 +50,7 @@ export const forexOpenMarginRoutes =
         summary:
           '外汇虚盘开仓所需保证金：data = { leverage, margin, commission, frozen }（与下单冻结同一规则）',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           matchID: optInt(1),
           security: text(20),
           price: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),

@@ -10,7 +10,7 @@ import { toYuan } from '../../domain/exchange';
 import { forexRules } from '../../domain/forex';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { balancesOf, ensureOpeningFunds, forexAccountFor } from './forex-account';
 import { forexMarginRecordRoutes } from './forex-margin.routes';
@@ -26,8 +26,7 @@ const SECURITY_ILLEGAL = 60001;
 const PAIR = /^[A-Z]{6}$/;
 
 const accountParams = {
-  userID: optInt(1),
-  assetAccount: optInt(1),
+  ...accountSelectors,
   matchID: optInt(1),
 };
 

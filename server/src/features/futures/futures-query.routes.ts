@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { toYuan, type Side } from '../../domain/exchange';
+import { toYuan } from '../../domain/exchange';
 import {
   closableLots,
   lotsBy,
@@ -10,84 +10,55 @@ import {
   todayFor,
   ymd,
 } from '../../domain/futures';
-import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, page, paging, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, tradeError } from '../trading/access';
-import { maxVolumeOf } from '../trading/max-volume';
+import { maxVolumeRoutes } from '../section-lists/max-volume-route';
+import { accountFor } from '../trading/access';
 import { snapshotOf } from '../trading/query.routes';
-import { parseSide } from '../trading/trade.routes';
 import { tradingOf } from '../trading/trading-service';
-import { holdingValue, valuationPrice } from '../trading/valuation';
+import { holdingValue, totalAssetsLi, valuationPrice } from '../trading/valuation';
 import { futuresMarginYuan, marginRatePct, typesOf } from './contracts';
 import { futuresListDate } from './trading-day';
 import { parseEffect } from './futures-trade.routes';
 import { futuresOrderView, SIDE_NAMES } from './views';
 
 const tags = ['futures'];
-const account = { userID: optInt(1), assetAccount: optInt(1), kind: optText(20) };
+const account = { ...accountSelectors, kind: optText(20) };
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Max volumes, capital, holdings and today's orders of the futures sections (API-futures.md). */
 export const futuresQueryRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    const maxParams = Type.Object({
-      ...account,
-      security: text(30),
-      market: optText(10),
-      side: Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]),
-      effect: Type.Optional(
-        Type.Union([Type.Integer({ minimum: 0, maximum: 9 }), Type.String({ maxLength: 20 })]),
-      ),
-      price: Type.Optional(Type.Number()),
-      qty: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    maxVolumeRoutes(app, ctx, {
+      tags,
+      open: {
+        url: '/VERace/FuturesQuery/QueryMaxOpenVolume',
+        summary:
+          '最大可开手数（qty 手数可选）：data = { maxVolume, price, marginPerLot, margin, marginRate }',
+      },
+      close: {
+        url: '/VERace/FuturesQuery/QueryMaxCloseVolume',
+        summary:
+          '最大可平手数（effect close/closeToday/closeYesterday）：data = { maxVolume, price, marginPerLot, margin, marginRate }',
+      },
+      terms: (sec) => (sec ? termsOf(sec) : undefined),
+      effect: (given, open) => (open ? 'open' : given === undefined ? 'close' : parseEffect(given)),
+      isOpening: (effect) => effect === 'open',
+      // The margin the order path freezes (marginLi, the contest's marginRateAdd included): per
+      // lot and for the lots asked; an open's side is buy L / sell S.
+      figures: async ({ svc, account, sec, side, effect, price, qty }) => {
+        const settings = await svc.core.settings(account.matchId);
+        const posSide = (side === 1) === (effect === 'open') ? 'L' : 'S';
+        return {
+          marginPerLot: futuresMarginYuan(sec, posSide, price, 1, settings),
+          margin: futuresMarginYuan(sec, posSide, price, qty, settings),
+          marginRate: marginRatePct(sec, posSide, settings),
+        };
+      },
     });
-    const maxVolume = (url: string, summary: string, open: boolean) =>
-      endpoint(
-        app,
-        { url, methods: ['GET', 'POST'], tags, summary, params: maxParams, guard: requireUser },
-        async (p, request) => {
-          const svc = await tradingOf(ctx);
-          const ref = await accountFor(svc, request, p);
-          const sec = svc.core.market.security(p.security, p.market);
-          if (!sec || !termsOf(sec)) throw tradeError(60001);
-          const side: Side = parseSide(p.side);
-          const effect = open ? 'open' : p.effect === undefined ? 'close' : parseEffect(p.effect);
-          if (open === (effect !== 'open')) throw tradeError(60011);
-          const q = svc.core.market.quote(keyOf(sec));
-          const price =
-            p.price !== undefined && Number.isFinite(p.price) && p.price > 0
-              ? p.price
-              : (q?.last ?? sec.basePrice);
-          const a = await snapshotOf(svc, ref.accountId);
-          const maxVolume = await maxVolumeOf(svc.core, a, sec, side, effect, price);
-          // The margin the order path freezes (marginLi, the contest's marginRateAdd included):
-          // per lot and, with `qty`, for the lots asked; an open's side is buy L / sell S.
-          const settings = await svc.core.settings(a.matchId);
-          const posSide = (side === 1) === (effect === 'open') ? 'L' : 'S';
-          const lots = p.qty ?? 1;
-          return {
-            maxVolume,
-            price,
-            marginPerLot: futuresMarginYuan(sec, posSide, price, 1, settings),
-            margin: futuresMarginYuan(sec, posSide, price, lots, settings),
-            marginRate: marginRatePct(sec, posSide, settings),
-          };
-        },
-      );
-    maxVolume(
-      '/VERace/FuturesQuery/QueryMaxOpenVolume',
-      '最大可开手数（qty 手数可选）：data = { maxVolume, price, marginPerLot, margin, marginRate }',
-      true,
-    );
-    maxVolume(
-      '/VERace/FuturesQuery/QueryMaxCloseVolume',
-      '最大可平手数（effect close/closeToday/closeYesterday）：data = { maxVolume, price, marginPerLot, margin, marginRate }',
-      false,
-    );
 
     endpoint(
       app,
@@ -106,14 +77,11 @@ export const futuresQueryRoutes =
         const a = await snapshotOf(svc, ref.accountId);
         let margin = 0;
         let floating = 0;
-        let other = 0;
         for (const h of a.positions.values()) {
-          if (h.qty <= 0) continue;
-          const value = holdingValue(svc.core.market, h);
-          if (h.posSide && termsOf(svc.core.market.security(h.code, h.market))) {
-            margin += h.cost;
-            floating += value - h.cost;
-          } else other += value;
+          if (h.qty <= 0 || !h.posSide || !termsOf(svc.core.market.security(h.code, h.market)))
+            continue;
+          margin += h.cost;
+          floating += holdingValue(svc.core.market, h) - h.cost;
         }
         const cash = a.cash.available + a.cash.frozen;
         const equity = cash + margin + floating;
@@ -127,7 +95,7 @@ export const futuresQueryRoutes =
           realisedPL: toYuan(a.cash.realised),
           fees: toYuan(a.cash.fees),
           riskRatio: equity > 0 ? r2((margin / equity) * 100) : 0,
-          totalAssets: toYuan(equity + other),
+          totalAssets: toYuan(totalAssetsLi(svc.core.market, a)),
         };
       },
     );

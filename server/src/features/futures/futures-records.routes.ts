@@ -4,7 +4,7 @@ import type { ClassSettings } from '../../domain/exchange';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText } from '../../http/schemas';
+import { accountSelectors, optText } from '../../http/schemas';
 import { buildWorkbook, fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
 import type { Feature } from '../feature';
 import { accountFor } from '../trading/access';
@@ -18,7 +18,7 @@ import { keyOf } from '../../domain/market';
 import { limited, allowAnyone } from '../../http/call-limits';
 
 const tags = ['futures'];
-const account = { userID: optInt(1), assetAccount: optInt(1), kind: optText(20) };
+const account = { ...accountSelectors, kind: optText(20) };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Day records carry no order: their contract name comes from the master. */

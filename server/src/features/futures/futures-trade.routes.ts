@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { FUTURES_EFFECTS, multiplierOf } from '../../domain/futures';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from '../trading/access';
 import { clientOrderId } from '../trading/journal-guard';
@@ -41,8 +41,7 @@ export const futuresTradeRoutes =
         summary:
           '期货委托：effect 开平（open 开仓 / close 平仓 / closeToday 平今 / closeYesterday 平昨，或 0/1/3/4），side 1 买 2 卖，bizAction 0 限价 1 市价；data 为委托',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           market: optText(10),
           security: text(30),
           side: Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]),
@@ -86,8 +85,7 @@ export const futuresTradeRoutes =
         tags,
         summary: '期货撤单（orderId）；data 为撤单后的委托',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
         guard: requireUser,

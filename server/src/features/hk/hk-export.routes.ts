@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { SECURITY_TYPE } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText } from '../../http/schemas';
+import { accountSelectors, optText } from '../../http/schemas';
 import { fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
 import type { Feature } from '../feature';
 import { tradeError } from '../trading/access';
@@ -22,8 +22,7 @@ import { limited } from '../../http/call-limits';
 const ALL = 100_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const params = Type.Object({
-  userID: optInt(1),
-  assetAccount: optInt(1),
+  ...accountSelectors,
   section: sectionParam,
   fromDate: optText(10),
   toDate: optText(10),

@@ -13,7 +13,7 @@ import {
 import { HK_SPREADS } from '../../domain/market/rules';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText } from '../../http/schemas';
+import { accountSelectors, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradeError } from '../trading/access';
 import { assetsView } from '../trading/asset-views';
@@ -23,7 +23,7 @@ import { HKD, hkAccountFor, sectionParam } from './hk-account';
 import { hkExportRoutes } from './hk-export.routes';
 
 const tags = ['hk'];
-const params = Type.Object({ userID: optInt(1), assetAccount: optInt(1), section: sectionParam });
+const params = Type.Object({ ...accountSelectors, section: sectionParam });
 const span = (s: { from: number; to: number }) => `${clockOf(s.from)}–${clockOf(s.to)}`;
 
 /**

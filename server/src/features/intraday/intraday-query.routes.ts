@@ -10,7 +10,7 @@ import {
 } from '../../domain/intraday';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText } from '../../http/schemas';
+import { accountSelectors, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradeError } from '../trading/access';
 import { positionView } from '../trading/asset-views';
@@ -21,7 +21,7 @@ import { IntradayRepository } from './intraday.repository';
 import { intradayAccount } from './intraday-trade.routes';
 
 const tags = ['intraday'];
-const account = { userID: optInt(1), assetAccount: optInt(1) };
+const account = accountSelectors;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const monthBefore = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { INTRADAY_MATCH_TYPE } from '../../domain/intraday';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from '../trading/access';
 import { clientOrderId } from '../trading/journal-guard';
@@ -12,7 +12,7 @@ import { orderView } from '../trading/views';
 
 const tags = ['intraday'];
 const BUSINESS_FORBIDDEN = 60010;
-const account = { userID: optInt(1), assetAccount: optInt(1) };
+const account = accountSelectors;
 
 /** The account of a call, refused (60010) unless it trades in an intraday contest (type 4). */
 export async function intradayAccount(

@@ -17,7 +17,7 @@ import {
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from '../trading/access';
 import type { AccountRecord, HeldPosition } from '../trading/rows';
@@ -28,8 +28,7 @@ const SECURITY_ILLEGAL = 60001;
 const PARAMETER_ERROR = 60011;
 const NOT_REPAYMENT_TIME = 60025;
 const params = {
-  userID: optInt(1),
-  assetAccount: optInt(1),
+  ...accountSelectors,
   market: optText(10),
   security: text(30),
 };

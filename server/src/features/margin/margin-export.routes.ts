@@ -4,7 +4,7 @@ import { EXEC_TYPE } from '../../domain/exchange';
 import { beijingText } from '../../http/beijing-iso';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText } from '../../http/schemas';
+import { accountSelectors, optText } from '../../http/schemas';
 import { fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
 import type { Feature } from '../feature';
 import { accountFor, tradeError } from '../trading/access';
@@ -18,8 +18,7 @@ const tags = ['margin'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ALL = 100_000;
 const params = Type.Object({
-  userID: optInt(1),
-  assetAccount: optInt(1),
+  ...accountSelectors,
   fromDate: optText(10),
   toDate: optText(10),
 });

@@ -16,7 +16,7 @@ import {
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { todayOrdersRoute } from '../section-lists/today-orders';
 import { accountFor, tradeError } from '../trading/access';
@@ -29,7 +29,7 @@ import { parseCreditEffect } from './margin-trade.routes';
 import { CONTRACT_NAMES, creditOrderView } from './views';
 
 const tags = ['margin'];
-const account = { userID: optInt(1), assetAccount: optInt(1) };
+const account = accountSelectors;
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Every holding of a credit account at its current price. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { EXEC_TYPE } from '../../domain/exchange';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText } from '../../http/schemas';
+import { accountSelectors, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor } from '../trading/access';
 import { creditRange } from './margin-export.routes';
@@ -26,8 +26,7 @@ export const marginRecordRoutes =
         summary:
           '信用成交（含强平、到期）：fromDate/toDate（YYYY-MM-DD，缺省当日）；data = [{ security, effectName, execTypeName, qty, price, amount, fees, realised, time }]',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           fromDate: optText(10),
           toDate: optText(10),
         }),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { isMarginEffect, sideOfEffect } from '../../domain/margin';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from '../trading/access';
 import { clientOrderId } from '../trading/journal-guard';
@@ -33,8 +33,7 @@ export const marginTradeRoutes =
         summary:
           '信用委托：effect 委托类别（collateralBuy 担保品买入 / collateralSell 担保品卖出 / financeBuy 融资买入 / shortSell 融券卖出 / sellRepay 卖券还款 / buyRepay 买券还券），bizAction 0 限价 1 市价；data 为委托',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           market: optText(10),
           security: text(30),
           effect: Type.String({ maxLength: 20 }),
@@ -72,8 +71,7 @@ export const marginTradeRoutes =
         tags,
         summary: '信用撤单（orderId）；data 为撤单后的委托',
         params: Type.Object({
-          userID: optInt(1),
-          assetAccount: optInt(1),
+          ...accountSelectors,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
         guard: requireUser,

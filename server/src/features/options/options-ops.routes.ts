@@ -4,7 +4,7 @@ import type { PositionSide } from '../../domain/exchange';
 import type { Security } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from '../trading/access';
 import { tradingOf, type TradingService } from '../trading/trading-service';
@@ -12,7 +12,7 @@ import { combination, exercise, lockUnderlying, type LegRequest } from './option
 import { optionsAccountView } from './options-ops.views';
 
 const tags = ['options'];
-const accountParams = { userID: optInt(1), assetAccount: optInt(1) };
+const accountParams = accountSelectors;
 const qtyParam = Type.Integer({ minimum: 1, maximum: 100_000_000 });
 const sideParam = Type.Optional(
   Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')]),

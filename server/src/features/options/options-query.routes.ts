@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { toYuan, type Side } from '../../domain/exchange';
-import { keyOf } from '../../domain/market';
+import { toYuan } from '../../domain/exchange';
 import {
   isOpening,
   marginHeld,
@@ -11,19 +10,18 @@ import {
 } from '../../domain/options';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, page, paging, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, tradeError } from '../trading/access';
-import { maxVolumeOf } from '../trading/max-volume';
+import { maxVolumeRoutes } from '../section-lists/max-volume-route';
+import { accountFor } from '../trading/access';
 import { snapshotOf } from '../trading/query.routes';
-import { parseSide } from '../trading/trade.routes';
 import { tradingOf, type TradingService } from '../trading/trading-service';
-import { holdingValue, valuationPrice } from '../trading/valuation';
+import { holdingValue, totalAssetsLi, valuationPrice } from '../trading/valuation';
 import { parseOptionEffect } from './options-trade.routes';
 import { optionOrderView, optionTypesOf, POS_SIDE_NAMES } from './views';
 
 const tags = ['options'];
-export const accountParams = { userID: optInt(1), assetAccount: optInt(1), kind: optText(20) };
+export const accountParams = { ...accountSelectors, kind: optText(20) };
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The option holdings of an account (of a section's kind), with their figures. */
@@ -68,60 +66,34 @@ export async function optionHoldings(svc: TradingService, accountId: number, kin
 export const optionsQueryRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    const maxParams = Type.Object({
-      ...accountParams,
-      security: text(30),
-      market: optText(10),
-      side: Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]),
-      effect: Type.Optional(
-        Type.Union([Type.Integer({ minimum: 0, maximum: 9 }), Type.String({ maxLength: 20 })]),
-      ),
-      price: Type.Optional(Type.Number()),
+    maxVolumeRoutes(app, ctx, {
+      tags,
+      open: {
+        url: '/VERace/SOQuery/QueryMaxOpenVolume',
+        summary:
+          '最大可开张数（side 1 买入开仓 / 2 卖出开仓）：data = { maxVolume, price, premiumPerContract, marginPerContract }',
+      },
+      close: {
+        url: '/VERace/SOQuery/QueryMaxCloseVolume',
+        summary:
+          '最大可平张数（side 1 买入平仓 / 2 卖出平仓）：data = { maxVolume, price, premiumPerContract }',
+      },
+      terms: (sec) => optionTermsOf(sec) ?? undefined,
+      // 开仓/备兑开仓 on the open call, 平仓/备兑平仓 on the close call.
+      effect: (given, open) =>
+        given !== undefined ? parseOptionEffect(given) : open ? 'open' : 'close',
+      isOpening,
+      figures: ({ svc, terms, quote, side, effect, price }) => {
+        const env = { quote, underlying: svc.core.market.quote(terms.underlying) };
+        return {
+          premiumPerContract: r2(price * terms.unit),
+          marginPerContract:
+            effect === 'open' && side === 2
+              ? toYuan(shortMarginLi(terms, env as Parameters<typeof shortMarginLi>[1], price, 1))
+              : 0,
+        };
+      },
     });
-    const maxVolume = (url: string, summary: string, open: boolean) =>
-      endpoint(
-        app,
-        { url, methods: ['GET', 'POST'], tags, summary, params: maxParams, guard: requireUser },
-        async (p, request) => {
-          const svc = await tradingOf(ctx);
-          const ref = await accountFor(svc, request, p);
-          const sec = svc.core.market.security(p.security, p.market);
-          const t = optionTermsOf(sec);
-          if (!sec || !t) throw tradeError(60001);
-          const side: Side = parseSide(p.side);
-          // 开仓/备兑开仓 on the open call, 平仓/备兑平仓 on the close call.
-          const effect =
-            p.effect !== undefined ? parseOptionEffect(p.effect) : open ? 'open' : 'close';
-          if (isOpening(effect) !== open) throw tradeError(60011);
-          const q = svc.core.market.quote(keyOf(sec));
-          const price =
-            p.price !== undefined && Number.isFinite(p.price) && p.price > 0
-              ? p.price
-              : (q?.last ?? sec.basePrice);
-          const a = await snapshotOf(svc, ref.accountId);
-          const maxVolume = await maxVolumeOf(svc.core, a, sec, side, effect, price);
-          const env = { quote: q, underlying: svc.core.market.quote(t.underlying) };
-          return {
-            maxVolume,
-            price,
-            premiumPerContract: r2(price * t.unit),
-            marginPerContract:
-              effect === 'open' && side === 2
-                ? toYuan(shortMarginLi(t, env as Parameters<typeof shortMarginLi>[1], price, 1))
-                : 0,
-          };
-        },
-      );
-    maxVolume(
-      '/VERace/SOQuery/QueryMaxOpenVolume',
-      '最大可开张数（side 1 买入开仓 / 2 卖出开仓）：data = { maxVolume, price, premiumPerContract, marginPerContract }',
-      true,
-    );
-    maxVolume(
-      '/VERace/SOQuery/QueryMaxCloseVolume',
-      '最大可平张数（side 1 买入平仓 / 2 卖出平仓）：data = { maxVolume, price, premiumPerContract }',
-      false,
-    );
 
     endpoint(
       app,
@@ -139,13 +111,6 @@ export const optionsQueryRoutes =
         const ref = await accountFor(svc, request, p, { managersMayRead: true });
         const a = await snapshotOf(svc, ref.accountId);
         const rows = await optionHoldings(svc, ref.accountId);
-        let other = 0;
-        for (const h of a.positions.values())
-          if (
-            h.qty > 0 &&
-            !(h.posSide && optionTermsOf(svc.core.market.security(h.code, h.market)))
-          )
-            other += holdingValue(svc.core.market, h);
         const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
         const margin = sum((r) => r.margin);
         const rights = sum((r) => (r.posSide === 'L' ? r.marketValue : 0));
@@ -154,7 +119,7 @@ export const optionsQueryRoutes =
         const equity = cash + margin + rights - obligations;
         return {
           assetAccount: a.accountId,
-          totalAssets: r2(equity + toYuan(other)),
+          totalAssets: toYuan(totalAssetsLi(svc.core.market, a)),
           equity: r2(equity),
           available: toYuan(a.cash.available),
           frozen: toYuan(a.cash.frozen),

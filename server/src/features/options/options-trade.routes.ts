@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { OPTION_EFFECTS } from '../../domain/options';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from '../trading/access';
 import { clientOrderId } from '../trading/journal-guard';
@@ -32,7 +32,7 @@ const effectParam = Type.Union([
   Type.Integer({ minimum: 0, maximum: 9 }),
   Type.String({ maxLength: 20 }),
 ]);
-const accountParams = { userID: optInt(1), assetAccount: optInt(1) };
+const accountParams = accountSelectors;
 
 /** Option order entry and cancel (spec §7 SOTrade). */
 export const optionsTradeRoutes =

@@ -137,5 +137,9 @@ describe.each(TEST_DB_KINDS)('options calls on %s', (kind) => {
     await t.step(3);
     const cap = (await t.call('/VERace/SOQuery/QueryAssetCapital')).data;
     expect(cap.margin).toBeGreaterThan(0);
+    // One total (issue 34 item 5): the section's capital line shows the figure the account's
+    // asset summary, NAV and rankings use, an obligation (short call) included.
+    const assets = (await t.call('/VERace/StockQuery/QueryUserAssets')).data;
+    expect(cap.totalAssets).toBeCloseTo(assets.totalAssets, 2);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, page, paging } from '../../http/schemas';
+import { accountSelectors, optInt, page, paging } from '../../http/schemas';
 import { accountFor } from '../trading/access';
 import type { ListFilter } from '../trading/query.repository';
 import type { NamedOrder } from '../trading/rows';
@@ -38,8 +38,7 @@ export function todayOrdersRoute<P extends TObject, V>(
       tags: spec.tags,
       summary: spec.summary,
       params: Type.Object({
-        userID: optInt(1),
-        assetAccount: optInt(1),
+        ...accountSelectors,
         ...paging,
         isCanCancel: optInt(0, 1),
         ...(spec.params?.properties ?? {}),

@@ -1,7 +1,7 @@
 import { navOf, toYuan } from '../../domain/exchange';
 import type { MarketPort } from './market-port';
 import type { AccountRecord, HeldPosition } from './rows';
-import { holdingValue, valuationPrice } from './valuation';
+import { holdingValue, totalAssetsLi, valuationPrice } from './valuation';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -39,7 +39,7 @@ export function assetsView(market: MarketPort, a: AccountRecord) {
     cost += p.cost;
   }
   const cash = a.cash.available + a.cash.frozen;
-  const total = cash + value;
+  const total = totalAssetsLi(market, a);
   const invested = a.cash.initial + a.cash.transfers;
   return {
     assetAccount: a.accountId,

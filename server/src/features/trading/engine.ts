@@ -19,7 +19,7 @@ import {
 } from '../../domain/exchange';
 import { keyOf, shanghaiParts, type MarketTime, type Quote } from '../../domain/market';
 import { EngineCore } from './engine-core';
-import { marketValue } from './valuation';
+import { totalAssetsLi } from './valuation';
 import { matchKey, matchWorking, minuteOfDay, sessionDate } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
@@ -235,8 +235,7 @@ export class TradingEngine {
       if (denied !== null) return reject(denied);
       const r = applyTransfer(account.cash, direction, amountLi);
       if (!r.ok) return r;
-      const before =
-        account.cash.available + account.cash.frozen + marketValue(this.core.market, account);
+      const before = totalAssetsLi(this.core.market, account);
       const signed = direction === 1 ? amountLi : -amountLi;
       const units = unitsAfterTransfer(account.units, before, signed);
       await this.core.commit(account, {

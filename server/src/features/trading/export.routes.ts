@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { limited } from '../../http/call-limits';
 import { endpoint } from '../../http/endpoint';
-import { optInt } from '../../http/schemas';
+import { accountSelectors, optInt } from '../../http/schemas';
 import { fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
 import type { Feature } from '../feature';
 import { accountFor } from './access';
@@ -11,7 +11,7 @@ import { tradingOf } from './trading-service';
 import { fillSheet, orderSheet, transferSheet, workbookOf } from './export-sheets';
 
 const tags = ['trading'];
-const params = Type.Object({ userID: optInt(1), assetAccount: optInt(1), TraderID: optInt(1) });
+const params = Type.Object({ ...accountSelectors, TraderID: optInt(1) });
 const ALL = 100_000;
 
 /** Excel exports of today's orders and fills, and of the transfer records. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, page, paging } from '../../http/schemas';
+import { accountSelectors, optInt, optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, type AccountParams } from './access';
 import type { ListFilter } from './query.repository';
@@ -25,8 +25,7 @@ export function typesOf(securityType: number | undefined): number[] | undefined 
 }
 
 const listParams = Type.Object({
-  userID: optInt(1),
-  assetAccount: optInt(1),
+  ...accountSelectors,
   TraderID: optInt(1),
   securityType: optInt(0, 99),
   security: optText(30),

@@ -6,7 +6,7 @@ import { SIDE } from '../../domain/exchange';
 import { keyOf } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, page, paging, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, page, paging, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, tradeError } from './access';
 import { assetsView, positionView } from './asset-views';
@@ -16,7 +16,7 @@ import { tradingOf, type TradingService } from './trading-service';
 
 const tags = ['trading'];
 const SECURITY_ILLEGAL = 60001;
-const account = { userID: optInt(1), assetAccount: optInt(1) };
+const account = accountSelectors;
 
 /** A consistent copy of an account, read in its queue. */
 export async function snapshotOf(svc: TradingService, accountId: number): Promise<AccountRecord> {

@@ -9,7 +9,7 @@ import {
 } from '../../domain/exchange';
 import { EngineCore } from './engine-core';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
-import { marketValue } from './valuation';
+import { totalAssetsLi } from './valuation';
 
 /**
  * End of trading day `previous` (the market now trades `next`), per account in one step:
@@ -59,7 +59,7 @@ async function settleAccount(
   }
   // NAV of the day that ended, before anything of the next day (ex-date actions) is booked.
   const valued: AccountRecord = { ...account, cash, positions };
-  const total = cash.available + cash.frozen + marketValue(core.market, valued, previous);
+  const total = totalAssetsLi(core.market, valued, previous);
   const nav = {
     tradingDate: previous,
     total,

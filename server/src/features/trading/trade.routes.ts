@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { SIDE, type Side } from '../../domain/exchange';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { optInt, optText, text } from '../../http/schemas';
+import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError } from './access';
 import { clientOrderId } from './journal-guard';
@@ -15,10 +15,9 @@ const PARAMETER_ERROR = 60011;
 
 /** Parameters of an order (spec §7 PlaceXHOrder / PlaceStkOrder). */
 const orderParams = Type.Object({
-  userID: optInt(1),
+  ...accountSelectors,
   market: optText(10),
   security: text(30),
-  assetAccount: optInt(1),
   side: Type.Union([Type.Integer(), Type.String({ maxLength: 4 })]),
   bizID: optText(20),
   /** 0 (default) limit order, 1 market order. */
@@ -77,10 +76,9 @@ export const tradeRoutes =
         tags,
         summary: '撤单（orderId 或 origClOrdId），data 为撤单后的委托',
         params: Type.Object({
-          userID: optInt(1),
+          ...accountSelectors,
           market: optText(10),
           security: optText(30),
-          assetAccount: optInt(1),
           bizID: optText(20),
           origClOrdId: optText(64),
           orderId: optInt(1, Number.MAX_SAFE_INTEGER),

@@ -5,14 +5,14 @@ import type { Market } from '../../domain/market';
 import { requireManager, requireUser } from '../../http/auth';
 import { beijingIso } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
-import { optInt, page, paging, text } from '../../http/schemas';
+import { accountSelectors, optInt, page, paging, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise } from './access';
 import { snapshotOf } from './query.routes';
 import { tradingOf } from './trading-service';
 
 const tags = ['trading'];
-const account = { userID: optInt(1), assetAccount: optInt(1), TraderID: optInt(1) };
+const account = { ...accountSelectors, TraderID: optInt(1) };
 
 /** Bank-securities transfers, the corporate-action table and suspensions. */
 export const transferRoutes =

@@ -24,6 +24,14 @@ export function holdingValue(market: MarketPort, p: HeldPosition, asOf?: string)
   return cls ? cls.holdingValue(p, sec, price, priceOf) : amountLi(price, p.qty);
 }
 
+/**
+ * Total assets of an account in li: its cash (available and frozen) and every holding as its
+ * asset class values it — the one figure rankings, NAV, transfers and every capital view use.
+ */
+export function totalAssetsLi(market: MarketPort, account: AccountRecord, asOf?: string): number {
+  return account.cash.available + account.cash.frozen + marketValue(market, account, asOf);
+}
+
 /** Market value of all holdings in li. */
 export function marketValue(market: MarketPort, account: AccountRecord, asOf?: string): number {
   let total = 0;

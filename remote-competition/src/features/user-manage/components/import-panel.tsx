@@ -1,12 +1,6 @@
-import {
-  TIMINGS_MS,
-  importFinishedText,
-  pageHub,
-  readImportProgress,
-  type ImportProgress,
-} from '@portal/shared-kit';
+import { importFinishedText, useImportProgress } from '@portal/shared-kit';
 import { Alert, Button, Input, Progress, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useMutationDone } from '../../../state/data-hooks';
 
 /**
@@ -15,29 +9,13 @@ import { useMutation, useMutationDone } from '../../../state/data-hooks';
  */
 export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [className, setClassName] = useState('');
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const { progress, done, failed, accepted, reset } = useImportProgress(onImported);
   const template = useMutation('downloadUserTemplate');
   const upload = useMutation('importUserByExcel');
   const errors = useMutation('downloadImportErrors');
-  useEffect(() => {
-    const hub = pageHub();
-    const handler = (payload: unknown) => setProgress(readImportProgress(payload));
-    hub.on('ImportProgress', handler);
-    return () => hub.off('ImportProgress', handler);
-  }, []);
   useMutationDone(upload, (ok) => {
-    if (ok && upload.data)
-      setProgress({ complete: false, total: upload.data.total, progress: 0, successnum: 0 });
+    if (ok && upload.data) accepted(upload.data.total);
   });
-  const done = progress?.complete ? progress : null;
-  const failed = done ? done.total - done.successnum : 0;
-  useEffect(() => {
-    if (!done) return;
-    onImported();
-    if (failed > 0) return;
-    const t = setTimeout(() => setProgress(null), TIMINGS_MS.IMPORT_COMPLETE_TOAST);
-    return () => clearTimeout(t);
-  }, [done, failed, onImported]);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -54,7 +32,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           accept=".xlsx"
           showUploadList={false}
           beforeUpload={(file) => {
-            setProgress(null);
+            reset();
             upload.run({ file, className: className.trim() || undefined });
             return false;
           }}
@@ -70,7 +48,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           type={failed > 0 ? 'warning' : 'success'}
           showIcon
           closable
-          onClose={() => setProgress(null)}
+          onClose={reset}
           message={importFinishedText(done.successnum, failed)}
           action={
             done.downloadurl ? (

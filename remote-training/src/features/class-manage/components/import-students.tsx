@@ -1,8 +1,6 @@
+import { useImportProgress } from '@portal/shared-kit';
 import { Button, Space, Upload } from 'antd';
-import {
-  ImportProgressNotice,
-  useImportProgress,
-} from '../../../common/import/use-import-progress';
+import { ImportProgressNotice } from '../../../common/import/import-progress-notice';
 import { useMutation, useMutationDone } from '../hooks';
 
 /**

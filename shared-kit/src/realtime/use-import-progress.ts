@@ -1,7 +1,7 @@
-import { TIMINGS_MS, importFinishedText, pageHub, readImportProgress } from '@portal/shared-kit';
-import type { ImportProgress } from '@portal/shared-kit';
-import { Alert, Button, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMINGS_MS } from '../domain/constants';
+import { readImportProgress, type ImportProgress } from './import-progress';
+import { pageHub } from './page-hub';
 
 /** The state of one Excel import: the hub's ImportProgress pushes and the finished notice. */
 export interface ImportProgressState {
@@ -15,8 +15,11 @@ export interface ImportProgressState {
 }
 
 /**
- * Follows an Excel import (spec §8): the ImportProgress pushes of the page hub; when it completes
- * `onComplete` runs once and the notice closes itself after 5 s if every row succeeded.
+ * Follows an Excel import (spec §8), one hook for every import page: the ImportProgress pushes of
+ * the page hub; when it completes `onComplete` runs once and the notice closes itself after 5 s if
+ * every row succeeded. The pushes may come before the upload's own answer (a small file is done
+ * before the answer reaches the page): `accepted` then keeps what they told and never turns a
+ * finished import back into a bar at 0 %.
  */
 export function useImportProgress(onComplete?: () => void): ImportProgressState {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -39,38 +42,9 @@ export function useImportProgress(onComplete?: () => void): ImportProgressState 
   }, [done, failed]);
   const accepted = useCallback(
     (total: number) =>
-      setProgress((p) => p ?? { complete: false, total, progress: 0, successnum: 0 }),
+      setProgress((told) => told ?? { complete: false, total, progress: 0, successnum: 0 }),
     [],
   );
   const reset = useCallback(() => setProgress(null), []);
   return { progress, done, failed, accepted, reset };
-}
-
-/** The running bar, then the notice 已成功导入N条，失败M条 with the error-record download. */
-export function ImportProgressNotice({
-  state,
-  onDownloadErrors,
-}: {
-  state: ImportProgressState;
-  onDownloadErrors: (url: string) => void;
-}) {
-  const { progress, done, failed, reset } = state;
-  if (progress && !done) return <Progress percent={progress.progress} status="active" />;
-  if (!done) return null;
-  return (
-    <Alert
-      type={failed > 0 ? 'warning' : 'success'}
-      showIcon
-      closable
-      onClose={reset}
-      title={importFinishedText(done.successnum, failed)}
-      action={
-        done.downloadurl ? (
-          <Button size="small" onClick={() => onDownloadErrors(done.downloadurl ?? '')}>
-            下载失败记录
-          </Button>
-        ) : null
-      }
-    />
-  );
 }
