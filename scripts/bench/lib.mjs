@@ -23,17 +23,25 @@ export function freePort() {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome DevTools or speedscope; `node scripts/bench/profile-top.mjs <file>` lists the top costs).
+  const prof = process.env.BENCH_CPU_PROF;
+  const execArgv = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...execArgv, path.join(ROOT, 'server', 'dist', 'main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
