@@ -4,7 +4,15 @@
 // the number of red runs (0: all green). Logs are kept in the printed folder.
 // `--keep` keeps the clones; `--from=<git url or path>` clones another repository.
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +82,12 @@ for (let i = 1; i <= runs; i += 1) {
   if (!result.green) {
     console.log(`  failed steps: ${result.failedSteps}; log ${logFile}`);
     for (const name of result.failed) console.log(`  failed: ${name}`);
+    // A red run's failure screenshots outlive its clone (support/browser.ts reportOpenPages).
+    const shots = path.join(clone, '.e2e-artifacts', 'screenshots');
+    if (existsSync(shots)) {
+      cpSync(shots, path.join(work, `run-${i}-screenshots`), { recursive: true });
+      console.log(`  screenshots: ${path.join(work, `run-${i}-screenshots`)}`);
+    }
   }
   if (!keep) rmSync(clone, { recursive: true, force: true });
 }

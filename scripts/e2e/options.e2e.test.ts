@@ -30,6 +30,16 @@ async function setPrice(page: Page, price: number) {
   );
   await input.first().fill(String(price));
   await input.first().press('Tab');
+  // The ticket holds it (nothing set later, such as a holding's preset, replaced it).
+  await page.waitForFunction(
+    (want) =>
+      Number(
+        document.querySelector<HTMLInputElement>(
+          '[data-testid="ticket-price"] input, input[data-testid="ticket-price"]',
+        )?.value,
+      ) === want,
+    price,
+  );
 }
 
 /** The ask (or bid) of the picked contract as the chain shows it, a few ticks through the book. */
@@ -97,6 +107,9 @@ describe('options trading in the browser', () => {
 
     // Sell it close from the holding, through the bid.
     await long.getByRole('button', { name: '平仓' }).click();
+    // The holding's preset (action and its last price) is in the ticket before the test's own
+    // price: set after it, a late preset would put the order back at the last price, to rest.
+    await page.getByTestId('ticket-submit').filter({ hasText: '卖出平仓' }).waitFor();
     const bid = await chainPrice(page, atm, 2);
     await setPrice(page, Number(Math.max(0.0001, bid * 0.95).toFixed(4)));
     await page.getByTestId('ticket-submit').filter({ hasText: '卖出平仓' }).click();
