@@ -95,5 +95,8 @@ export async function stepUntil(
  * moves to the next trading day's open, so lots bought now stay today's until the test is done.
  */
 export async function awayFromDayEnd(latest = '14:40:00', portal = baseUrl()): Promise<void> {
-  if ((await marketTime(portal)).marketTime >= latest) await moveClock('open', 'CN', portal);
+  // Before 09:30 (the opening auction, when the clock follows the wall's morning) nothing fills
+  // either: the next open is this morning's.
+  const now = (await marketTime(portal)).marketTime;
+  if (now >= latest || now < '09:30:00') await moveClock('open', 'CN', portal);
 }
