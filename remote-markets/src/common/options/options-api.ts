@@ -112,6 +112,8 @@ export interface OptionFill {
   fees: number;
   realised: number;
   time: string;
+  /** The trading date the record belongs to (an expiry's 到期交割: the expiry day). */
+  tradingDate: string;
 }
 
 /** Option calls act on the current account (see derivatives/account-params). */
@@ -128,6 +130,9 @@ export const getOrders = (kind: OptionKind) =>
   post<{ list: OptionOrder[] }>('/VERace/SOQuery/QueryCurOrdList', { kind, pageSize: 200 }, false);
 export const getFills = (kind: OptionKind) =>
   post<{ list: OptionFill[] }>('/VERace/SOQuery/QueryCurRptList', { kind }, false);
+/** 历史成交 of a date range (an open end: today), newest first. */
+export const getHistoryFills = (kind: OptionKind, fromDate?: string, toDate?: string) =>
+  post<{ list: OptionFill[] }>('/VERace/SOQuery/QueryHisRptList', { kind, fromDate, toDate });
 
 export const queryMaxVolume = (
   c: Pick<OptionRow, 'symbol' | 'market'>,

@@ -3,10 +3,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { ExportButton } from '../derivatives';
 import { getTradeParams, type OptionKind, type TradeParam } from './options-api';
+import { OptionsHistoryFills } from './options-history';
 import { FillsTable, OrdersTable } from './options-tables';
 import { useOptionAccount } from './use-options-data';
 
-/** The query center: today's orders and fills of the section, each with its export. */
+/**
+ * The query center: today's orders and fills of the section, each with its export, and 历史成交
+ * over a date range (the day records an expiry books).
+ */
 export function OptionsQueryCenter({ kind }: { kind: OptionKind }) {
   const account = useOptionAccount(kind);
   return (
@@ -47,6 +51,11 @@ export function OptionsQueryCenter({ kind }: { kind: OptionKind }) {
                 <FillsTable rows={account.fills} />
               </>
             ),
+          },
+          {
+            key: 'history',
+            label: '历史成交',
+            children: <OptionsHistoryFills kind={kind} />,
           },
         ]}
       />

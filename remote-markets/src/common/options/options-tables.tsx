@@ -73,9 +73,21 @@ export function OrdersTable({ rows, onChange }: { rows: OptionOrder[]; onChange?
   );
 }
 
-/** Today's fills and day records with the realised P&L. */
-export function FillsTable({ rows }: { rows: OptionFill[] }) {
+/**
+ * Fills and day records (到期交割, 强平) with the realised P&L: today's, or a range's with the
+ * trading date each belongs to (`dated`).
+ */
+export function FillsTable({
+  rows,
+  dated = false,
+  testId = 'options-fills',
+}: {
+  rows: OptionFill[];
+  dated?: boolean;
+  testId?: string;
+}) {
   const columns: ColumnsType<OptionFill> = [
+    ...(dated ? [{ title: '交易日', dataIndex: 'tradingDate' }] : []),
     { title: '时间', dataIndex: 'time', render: timeCell },
     contractColumn<OptionFill>(),
     { title: '买卖开平', dataIndex: 'actionName' },
@@ -91,7 +103,7 @@ export function FillsTable({ rows }: { rows: OptionFill[] }) {
       rows={rows}
       columns={columns}
       rowKey="reportId"
-      testId="options-fills"
+      testId={testId}
       empty="暂无成交"
       paged={false}
     />

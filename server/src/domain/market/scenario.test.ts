@@ -132,6 +132,25 @@ describe('market scenarios (overlay)', () => {
     expect(ratio).toBeCloseTo(0.94, 2);
   });
 
+  it('a gap on a currency pair (no daily band) moves its whole level at once, for good', () => {
+    const plain = testMarket();
+    const gapped = testMarket();
+    gapped.market.setScenarios([scenario({ kind: 'gap', key: 'EURUSD.FX', pct: -30 })]);
+    for (const step of [600, STEPS_PER_DAY]) {
+      at(plain, step);
+      at(gapped, step);
+      const ratio = gapped.market.quote('EURUSD')!.last / plain.market.quote('EURUSD')!.last;
+      expect(ratio).toBeCloseTo(0.7, 2);
+      expect(gapped.market.quote('USDJPY')).toEqual(plain.market.quote('USDJPY'));
+    }
+    plain.clock.nextDay();
+    gapped.clock.nextDay();
+    at(plain, 100);
+    at(gapped, 100);
+    const next = gapped.market.quote('EURUSD')!.last / plain.market.quote('EURUSD')!.last;
+    expect(next).toBeCloseTo(0.7, 2);
+  });
+
   it('a scenario made now leaves everything shown so far as it was', () => {
     const m = testMarket();
     at(m, 1234);

@@ -2,6 +2,7 @@ import type { Feature } from '../feature';
 import { marketOf, marketSettingsFromEnv } from '../quotation/market-service';
 import { tradingOf } from '../trading/trading-service';
 import { openOptionsDemoAccounts, seedOptionsDemo } from './options-demo';
+import { optionsHistoryRoutes } from './options-history.routes';
 import { optionsOpsRoutes } from './options-ops.routes';
 import { optionsQueryRoutes } from './options-query.routes';
 import { optionsRecordRoutes } from './options-records.routes';
@@ -19,6 +20,7 @@ export const optionsFeature: Feature = async (app, ctx) => {
     optionsTradeRoutes,
     optionsQueryRoutes,
     optionsRecordRoutes,
+    optionsHistoryRoutes,
     optionsOpsRoutes,
   ])
     await routes(ctx)(app, ctx);

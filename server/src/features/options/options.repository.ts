@@ -8,21 +8,27 @@ export type OptionsReport = StoredReport & { name: string; effect: string; posSi
 export class OptionsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Records of a trading date whose code is one of `codes` (option contracts of the section). */
+  /**
+   * Records of a trading date (or of the dates `date` … `toDate`) whose security is an option
+   * contract of the section, in the order they were booked (the latest 1000 of a range).
+   */
   async reports(
     accountId: number,
     date: string,
     isOption: (code: string, market: string) => boolean,
+    toDate = date,
   ): Promise<OptionsReport[]> {
     const rows = await this.db.query(
       `SELECT r.*, coalesce(o.security_name, '') AS security_name, coalesce(o.effect, '') AS effect,
          coalesce(o.pos_side, '') AS order_side
        FROM trading_reports r LEFT JOIN trading_orders o ON o.order_id = r.order_id
-       WHERE r.account_id = $1 AND r.trading_date = $2 AND r.exec_type IN (15, 122, 123)
-       ORDER BY r.report_id`,
-      [accountId, date],
+       WHERE r.account_id = $1 AND r.trading_date >= $2 AND r.trading_date <= $3
+         AND r.exec_type IN (15, 122, 123)
+       ORDER BY r.report_id DESC LIMIT 1000`,
+      [accountId, date, toDate],
     );
     return rows
+      .reverse()
       .map((r) => ({
         ...reportOfRow(r),
         name: String(r.security_name),

@@ -90,6 +90,30 @@ describe('market scenarios drive the forced paths (routes)', () => {
     );
     expect(rows.length).toBe(1);
     expect(Number(rows[0]?.amount)).toBeGreaterThan(0);
+    // The student sees it in 历史成交: booked at the rollover, it is the expiry day's record, not
+    // among the next day's 当日成交.
+    const his = await t.call('/VERace/SOQuery/QueryHisRptList', {
+      kind: 'index',
+      fromDate: expiry,
+      toDate: expiry,
+    });
+    expect(his.data.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          security: call.code,
+          actionName: '到期交割',
+          tradingDate: expiry,
+        }),
+      ]),
+    );
+    const dayList = await t.call('/VERace/SOQuery/QueryCurRptList', { kind: 'index' });
+    expect(dayList.data.list.some((r: any) => r.execType === 123)).toBe(false);
+    const bad = await t.call('/VERace/SOQuery/QueryHisRptList', {
+      kind: 'index',
+      fromDate: expiry,
+      toDate: '2000-01-01',
+    });
+    expect(bad.isOK).toBe(false);
   });
 
   it('a drop takes a credit account below 130 % and it is liquidated (122)', async () => {
