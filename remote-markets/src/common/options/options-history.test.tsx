@@ -31,7 +31,7 @@ describe('历史成交 of an option section', () => {
     history.mockResolvedValue({ total: 1, list: [EXPIRED] });
     render(<OptionsHistoryFills kind="index" />);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '查询' }));
+      fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
     });
     expect(history).toHaveBeenCalledWith('index', undefined, undefined);
     expect(await screen.findByText('到期交割')).toBeTruthy();
