@@ -68,7 +68,8 @@ describe('market scenarios drive the forced paths in the browser', () => {
           token,
         })
       ).some((f) => f.execType === 122);
-    // The band holds the gap: one limit-down day a day end until the ratio is under 130 %.
+    // The band holds the gap: one limit-down day a day end until the ratio is under 130 % (about
+    // 12, each a settlement of every account: 20 s on a quiet machine, 100 s at a load of 11).
     await rollUntil(forced, 16);
     const { page, context, errors } = await studentPage(browser, user, '/MarginTrading/index');
     await page.getByRole('tab', { name: '查询中心' }).click();
@@ -81,7 +82,7 @@ describe('market scenarios drive the forced paths in the browser', () => {
     await screenshot(page, 'scenario-margin-liquidated');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 200_000);
 
   it('a limit-down run force-closes a futures long that used all its cash (强平)', async () => {
     const { user, token } = await student('scbf');
