@@ -1,4 +1,4 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage, pickOption, screenshot, tick } from './support/browser';
 import { type Account, newStudent, newTeacher, stamp } from './support/fixtures';
 import { awayFromDayEnd, stepUntil } from './support/market-control';
@@ -17,6 +17,37 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/**
+ * The student's figures in the contest 139 (its account's cash, total and holdings), read with
+ * the page's own session: a training's trades must not move them (issue 33 item 6).
+ */
+async function contestFigures(page: Page) {
+  return page.evaluate(async () => {
+    const token = sessionStorage.getItem('portal.token') ?? '';
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const get = async (path: string): Promise<any> => {
+      const res = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    // The contest list enrols the student in 139 (auto-enrol) on first sight.
+    await get('/VERace/MatchManage/GetMatchGoing?key=&pageIndex=1&pageSize=50');
+    const info = await get('/TradeGW/HisQuery/QueryUserInfo');
+    const id = (info.assetAccounts as { matchID: number; accountid: number }[]).find(
+      (a) => a.matchID === 139,
+    )?.accountid;
+    const assets = await get(`/VERace/StockQuery/QueryUserAssets?assetAccount=${id}`);
+    const held = await get(`/TradeGW/Query/QuerySecurityAssets?assetAccount=${id}`);
+    return {
+      id,
+      cash: assets.availableCash as number,
+      total: assets.totalAssets as number,
+      holdings: (held.list as { security: string; qty: number }[]).map(
+        (h) => `${h.security}×${h.qty}`,
+      ),
+    };
+  });
+}
 
 const STAMP = stamp();
 const CLASS = `E2E实训班${STAMP}`;
@@ -110,6 +141,8 @@ describe('the training area', () => {
     });
     await signInToTraining(student, studentAccount.account, studentAccount.password);
     await student.getByText('请点击“开始”按钮启动实训，点击“结束”按钮结束实训').waitFor();
+    const contestBefore = await contestFigures(student);
+    expect(contestBefore.id).toBeGreaterThan(0);
     const project = student.getByTestId('training-header-toggle').locator('.ant-select');
     await pickOption(
       student,
@@ -121,6 +154,22 @@ describe('the training area', () => {
     await student.getByTestId('training-toggle').click();
     await student.waitForURL('**/SHSZMarkets/index');
     await student.locator('[data-section="SHSZMarkets"]').waitFor();
+
+    // Training mode is unmistakable: the banner names the project and its time, and the page
+    // trades in the project's own account, not in 综合模拟交易大赛 (issue 33 item 6).
+    const banner = student.getByTestId('training-banner');
+    await banner.getByText(`实训项目：${PROJECT}`).waitFor();
+    expect(await banner.getByTestId('training-time').textContent()).toMatch(
+      /^实训时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} – 进行中/,
+    );
+    await banner.getByTestId('training-banner-end').waitFor();
+    await student.locator('.sz-match', { hasText: PROJECT }).waitFor();
+    expect(await student.locator('.sz-match').textContent()).not.toContain('综合模拟交易大赛');
+    for (const width of [1280, 1920]) {
+      await student.setViewportSize({ width, height: 900 });
+      await screenshot(student, `training-banner-${width}`);
+    }
+    await student.setViewportSize({ width: 1440, height: 900 });
 
     // A market buy of 100 shares of 贵州茅台 on the landing page.
     const search = student.locator('[data-section="SHSZMarkets"]').getByLabel('证券搜索');
@@ -156,11 +205,15 @@ describe('the training area', () => {
     await panel.getByText(`实训任务：${PROJECT}`).waitFor();
     await screenshot(student, 'training-task-panel-on-market');
     await expect(panel.getByTestId('task-panel-toggle').textContent()).resolves.toBe('结束');
-    await panel.getByTestId('task-panel-toggle').click();
-    await student.getByTestId('task-panel').waitFor({ state: 'detached' });
 
-    // Back in the training shell the header offers 开始 again.
-    await student.goto('/main');
+    // The contest's figures did not move: the trade is in the training's own account.
+    expect(await contestFigures(student)).toEqual(contestBefore);
+
+    // The banner's 结束 ends the training and returns to the training area, whose header
+    // offers 开始 again.
+    await banner.getByTestId('training-banner-end').click();
+    await student.waitForURL('**/TrainList');
+    await banner.waitFor({ state: 'detached' });
     await student.getByTestId('training-toggle').getByText('开始').waitFor();
     const before = withLogIds.length;
     await student.getByTestId('training-menu').getByText('实训任务').click();

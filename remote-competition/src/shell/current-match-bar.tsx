@@ -8,13 +8,14 @@ import { MatchSwitcher } from './match-switcher';
 export function CurrentMatchSwitcher() {
   const dispatch = useDispatch();
   const match = useSelector(selectMatch);
-  const { currentMatch } = useSession();
+  const { currentMatch, trainingLogIds } = useSession();
   return (
     <MatchSwitcher
       matches={match.matches}
       combines={match.combines}
       current={currentMatch}
       loaded={match.loaded}
+      locked={trainingLogIds.length > 0}
       onSelect={(m: MatchInfo) => dispatch(matchSlice.actions.switchTo(m))}
     />
   );

@@ -11,6 +11,8 @@ export interface MatchSwitcherProps {
   onSelect: (record: MatchInfo) => void;
   /** The lists have loaded (shown to tests as data-loaded). */
   loaded?: boolean;
+  /** While a training runs it trades in its own account: no contest can be chosen (issue 33). */
+  locked?: boolean;
 }
 
 const sameRecord = (a: MatchInfo | null, b: MatchInfo) =>
@@ -56,6 +58,7 @@ export function MatchSwitcher({
   current,
   onSelect,
   loaded = true,
+  locked = false,
 }: MatchSwitcherProps) {
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState('');
@@ -97,9 +100,16 @@ export function MatchSwitcher({
     </div>
   );
   return (
-    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} popupRender={() => panel}>
+    <Dropdown
+      open={open && !locked}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      disabled={locked}
+      popupRender={() => panel}
+    >
       <Button
         className="cmp-switcher-button"
+        title={locked ? '实训进行中，请先结束当前实训' : undefined}
         data-testid="match-switcher"
         data-loaded={loaded}
         data-current={current ? current.matchID : ''}

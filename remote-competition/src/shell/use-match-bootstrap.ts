@@ -1,5 +1,5 @@
 import { NO_AUTH_FLAGS, keepTokenFresh, useSession, type MenuContext } from '@portal/shared-kit';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchSlice, type MatchState } from './match/match.slice';
@@ -44,6 +44,16 @@ export function useMatchBootstrap(): void {
     // The competition side sets the refresh flag: RefreshToken every 120 s (spec §4, §9).
     keepTokenFresh();
   }, [dispatch, signedIn]);
+
+  // 开始 or 结束 of a training while the area is open: the training's own account (or, after
+  // it, a contest) becomes current at once (issue 33 item 6).
+  const training = s.trainingLogIds.length > 0;
+  const wasTraining = useRef(training);
+  useEffect(() => {
+    if (wasTraining.current === training) return;
+    wasTraining.current = training;
+    if (signedIn) dispatch(matchSlice.actions.refreshList());
+  }, [dispatch, signedIn, training]);
 
   // Each request once: the market sections mount their own frame, so without `done` the request
   // of the last contest switch was made again on every move between a market page and another

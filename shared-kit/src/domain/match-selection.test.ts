@@ -31,6 +31,18 @@ describe('selectDefaultMatch (spec §4)', () => {
     expect(DEFAULT_MATCH_IDS).toEqual({ SYNTHESIZE: 139, FOREX: 658 });
   });
 
+  it("puts a running training into its project's own account, never a contest (issue 33)", () => {
+    const own = { ...match(1201), matchName: '实训项目：股票买入实训' };
+    const m = selectDefaultMatch({
+      trainInfo: { trainType: 0, tpTypeID: 1 },
+      trainingMatch: own,
+      matches,
+      combines: [],
+      storedId: 139,
+    });
+    expect(m).toBe(own);
+  });
+
   it('gives other tpTypeIDs the synthesize default 139', () => {
     const m = selectDefaultMatch({
       trainInfo: { trainType: 0, tpTypeID: 1 },

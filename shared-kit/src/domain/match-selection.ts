@@ -24,6 +24,11 @@ export interface MatchSelectionInput {
   storedIsCombine?: boolean;
   /** Configured default ids; DEFAULT_MATCH_IDS fill the gaps. */
   configuredIds?: { synthesize?: number; forex?: number };
+  /**
+   * The running training's own account (its project's hidden contest, GetTrainingMatch), if any:
+   * a training trades there, never in a contest (issue 33 item 6).
+   */
+  trainingMatch?: MatchInfo | null;
 }
 
 /** Combines are loaded only for users whose trainType is not 0 (spec §4). */
@@ -33,12 +38,14 @@ export function shouldLoadCombines(trainInfo?: TrainInfo | null): boolean {
 
 /**
  * Picks the current match of spec §4 "Current match selection".
- * trainType 0 users get the forex default (tpTypeID 5) or the synthesize default, falling back to
+ * A running training's own account comes first (issue 33 item 6: the spec's training default
+ * put a training's trades into the contest 139 or 658). Otherwise trainType 0 users get the forex default (tpTypeID 5) or the synthesize default, falling back to
  * the first match when that id is 1 or missing; everyone else keeps the stored match or combine
  * while it is still listed, otherwise the first of matches plus combines.
  */
 export function selectDefaultMatch(input: MatchSelectionInput): MatchInfo | undefined {
   const { trainInfo, matches, combines } = input;
+  if (input.trainingMatch) return input.trainingMatch;
   if (trainInfo && trainInfo.trainType === 0) {
     const ids = input.configuredIds ?? {};
     const id =

@@ -10,6 +10,7 @@ import { addOperationLog, type OperationLogEntry } from './api/add-operation-log
 import { getCombines } from './api/get-combines';
 import { getMyMatches } from './api/get-my-matches';
 import { getTeamIds } from './api/get-team-ids';
+import { getTrainingMatch } from './api/get-training-match';
 import { getUnreadCount } from './api/get-unread-count';
 import { getSystemTime, type SystemTime } from './api/get-system-time';
 import { loginMatch } from './api/login-match';
@@ -34,6 +35,8 @@ export interface MatchDeps {
   getTeamIds: (matchId: number) => Promise<number[]>;
   /** The signed-in user's training info, when the user is a training user. */
   trainInfo: () => TrainInfo | null;
+  /** The running training's own account (its project's hidden contest), or null. */
+  getTrainingMatch: () => Promise<MatchInfo | null>;
 }
 
 /** Training info as the login answer may carry it on the session user. */
@@ -58,4 +61,5 @@ export const pageMatchDeps: MatchDeps = {
   getUnreadCount,
   getTeamIds,
   trainInfo: () => trainInfoOf(pageSession),
+  getTrainingMatch,
 };

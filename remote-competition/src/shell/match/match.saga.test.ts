@@ -88,6 +88,7 @@ function setup(over: Partial<MatchDeps> = {}, now = { t: Date.parse('2026-03-02T
       return [];
     },
     trainInfo: () => null,
+    getTrainingMatch: async () => null,
     ...over,
   };
   const sagaMiddleware = createSagaMiddleware();
@@ -146,6 +147,26 @@ describe('current match selection', () => {
     await settle();
     expect(other.calls.combines).toBe(1);
     expect(other.state().combines.map((c) => c.matchName)).toEqual(['组合一']);
+  });
+
+  it("enters a running training's own account, not the contest (issue 33 item 6)", async () => {
+    const own: MatchInfo = {
+      matchID: 1201,
+      matchName: '实训项目：股票买入实训',
+      matchType: 1,
+      traderID: '31',
+    };
+    const t = setup({
+      trainInfo: () => ({ trainType: 0, tpTypeID: 1 }),
+      getTrainingMatch: async () => own,
+    });
+    t.session.setCurrentMatch(comprehensive);
+    t.store.dispatch(matchSlice.actions.init());
+    await settle();
+    expect(t.session.getState().currentMatch?.matchID).toBe(1201);
+    expect(t.calls.login).toEqual(['31']);
+    // The switcher's list stays the contests': the training's account is not one of them.
+    expect(t.state().matches.map((m) => m.matchID)).toEqual([139, 658, 7]);
   });
 
   it('stores the unread count for the badge', async () => {

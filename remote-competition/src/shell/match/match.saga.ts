@@ -27,7 +27,7 @@ import { matchSlice, type MatchState } from './match.slice';
 import type { MatchDeps } from './match-deps';
 import { createLogThrottle, enterRecord, leaveRecord } from './match-enter';
 
-type Lists = { matches: MatchInfo[]; combines: MatchInfo[] };
+type Lists = { matches: MatchInfo[]; combines: MatchInfo[]; training?: MatchInfo | null };
 
 /** Reads `currentState`/start time whatever the list call names them. */
 const timingOf = (m: MatchInfo) => {
@@ -52,7 +52,16 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
         )
       : [];
     yield put(matchSlice.actions.listLoaded({ matches, combines }));
-    return { matches, combines };
+    // A running training trades in its project's own account, which no list shows (issue 33).
+    let training: MatchInfo | null = null;
+    if (trainInfo) {
+      try {
+        training = (yield call(deps.getTrainingMatch)) as MatchInfo | null;
+      } catch {
+        training = null;
+      }
+    }
+    return { matches, combines, training };
   }
 
   function* chooseCurrent(lists: Lists, keepStored: boolean): SagaIterator {
@@ -61,6 +70,7 @@ export function createMatchSaga(deps: MatchDeps, selectMatch: (root: unknown) =>
       trainInfo: deps.trainInfo(),
       matches: lists.matches,
       combines: lists.combines,
+      trainingMatch: lists.training,
       storedId: keepStored ? currentMatch?.matchID : null,
       storedIsCombine: isCombine,
     });

@@ -7,12 +7,16 @@ import {
 } from '../../common/current-training';
 import { useMutation, useMutationDone } from './hooks';
 
+/** Where 结束 over another area's page returns to: the training area's 实训任务. */
+export const TRAINING_AREA_PATH = '/TrainList';
+
 /**
  * The start/end training switch of spec §4: 开始 creates a log (its ids go into the session, so
- * every next call carries LogIDs) and opens the project's market page; 结束 releases it. Failures
- * show the server message (the HTTP client's toast). `id` keeps two buttons' results apart.
+ * every next call carries LogIDs), enters the project's own account (server side) and opens the
+ * project's market page; 结束 releases it and, given `returnTo`, goes back there. Failures show
+ * the server message (the HTTP client's toast). `id` keeps two buttons' results apart.
  */
-export function useTrainingToggle(id: string) {
+export function useTrainingToggle(id: string, opts: { returnTo?: string } = {}) {
   const navigate = useNavigate();
   const { trainingLogIds } = useSession();
   const current = useCurrentTraining();
@@ -21,16 +25,18 @@ export function useTrainingToggle(id: string) {
   useMutationDone(start, (ok) => {
     const t = getCurrentTraining();
     if (!ok || !t || !start.data) return;
-    session.startTraining(start.data);
+    // The train info first: the competition area picks the training's account once it starts.
+    session.setTrainInfo({ trainType: t.trainType, tpTypeID: t.marketType });
     // The training-mode banner shows since when it runs.
     setCurrentTraining({ ...t, startedAt: new Date().toISOString() });
-    session.setTrainInfo({ trainType: t.trainType, tpTypeID: t.marketType });
+    session.startTraining(start.data);
     void navigate(t.landingPath);
   });
   useMutationDone(end, (ok) => {
     if (!ok) return;
-    session.endTraining();
     session.setTrainInfo(null);
+    session.endTraining();
+    if (opts.returnTo) void navigate(opts.returnTo);
   });
   const started = trainingLogIds.length > 0;
   return {

@@ -5,3 +5,4 @@ export * from './roles';
 export * from './tp-types';
 export * from './train-log';
 export * from './resources';
+export * from './training-contest';

@@ -31,6 +31,8 @@ export interface ContestRecord extends ContestSchedule {
   isTopMatch: boolean;
   autoEnrol: boolean;
   createdBy: number | null;
+  /** The training project whose own hidden contest this is (migration 256), else null. */
+  tpInfoID: number | null;
   settings: ContestSettings;
 }
 
@@ -94,6 +96,7 @@ export function contestOfRow(r: Row): ContestRecord {
     isTopMatch: Boolean(r.is_top_match),
     autoEnrol: Boolean(r.auto_enrol),
     createdBy: r.created_by === null || r.created_by === undefined ? null : num(r.created_by),
+    tpInfoID: r.tp_info_id === null || r.tp_info_id === undefined ? null : num(r.tp_info_id),
     settings: settingsOf(matchType, funds, r.contest_settings),
   };
 }

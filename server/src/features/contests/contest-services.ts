@@ -5,6 +5,7 @@ import { CurrentContest } from './current-contest';
 import { EnrolService } from './enrol.service';
 import { contestPortsOf, type ContestPorts } from './ports';
 import { TradersRepository } from './traders.repository';
+import { TrainingContests } from './training-contests';
 
 /** The contest services of one server, shared by contests, teams, rankings and fouls. */
 export interface ContestServices {
@@ -14,6 +15,8 @@ export interface ContestServices {
   current: CurrentContest;
   manage: ContestService;
   enrol: EnrolService;
+  /** The training projects' own hidden contests (issue 33 item 6). */
+  training: TrainingContests;
   ports: () => ContestPorts;
 }
 
@@ -27,13 +30,15 @@ export function contestServicesOf(ctx: AppContext): ContestServices {
     const traders = new TradersRepository(ctx.db);
     const ports = () => contestPortsOf(ctx);
     const current = new CurrentContest(ctx.db);
+    const enrol = new EnrolService(ctx.db, contests, traders, ports, ctx.clock, current);
     s = {
       contests,
       traders,
       current,
       ports,
       manage: new ContestService(ctx.db, contests, ports, ctx.clock),
-      enrol: new EnrolService(ctx.db, contests, traders, ports, ctx.clock, current),
+      enrol,
+      training: new TrainingContests(ctx.db, contests, traders, enrol, current, ctx.clock),
     };
     services.set(ctx, s);
   }

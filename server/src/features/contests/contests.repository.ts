@@ -28,7 +28,7 @@ export class ContestsRepository {
   }
 
   /** Inserts a contest and returns its new id. */
-  async insert(c: ContestRecord, createdBy: number, q: Queryable = this.db): Promise<number> {
+  async insert(c: ContestRecord, createdBy: number | null, q: Queryable = this.db): Promise<number> {
     const values = columnValues(c);
     const marks = values.map((_, i) =>
       COLUMNS[i] === 'contest_settings' ? `$${i + 1}::jsonb` : `$${i + 1}`,
@@ -63,6 +63,8 @@ export class ContestsRepository {
     const where = [
       "($1 = '' OR match_name ILIKE '%' || $1 || '%' OR organizer ILIKE '%' || $1 || '%')",
     ];
+    // A training project's own contest (migration 256) is no contest to manage or list.
+    where.push('tp_info_id IS NULL');
     if (f.publishedOnly) where.push('is_published AND is_audit');
     const cond = where.join(' AND ');
     const key = (f.key ?? '').trim();

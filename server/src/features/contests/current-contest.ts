@@ -28,17 +28,26 @@ export class CurrentContest {
 
   /**
    * 60010 when the account belongs to a contest the user is enrolled in other than the one they
-   * are in; null when they may act on it (their contest, a combine, or no contest entered yet).
+   * are in, or to a training project's own contest they are not in (a training's account acts
+   * only between 开始 and 结束); null when they may act on it (their contest, a combine, or no
+   * contest entered yet).
    */
   async accountProblem(a: { userId: number; matchId: number }): Promise<number | null> {
-    const rows = await this.db.query<{ current: number | null; enrolled: boolean }>(
+    const rows = await this.db.query<{
+      current: number | null;
+      enrolled: boolean;
+      training: boolean;
+    }>(
       `SELECT (SELECT match_id FROM user_current_match WHERE user_id = $1) AS current,
-              EXISTS (SELECT 1 FROM match_traders WHERE user_id = $1 AND match_id = $2) AS enrolled`,
+              EXISTS (SELECT 1 FROM match_traders WHERE user_id = $1 AND match_id = $2) AS enrolled,
+              EXISTS (SELECT 1 FROM matches WHERE match_id = $2 AND tp_info_id IS NOT NULL) AS training`,
       [a.userId, a.matchId],
     );
     const r = rows[0];
-    if (!r || r.current === null || r.current === undefined) return null;
-    if (Number(r.current) === a.matchId || !r.enrolled) return null;
+    const current = r?.current === null || r?.current === undefined ? null : Number(r.current);
+    if (r?.training && current !== a.matchId) return ERROR_CODES.BUSINESS_FORBIDDEN;
+    if (!r || current === null) return null;
+    if (current === a.matchId || !r.enrolled) return null;
     return ERROR_CODES.BUSINESS_FORBIDDEN;
   }
 }

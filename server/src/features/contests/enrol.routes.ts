@@ -69,6 +69,19 @@ export const enrolRoutes: Feature = (app, ctx) => {
   endpoint(
     app,
     {
+      url: `${base}/GetTrainingMatch`,
+      methods: ['GET', 'POST'],
+      tags,
+      guard,
+      summary: '进行中的实训所用的实训账户（实训项目自己的隐藏比赛）：MatchInfo，未在实训时为 null',
+      params: Type.Object({}),
+    },
+    (_p, r) => s.training.running(currentUser(r).id),
+  );
+
+  endpoint(
+    app,
+    {
       url: `${base}/GetMatchOver`,
       methods: ['GET', 'POST'],
       tags,

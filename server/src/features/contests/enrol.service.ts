@@ -8,6 +8,7 @@ import {
   signUpProblem,
 } from '../../domain/contests';
 import { IDENTITY_TEXT } from '../../domain/identity';
+import { TRAINING_TEXT } from '../../domain/training';
 import { forbidden, notFound, refuse } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth';
 import type { ContestRecord } from './contest-record';
@@ -51,7 +52,8 @@ export class EnrolService {
   async signUp(user: SessionUser, matchId: number, command: string | undefined) {
     const now = this.clock.now();
     const c = await this.contests.byId(matchId);
-    if (!c || (!c.isPublished && user.role === 'student')) throw notFound(T.NOT_FOUND);
+    if (!c || c.tpInfoID !== null || (!c.isPublished && user.role === 'student'))
+      throw notFound(T.NOT_FOUND);
     const problem = signUpProblem(
       c,
       {
@@ -69,7 +71,7 @@ export class EnrolService {
 
   /** The user's enrolments with their contests; auto-enrol contests join on first sight. */
   private async mine(user: SessionUser): Promise<{ c: ContestRecord; t: TraderRow }[]> {
-    const auto = await this.contests.all('auto_enrol AND is_published');
+    const auto = await this.contests.all('auto_enrol AND is_published AND tp_info_id IS NULL');
     let traders = await this.traders.ofUser(user.id);
     const missing = auto.filter((c) => !traders.some((t) => t.matchID === c.matchID));
     for (const c of missing)
@@ -83,9 +85,10 @@ export class EnrolService {
         traders[i] = await this.enrol(c, user.id);
       }
     }
+    // A training project's own contest is entered by 开始, never listed (issue 33 item 6).
     return traders.flatMap((t) => {
       const c = contests.get(t.matchID);
-      return c ? [{ c, t }] : [];
+      return c && c.tpInfoID === null ? [{ c, t }] : [];
     });
   }
 
@@ -126,7 +129,7 @@ export class EnrolService {
     p: { limit: number; offset: number },
   ) {
     const now = this.clock.now();
-    const open = (await this.contests.all('is_published AND is_audit AND match_type <> 5'))
+    const open = (await this.contests.all('is_published AND is_audit AND match_type <> 5 AND tp_info_id IS NULL'))
       .filter((c) => matchState(c, now) !== MATCH_STATE.ENDED && byKey(key)(c))
       .sort((a, b) => applyListOrder(a, b, now));
     const items = await this.items(user, open);
@@ -145,7 +148,7 @@ export class EnrolService {
 
   async topAndExercise(user: SessionUser) {
     const now = this.clock.now();
-    const top = (await this.contests.all('is_published AND is_audit AND is_top_match')).filter(
+    const top = (await this.contests.all('is_published AND is_audit AND is_top_match AND tp_info_id IS NULL')).filter(
       (c) => matchState(c, now) !== MATCH_STATE.ENDED,
     );
     const practice = await this.contests.byId(PRACTICE_MATCH_ID);
@@ -169,11 +172,26 @@ export class EnrolService {
     if (!c) throw notFound(T.NOT_FOUND);
     if (!c.isAllowLogin) throw refuse(T.LOGIN_NOT_ALLOWED);
     if (t.traderState !== 0) throw refuse(T.TRADER_DISABLED);
+    // A training project's own contest is entered only while that training runs (开始 … 结束),
+    // and while one runs no other contest is: its trades stay out of the contests.
+    const training = await this.runningTraining(user.id);
+    if (c.tpInfoID !== null && training !== c.tpInfoID)
+      throw refuse(TRAINING_TEXT.TRAINING_NOT_RUNNING);
+    if (c.tpInfoID === null && training !== null) throw refuse(TRAINING_TEXT.TRAINING_RUNNING);
     const now = this.clock.now();
     await this.traders.touchLogin(traderId, now);
     // Trading now acts on this contest's accounts only (issue 28).
     await this.current?.enter(user.id, c.matchID, now);
     return matchInfo(c, { ...t, lastLoginAt: now }, now);
+  }
+
+  /** The project of the user's running training, or null. */
+  private async runningTraining(userId: number): Promise<number | null> {
+    const [r] = await this.db.query<{ tp_info_id: number }>(
+      'SELECT tp_info_id FROM train_logs WHERE user_id = $1 AND ended_at IS NULL',
+      [userId],
+    );
+    return r ? Number(r.tp_info_id) : null;
   }
 
   async isEnd(matchId: number): Promise<boolean> {

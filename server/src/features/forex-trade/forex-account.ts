@@ -29,10 +29,15 @@ export async function forexAccountFor(
   const user = currentUser(request);
   if (p.userID !== undefined && p.userID !== user.id) throw tradeError(INVALID_ACCOUNT);
   const rows = await db.query<{ account_id: number; match_id: number }>(
+    // A running forex training's own account (its project's contest, entered by 开始) first;
+    // outside a training that account is not used.
     `SELECT a.account_id, a.match_id FROM trading_accounts a
      JOIN matches m ON m.match_id = a.match_id AND m.match_type = $2
+     LEFT JOIN user_current_match c ON c.user_id = a.user_id
      WHERE a.user_id = $1 AND a.currency = 1
-     ORDER BY (a.match_id = $3) DESC, (a.match_id = $4) DESC, a.account_id`,
+       AND (m.tp_info_id IS NULL OR m.match_id = c.match_id)
+     ORDER BY (m.tp_info_id IS NOT NULL) DESC, (a.match_id = $3) DESC, (a.match_id = $4) DESC,
+       a.account_id`,
     [user.id, FOREX_MATCH_TYPE, p.matchID ?? 0, DEFAULT_FOREX_MATCH_ID],
   );
   const row = rows[0];

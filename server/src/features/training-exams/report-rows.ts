@@ -60,7 +60,9 @@ export async function templateLink(
   const matchID = tpInfoID ? null : p.matchID || null;
   if (tpInfoID && !(await queryOne(db, 'SELECT 1 FROM tp_infos WHERE tp_info_id = $1', [tpInfoID])))
     throw notFound('实训项目不存在');
-  if (matchID && !(await queryOne(db, 'SELECT 1 FROM matches WHERE match_id = $1', [matchID])))
+  // A training project's own contest is linked through its project, never as a contest.
+  const contest = 'SELECT 1 FROM matches WHERE match_id = $1 AND tp_info_id IS NULL';
+  if (matchID && !(await queryOne(db, contest, [matchID])))
     throw notFound('比赛不存在');
   return { tpInfoID, matchID };
 }

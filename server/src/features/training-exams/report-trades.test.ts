@@ -112,18 +112,23 @@ describe.each(TEST_DB_KINDS)('rich-text reports with the trading record on %s', 
     ).toBe(1);
   });
 
-  it('attaches the trades made inside the training windows of the linked project only', async () => {
+  it("attaches the trades of the project's own account only, not a contest's (issue 33 item 6)", async () => {
     const db = s.ctx.db;
     const [tp] = await db.query<{ id: number }>(
       "INSERT INTO tp_infos (tp_type_id, title) VALUES (1, '股票买入实训') RETURNING tp_info_id AS id",
+    );
+    // The project's own hidden contest (migration 256), where its trainings trade.
+    await db.query(
+      "INSERT INTO matches (match_id, match_name, match_type, tp_info_id) VALUES (900001, '实训项目：股票买入实训', 1, $1)",
+      [Number(tp?.id)],
     );
     const now = s.clock.now().getTime();
     await db.query(
       'INSERT INTO train_logs (user_id, tp_info_id, started_at, ended_at) VALUES ($1, $2, $3, $4)',
       [stu, Number(tp?.id), new Date(now - 3_600_000), new Date(now - 1_800_000)],
     );
-    await trade(900001, new Date(now - 2_400_000)); // inside the window
-    await trade(900001, new Date(now - 600_000)); // after it ended
+    await trade(900001, new Date(now - 2_400_000)); // the training's own account
+    await trade(139, new Date(now - 2_300_000)); // a contest's, during the training: not its
     const t = await post('Report/AddTemplate', teacher, {
       title: '实训报告',
       classIDs: [classID],

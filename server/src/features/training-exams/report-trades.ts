@@ -25,10 +25,10 @@ export interface TradeRecord {
   };
 }
 
-// The student's orders: inside any of their training windows of the project, or in the contest.
-const PROJECT_ORDERS = `o.account_id IN (SELECT account_id FROM trading_accounts WHERE user_id = $1)
-  AND EXISTS (SELECT 1 FROM train_logs l WHERE l.user_id = $1 AND l.tp_info_id = $2
-    AND o.created_at >= l.started_at AND (l.ended_at IS NULL OR o.created_at <= l.ended_at))`;
+// The student's orders: in their account of the project's own contest (migration 256, traded
+// in only between 开始 and 结束), or in their account of the contest.
+const PROJECT_ORDERS = `o.account_id IN (SELECT a.account_id FROM trading_accounts a
+  JOIN matches m ON m.match_id = a.match_id WHERE a.user_id = $1 AND m.tp_info_id = $2)`;
 const CONTEST_ORDERS = `o.account_id IN (SELECT account_id FROM trading_accounts WHERE user_id = $1 AND match_id = $2)`;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -78,7 +78,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async () =>
       (
         await ctx.db.query<Row>(
-          'SELECT match_id, match_name FROM matches ORDER BY match_id DESC LIMIT 200',
+          'SELECT match_id, match_name FROM matches WHERE tp_info_id IS NULL ORDER BY match_id DESC LIMIT 200',
         )
       ).map((m) => ({ matchID: Number(m.match_id), matchName: String(m.match_name) })),
   );

@@ -42,8 +42,11 @@ const logOf = (r: Record<string, unknown>): TrainLogView => ({
   orderCount: Number(r.order_count ?? 0),
 });
 
-// Orders of the student's accounts (any contest) placed inside the training window.
-const WINDOW = `o.account_id IN (SELECT account_id FROM trading_accounts WHERE user_id = l.user_id)
+// Orders of the student's account in the project's own contest (migration 256) placed inside
+// the training window: a contest's trades are never a training's.
+const WINDOW = `o.account_id IN (SELECT a.account_id FROM trading_accounts a
+    JOIN matches m ON m.match_id = a.match_id
+    WHERE a.user_id = l.user_id AND m.tp_info_id = l.tp_info_id)
   AND o.created_at >= l.started_at AND (l.ended_at IS NULL OR o.created_at <= l.ended_at)`;
 
 const SELECT = `SELECT l.*, u.user_name, u.real_name, c.name AS class_name, p.title, p.tp_type_id,

@@ -14,6 +14,7 @@ import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, optInt, optText, page, paging, toIds } from '../../http/schemas';
 import { IDENTITY_TEXT } from '../../domain/identity';
+import { contestServicesOf } from '../contests/contest-services';
 import { LogsRepository } from './logs.repository';
 import { TpRepository } from './tp.repository';
 import { trainingGuard } from './training-guard';
@@ -26,6 +27,7 @@ const base = `${TRAINING_PREFIX}/TrainLog`;
 export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const logs = new LogsRepository(ctx.db);
   const tp = new TpRepository(ctx.db);
+  const training = () => contestServicesOf(ctx).training;
 
   // Every call of a running training carries its log ids (spec §7); count them on the log.
   app.addHook('preHandler', async (request) => {
@@ -49,14 +51,25 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       const me = currentUser(r);
       const info = await tp.info(p.tpInfoID);
       const running = await logs.running(me.id);
+      // The project's own account (its hidden contest) becomes the one the student trades in.
+      const enter = (i: NonNullable<typeof info>) =>
+        training().enter(me.id, {
+          tpInfoID: i.tpInfoID,
+          title: i.trainTitle,
+          marketType: i.marketType,
+        });
       // Starting the running project again resumes it (e.g. signed in from another browser).
-      if (running && running.tpInfoID === p.tpInfoID) return [running.logID];
+      if (info && running && running.tpInfoID === p.tpInfoID) {
+        await enter(info);
+        return [running.logID];
+      }
       const refusal = startRefusal({
         projectExists: !!info,
         assigned: !!info && (await tp.assignedTo(p.tpInfoID, me.id)),
         running: !!running,
       });
-      if (refusal) throw refuse(refusal);
+      if (refusal || !info) throw refuse(refusal ?? T.PROJECT_NOT_FOUND);
+      await enter(info);
       return [await logs.start(me.id, p.tpInfoID, ctx.clock.now())];
     },
   );
@@ -72,8 +85,11 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: Type.Object({ logIDs: idList() }),
     },
     async (p, r) => {
-      const ended = await logs.end(currentUser(r).id, toIds(p.logIDs), ctx.clock.now());
+      const me = currentUser(r);
+      const ended = await logs.end(me.id, toIds(p.logIDs), ctx.clock.now());
       if (ended === 0) throw refuse(T.TRAINING_NOT_RUNNING);
+      // Out of the project's account: the next trading call acts on a contest's account again.
+      await training().leave(me.id);
       return true;
     },
   );

@@ -1,5 +1,6 @@
 import { ALL_TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
+import { useTestPorts } from '../contests/contest-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -17,6 +18,8 @@ describe.each(ALL_TEST_DB_KINDS)('a training from class to score on %s', (kind) 
   let studentId: number;
   beforeAll(async () => {
     s = await startTestServer(kind);
+    // 开始 opens the student's account of the project's own contest: exchange rows, no market.
+    useTestPorts(s.ctx);
     await addUser(s.ctx, { userName: 'jrnteach', role: 'teacher' });
     await addUser(s.ctx, { userName: 'jrnadmin', role: 'admin' });
     studentId = await addUser(s.ctx, { userName: 'jrnstu01' });

@@ -6,7 +6,7 @@ import { OverlayPlacement } from '../../../registry/overlay-placement';
 import { isTrainingStudent } from '../../../registry/role-rules';
 import { useCurrentTraining } from '../../../common/current-training';
 import { useQuery } from '../hooks';
-import { useTrainingToggle } from '../use-training-toggle';
+import { TRAINING_AREA_PATH, useTrainingToggle } from '../use-training-toggle';
 
 /** Where the panel sits (px from the window's top-left). */
 interface Spot {
@@ -103,7 +103,12 @@ function PanelBody({ tpInfoID }: { tpInfoID: number }) {
 }
 
 function PanelToggle() {
-  const { started, busy, toggle } = useTrainingToggle('panel');
+  // Over another area's page, 结束 returns to the training area.
+  const placement = useContext(OverlayPlacement);
+  const { started, busy, toggle } = useTrainingToggle(
+    'panel',
+    placement === 'page' ? { returnTo: TRAINING_AREA_PATH } : {},
+  );
   return (
     <div className="trn-task-actions">
       <Button

@@ -2,7 +2,7 @@ import { MESSAGES, formatBeijingTime, useSession } from '@portal/shared-kit';
 import { Button, Tag } from 'antd';
 import { useContext, useEffect, useState } from 'react';
 import { OverlayPlacement } from '../../../registry/overlay-placement';
-import { useTrainingToggle } from '../use-training-toggle';
+import { TRAINING_AREA_PATH, useTrainingToggle } from '../use-training-toggle';
 
 /** mm:ss (or h:mm:ss) of a span in ms. */
 export function elapsedText(ms: number): string {
@@ -24,14 +24,15 @@ function usePagePushedDown(on: boolean) {
 }
 
 /**
- * The training-mode banner over the market page a running training opened (issue 33): the mode,
- * the project, when it started and how long it runs, and 结束 — so a training is never mistaken
- * for the contest whose page it trades on.
+ * The training-mode banner over every page of another area while a training runs (issue 33
+ * item 6): the mode, the project, its time (start – 进行中, Asia/Shanghai, with how long it
+ * runs), where its trades go, and 结束, which ends it and returns to the training area — so a
+ * training is never mistaken for a contest.
  */
 export function TrainingBanner() {
   const placement = useContext(OverlayPlacement);
   const { trainingLogIds } = useSession();
-  const { current, busy, toggle } = useTrainingToggle('banner');
+  const { current, busy, toggle } = useTrainingToggle('banner', { returnTo: TRAINING_AREA_PATH });
   const running = placement === 'page' && trainingLogIds.length > 0 && current !== null;
   const [now, setNow] = useState(() => Date.now());
   usePagePushedDown(running);
@@ -45,14 +46,16 @@ export function TrainingBanner() {
   return (
     <div className="trn-banner" role="status" data-testid="training-banner">
       <Tag color="orange">实训模式</Tag>
-      <span className="trn-banner-title">实训项目：{current.trainTitle}</span>
+      <span className="trn-banner-title" title={current.trainTitle}>
+        实训项目：{current.trainTitle}
+      </span>
       {Number.isFinite(started) && (
-        <span>
-          开始于 {formatBeijingTime(current.startedAt as string, 'time')}，已进行
-          <span data-testid="training-elapsed"> {elapsedText(now - started)}</span>
+        <span data-testid="training-time">
+          实训时间：{formatBeijingTime(current.startedAt as string)} – 进行中（已进行
+          <span data-testid="training-elapsed">{elapsedText(now - started)}</span>）
         </span>
       )}
-      <span className="trn-banner-note">本页交易计入实训记录</span>
+      <span className="trn-banner-note">本页交易计入实训账户，不计入比赛</span>
       <Button
         size="small"
         danger
