@@ -28,7 +28,11 @@ export class ContestsRepository {
   }
 
   /** Inserts a contest and returns its new id. */
-  async insert(c: ContestRecord, createdBy: number | null, q: Queryable = this.db): Promise<number> {
+  async insert(
+    c: ContestRecord,
+    createdBy: number | null,
+    q: Queryable = this.db,
+  ): Promise<number> {
     const values = columnValues(c);
     const marks = values.map((_, i) =>
       COLUMNS[i] === 'contest_settings' ? `$${i + 1}::jsonb` : `$${i + 1}`,

@@ -129,7 +129,11 @@ export class EnrolService {
     p: { limit: number; offset: number },
   ) {
     const now = this.clock.now();
-    const open = (await this.contests.all('is_published AND is_audit AND match_type <> 5 AND tp_info_id IS NULL'))
+    const open = (
+      await this.contests.all(
+        'is_published AND is_audit AND match_type <> 5 AND tp_info_id IS NULL',
+      )
+    )
       .filter((c) => matchState(c, now) !== MATCH_STATE.ENDED && byKey(key)(c))
       .sort((a, b) => applyListOrder(a, b, now));
     const items = await this.items(user, open);
@@ -148,9 +152,9 @@ export class EnrolService {
 
   async topAndExercise(user: SessionUser) {
     const now = this.clock.now();
-    const top = (await this.contests.all('is_published AND is_audit AND is_top_match AND tp_info_id IS NULL')).filter(
-      (c) => matchState(c, now) !== MATCH_STATE.ENDED,
-    );
+    const top = (
+      await this.contests.all('is_published AND is_audit AND is_top_match AND tp_info_id IS NULL')
+    ).filter((c) => matchState(c, now) !== MATCH_STATE.ENDED);
     const practice = await this.contests.byId(PRACTICE_MATCH_ID);
     const [exercise] = practice ? await this.items(user, [practice]) : [];
     return { topMatches: await this.items(user, top), exercise: exercise ?? null };

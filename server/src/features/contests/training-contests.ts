@@ -70,7 +70,10 @@ export class TrainingContests {
       maxTraders: 0,
       matchCommand: '',
       // A training's orders are graded by the teacher, not recorded as a contest's fouls.
-      settings: { ...template.settings, riskRules: { ...template.settings.riskRules, recordFouls: false } },
+      settings: {
+        ...template.settings,
+        riskRules: { ...template.settings.riskRules, recordFouls: false },
+      },
     };
     try {
       await this.db.transaction(async (tx) => {

@@ -62,7 +62,6 @@ export async function templateLink(
     throw notFound('实训项目不存在');
   // A training project's own contest is linked through its project, never as a contest.
   const contest = 'SELECT 1 FROM matches WHERE match_id = $1 AND tp_info_id IS NULL';
-  if (matchID && !(await queryOne(db, contest, [matchID])))
-    throw notFound('比赛不存在');
+  if (matchID && !(await queryOne(db, contest, [matchID]))) throw notFound('比赛不存在');
   return { tpInfoID, matchID };
 }

@@ -60,7 +60,11 @@ describe.each(TEST_DB_KINDS)('a training trades in its own account on %s', (kind
     const cls = await train('Class/AddClass', { className: '实训账户班' }, teacher);
     const classID = cls.data.classID as number;
     await train('Class/AddStudentsToClass', { classID, userIDs: [before.userID] }, teacher);
-    const project = await train('TPInfo/AddTPInfo', { tpTypeID: 1, trainTitle: '股票买入实训' }, teacher);
+    const project = await train(
+      'TPInfo/AddTPInfo',
+      { tpTypeID: 1, trainTitle: '股票买入实训' },
+      teacher,
+    );
     const tpInfoID = project.data.tpInfoID as number;
     await train('TPInfo/AssignTPInfo', { tpInfoID, classIDs: [classID] }, teacher);
     const contestReport = await train(
@@ -80,11 +84,13 @@ describe.each(TEST_DB_KINDS)('a training trades in its own account on %s', (kind
     const own = (await call('/VERace/MatchManage/GetTrainingMatch')).data;
     expect(own).toMatchObject({ matchName: '实训项目：股票买入实训', matchType: 1 });
     expect(own.matchID).not.toBe(139);
-    expect((await call('/VERace/MatchUser/LoginMatch', { traderID: own.traderID })).isOK).toBe(true);
-    // While it runs, no contest is entered: its trades cannot land there.
-    expect(await call('/VERace/MatchUser/LoginMatch', { traderID: contest.traderID })).toMatchObject(
-      { isOK: false, msg: '实训进行中，请先结束当前实训' },
+    expect((await call('/VERace/MatchUser/LoginMatch', { traderID: own.traderID })).isOK).toBe(
+      true,
     );
+    // While it runs, no contest is entered: its trades cannot land there.
+    expect(
+      await call('/VERace/MatchUser/LoginMatch', { traderID: contest.traderID }),
+    ).toMatchObject({ isOK: false, msg: '实训进行中，请先结束当前实训' });
     const placed = await buy('600519');
     expect(placed.retCode).toBe(0);
     const info = await call('/TradeGW/HisQuery/QueryUserInfo');
