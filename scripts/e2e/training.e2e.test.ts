@@ -249,5 +249,6 @@ describe('the training area', () => {
     expect(s.errors).toEqual([]);
     await t.context.close();
     await s.context.close();
-  });
+    // The journey walks two browsers through every step (and now the banner and the figures).
+  }, 180_000);
 });
