@@ -36,7 +36,13 @@ const GOAL = 1.15;
 /** The landing page's own budget: JS (gzip) requested before its area renders. */
 const INDEX_BUDGET = 250 * 1024;
 const PAGES = [
-  { name: 'index', path: '/index', selector: '[data-area="remote_auth"]', signedIn: false },
+  {
+    name: 'index',
+    path: '/index',
+    // The area with its login box (and the carousel, rendered with it).
+    selector: '[data-area="remote_auth"] [data-testid="login-panel"]',
+    signedIn: false,
+  },
   {
     name: 'mainmatch',
     path: '/mainmatch',
@@ -212,10 +218,12 @@ try {
   }
 
   const index = results.find((r) => r.target.name === 'index');
-  if (index)
+  if (index) {
+    const { jsGzipBefore } = index.fed;
     console.log(
-      `\n/index: ${fmtKiB(index.fed.jsGzipBefore)} JS gzip requested before the area renders (goal ≤ ${fmtKiB(INDEX_BUDGET)}) → ${verdict(index.fed.jsGzipBefore <= INDEX_BUDGET)}`,
+      `\n/index budget: ${fmtKiB(jsGzipBefore)} JS gzip requested before the area renders (goal ≤ ${fmtKiB(INDEX_BUDGET)}, ×${(jsGzipBefore / INDEX_BUDGET).toFixed(2)} of it; plain bundle ${fmtKiB(index.plain.jsGzipBefore)}) → ${verdict(jsGzipBefore <= INDEX_BUDGET)}`,
     );
+  }
 
   console.log(
     '\nShared libraries fetched twice, library copies, remotes fetched before the area renders:',

@@ -1,6 +1,3 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { HUB_TIMINGS } from './hub-constants';
-
 /** The part of `@microsoft/signalr`'s HubConnection the adapter uses; tests pass a fake. */
 export interface HubConnectionLike {
   start(): Promise<void>;
@@ -23,15 +20,77 @@ export interface HubConnectionOptions {
 /** Builds HubConnections; the adapter calls it once. */
 export type HubConnectionFactory = (options: HubConnectionOptions) => HubConnectionLike;
 
+type Callback = (...args: never[]) => void;
+
 /**
- * A SignalR connection with the timings of spec §9: keep-alive 30 s, server time-out 240 s, and
- * automatic reconnect retried every 5 s for as long as it takes.
+ * The connection of `createSignalRConnection`: handlers and callbacks registered before the first
+ * start are kept, and `@microsoft/signalr` is fetched (its own chunk) when the hub first starts,
+ * which only happens once someone is signed in. Then every call goes to the real connection.
  */
-export const createSignalRConnection: HubConnectionFactory = ({ url, accessTokenFactory }) =>
-  new HubConnectionBuilder()
-    .withUrl(url, accessTokenFactory ? { accessTokenFactory } : {})
-    .withAutomaticReconnect({ nextRetryDelayInMilliseconds: () => HUB_TIMINGS.RETRY })
-    .withKeepAliveInterval(HUB_TIMINGS.KEEP_ALIVE)
-    .withServerTimeout(HUB_TIMINGS.SERVER_TIMEOUT)
-    .configureLogging(LogLevel.Warning)
-    .build();
+class DeferredHubConnection implements HubConnectionLike {
+  private real: HubConnectionLike | null = null;
+  private loading: Promise<HubConnectionLike> | null = null;
+  private readonly handlers = new Map<string, (...args: unknown[]) => void>();
+  private readonly callbacks: ['onclose' | 'onreconnecting' | 'onreconnected', Callback][] = [];
+
+  constructor(private readonly options: HubConnectionOptions) {}
+
+  private load(): Promise<HubConnectionLike> {
+    this.loading ??= import(/* webpackChunkName: "signalr" */ './signalr-builder').then(
+      ({ buildSignalRConnection }) => {
+        const real = buildSignalRConnection(this.options);
+        this.handlers.forEach((handler, name) => real.on(name, handler));
+        for (const [kind, callback] of this.callbacks) real[kind](callback as never);
+        this.real = real;
+        return real;
+      },
+    );
+    return this.loading;
+  }
+
+  async start(): Promise<void> {
+    await (await this.load()).start();
+  }
+
+  async stop(): Promise<void> {
+    await this.real?.stop();
+  }
+
+  on(name: string, handler: (...args: unknown[]) => void): void {
+    if (this.real) this.real.on(name, handler);
+    else this.handlers.set(name, handler);
+  }
+
+  off(name: string): void {
+    if (this.real) this.real.off(name);
+    else this.handlers.delete(name);
+  }
+
+  invoke(method: string, ...args: unknown[]): Promise<unknown> {
+    return this.load().then((real) => real.invoke(method, ...args));
+  }
+
+  onclose(callback: (error?: Error) => void): void {
+    this.register('onclose', callback);
+  }
+
+  onreconnecting(callback: (error?: Error) => void): void {
+    this.register('onreconnecting', callback);
+  }
+
+  onreconnected(callback: (connectionId?: string) => void): void {
+    this.register('onreconnected', callback);
+  }
+
+  private register(kind: 'onclose' | 'onreconnecting' | 'onreconnected', callback: Callback) {
+    if (this.real) this.real[kind](callback as never);
+    else this.callbacks.push([kind, callback]);
+  }
+}
+
+/**
+ * A SignalR connection with the timings of spec §9 (`buildSignalRConnection`), whose library is
+ * fetched when the connection first starts.
+ */
+export const createSignalRConnection: HubConnectionFactory = (options) =>
+  new DeferredHubConnection(options);

@@ -1,9 +1,8 @@
 import { useSession } from '@portal/shared-kit';
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { HelpBox } from './help/help-box';
 import { showPendingNotice, wireHttpClient } from './http-wiring';
 import { AccountExpiryNotice } from './nav/account-expiry-notice';
 import { NavBar } from './nav/nav-bar';
@@ -15,6 +14,9 @@ import { useHubRegistration } from './use-hub-registration';
 import { useScrollReset } from './use-scroll-reset';
 import { sessionChecked, settingsRequested, titleSet } from './state/chrome.slice';
 import './styles/chrome.css';
+
+// Not shown on the landing page: fetched with the first other page, not with /index.
+const HelpBox = lazy(() => import('./help/help-box').then((m) => ({ default: m.HelpBox })));
 
 /** Page chrome around every area: navigation bar, expiry notice, help box, 401 wiring. */
 export function PortalLayout() {
@@ -51,7 +53,11 @@ export function PortalLayout() {
       {nav && <NavBar />}
       <AccountExpiryNotice />
       <Outlet />
-      {!isLanding(pathname) && <HelpBox />}
+      {!isLanding(pathname) && (
+        <Suspense fallback={null}>
+          <HelpBox />
+        </Suspense>
+      )}
       <TrainingOverlay />
     </div>
   );

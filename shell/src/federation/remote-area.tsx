@@ -1,7 +1,33 @@
-import { Button, Result, Spin } from 'antd';
-import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { Spin } from 'antd';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import type { AreaTarget } from '../routing/route-table';
+import { PlainLoadFailed } from './load-failed-text';
 import { loadRemoteModule, resetRemote } from './remote-loader';
+
+// The failure view (antd's Result) is fetched when a remote fails, not with every page; when it
+// cannot be fetched either (the network is down), the same words show without antd.
+const LoadFailedView = lazy(() =>
+  import('./load-failed').then(
+    (m) => ({ default: m.LoadFailed }),
+    () => ({ default: PlainLoadFailed }),
+  ),
+);
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Suspense fallback={<PlainLoadFailed onRetry={onRetry} />}>
+      <LoadFailedView onRetry={onRetry} />
+    </Suspense>
+  );
+}
 
 type Frame = ComponentType<{ children: ReactNode }>;
 type Loaded =
@@ -32,21 +58,6 @@ function loadFrame(target: AreaTarget): Promise<Frame | null> {
       console.error(`[shell] frame ${remote}${module} failed to load`, error);
       return null;
     });
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Result
-      status="warning"
-      title="页面模块加载失败"
-      subTitle="该功能模块暂时无法加载，可能是网络异常或服务正在更新，请稍后重试。其他功能不受影响。"
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          重新加载
-        </Button>
-      }
-    />
-  );
 }
 
 class RenderBoundary extends Component<

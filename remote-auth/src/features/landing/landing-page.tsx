@@ -1,11 +1,15 @@
 import { CompassOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { SERVICE_HOTLINE } from '../../common/contact';
-import { GuideOverlay } from '../guide/guide-overlay';
+import { lazyNamed } from '../../common/lazy-named';
 import { LoginCard } from '../login/login-page';
 import { LandingCarousel } from './landing-carousel';
 import { LandingFeatures } from './landing-features';
+import { PREFETCH_DELAY_MS, prefetchAreaPages } from './prefetch-pages';
+
+// The guide (a dialog with steps) is fetched when first opened, not with the landing page.
+const GuideOverlay = lazyNamed(() => import('../guide/guide-overlay'), 'GuideOverlay');
 
 const STATS = [
   { value: '12', label: '类交易品种' },
@@ -16,6 +20,12 @@ const STATS = [
 /** Landing page /index: the hero with the login card, the areas and the footer. */
 export function LandingPage() {
   const [guideOpen, setGuideOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can animate its closing.
+  const [guideUsed, setGuideUsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(prefetchAreaPages, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="ra-landing">
       <section className="ra-hero">
@@ -39,7 +49,10 @@ export function LandingPage() {
               ghost
               size="large"
               icon={<CompassOutlined />}
-              onClick={() => setGuideOpen(true)}
+              onClick={() => {
+                setGuideUsed(true);
+                setGuideOpen(true);
+              }}
             >
               操作指南
             </Button>
@@ -53,7 +66,11 @@ export function LandingPage() {
         <span>证券投资教学与模拟交易竞赛平台 · 仅供教学使用，不构成任何投资建议</span>
         <span>客服热线：{SERVICE_HOTLINE}</span>
       </footer>
-      <GuideOverlay open={guideOpen} onClose={() => setGuideOpen(false)} />
+      {guideUsed && (
+        <Suspense fallback={null}>
+          <GuideOverlay open={guideOpen} onClose={() => setGuideOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

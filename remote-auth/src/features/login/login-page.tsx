@@ -1,11 +1,14 @@
 import { useSession } from '@portal/shared-kit';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { LoginPanel } from './components/login-panel';
-import { WelcomeCard } from './components/welcome-card';
+import { lazyNamed } from '../../common/lazy-named';
 import { selectLogin } from './state/login.selectors';
 import { DEFAULT_LOGIN_TARGET, targetSet } from './state/login.slice';
+
+// Shown once signed in: a visitor's first load of /index does without it.
+const WelcomeCard = lazyNamed(() => import('./components/welcome-card'), 'WelcomeCard');
 
 /** The login card, or the welcome card once signed in; ?redirect= sets the target after login. */
 export function LoginCard() {
@@ -17,7 +20,13 @@ export function LoginCard() {
   useEffect(() => {
     dispatch(targetSet(redirect?.startsWith('/') ? redirect : DEFAULT_LOGIN_TARGET));
   }, [dispatch, redirect]);
-  return token && !bindPhone ? <WelcomeCard /> : <LoginPanel />;
+  return token && !bindPhone ? (
+    <Suspense fallback={null}>
+      <WelcomeCard />
+    </Suspense>
+  ) : (
+    <LoginPanel />
+  );
 }
 
 /** Standalone /Login page. */

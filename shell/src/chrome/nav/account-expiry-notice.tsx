@@ -1,9 +1,11 @@
 import { useSession } from '@portal/shared-kit';
-import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectChrome } from '../state/chrome.selectors';
 import { expiryDismissed } from '../state/chrome.slice';
-import { expiryText } from './expiry-text';
+
+// Shown to few users (teachers and admins near expiry): its banner is fetched when it appears.
+const ExpiryAlert = lazy(() => import('./expiry-alert').then((m) => ({ default: m.ExpiryAlert })));
 
 /** The account-expiry notice for teachers and admins whose account is about to expire (spec §6). */
 export function AccountExpiryNotice() {
@@ -12,13 +14,8 @@ export function AccountExpiryNotice() {
   const { expiryEndTime, expiryDismissed: dismissed } = useSelector(selectChrome);
   if (!expiryEndTime || dismissed || (role !== 'teacher' && role !== 'admin')) return null;
   return (
-    <Alert
-      className="sh-expiry"
-      type="warning"
-      showIcon
-      banner
-      closable={{ onClose: () => dispatch(expiryDismissed()) }}
-      title={expiryText(expiryEndTime)}
-    />
+    <Suspense fallback={null}>
+      <ExpiryAlert endTime={expiryEndTime} onClose={() => dispatch(expiryDismissed())} />
+    </Suspense>
   );
 }

@@ -75,10 +75,10 @@ describe('navigation bar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/index');
   });
 
-  it('shows the signed-in name and opens the user centre from the avatar', () => {
+  it('shows the signed-in name and opens the user centre from the avatar', async () => {
     session.signIn(user);
     renderNav('/index');
-    expect(screen.getByTestId('nav-user')).toHaveTextContent('张三');
+    expect(await screen.findByTestId('nav-user')).toHaveTextContent('张三');
     fireEvent.click(screen.getByRole('button', { name: '个人中心' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/UserCenter');
   });
@@ -89,7 +89,7 @@ describe('navigation bar', () => {
     const restore = setChromeEffects({ navigate, pathname: () => '/UserCenter' });
     session.signIn(user);
     renderNav('/UserCenter');
-    fireEvent.mouseEnter(screen.getByTestId('nav-user'));
+    fireEvent.mouseEnter(await screen.findByTestId('nav-user'));
     fireEvent.click(screen.getByTestId('nav-user'));
     fireEvent.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/index'));
@@ -103,7 +103,7 @@ describe('navigation bar', () => {
     session.setRole('teacher');
     const store = renderNav('/UserCenter');
     store.dispatch(expiryFound('2026-12-01T00:00:00Z'));
-    fireEvent.mouseEnter(screen.getByRole('button', { name: '个人中心' }));
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: '个人中心' }));
     expect(
       await screen.findByText('您的账户即将于2026-12-01到期，请联系客服或销售人员续费。'),
     ).toBeInTheDocument();

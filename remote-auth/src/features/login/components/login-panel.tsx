@@ -1,14 +1,18 @@
 import { DesktopOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { LOGIN_MODE, MESSAGES } from '@portal/shared-kit';
 import { Tabs, Tooltip } from 'antd';
+import { Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { selectLogin } from '../state/login.selectors';
 import { modeChanged } from '../state/login.slice';
+import { lazyNamed } from '../../../common/lazy-named';
 import { AccountLoginForm } from './account-login-form';
-import { BindPhonePanel } from './bind-phone-panel';
-import { PhoneLoginForm } from './phone-login-form';
-import { QrLogin } from './qr-login';
+
+// The account form shows first; the other modes are fetched when the user picks them.
+const BindPhonePanel = lazyNamed(() => import('./bind-phone-panel'), 'BindPhonePanel');
+const PhoneLoginForm = lazyNamed(() => import('./phone-login-form'), 'PhoneLoginForm');
+const QrLogin = lazyNamed(() => import('./qr-login'), 'QrLogin');
 
 /** Tooltips of the corner switch icon (spec §2). */
 export const SWITCH_TIPS = { TO_QR: '扫码登录', TO_ACCOUNT: '账号登录' } as const;
@@ -20,7 +24,9 @@ export function LoginPanel() {
   if (bindPhone) {
     return (
       <div className="ra-login-card">
-        <BindPhonePanel />
+        <Suspense fallback={null}>
+          <BindPhonePanel />
+        </Suspense>
       </div>
     );
   }
@@ -41,7 +47,9 @@ export function LoginPanel() {
       {qr ? (
         <>
           <h3 className="ra-card-title">扫码登录</h3>
-          <QrLogin />
+          <Suspense fallback={null}>
+            <QrLogin />
+          </Suspense>
         </>
       ) : (
         <Tabs
@@ -50,7 +58,15 @@ export function LoginPanel() {
           onChange={(key) => dispatch(modeChanged(Number(key) as typeof mode))}
           items={[
             { key: String(LOGIN_MODE.ACCOUNT), label: '账号登录', children: <AccountLoginForm /> },
-            { key: String(LOGIN_MODE.PHONE), label: '手机登录', children: <PhoneLoginForm /> },
+            {
+              key: String(LOGIN_MODE.PHONE),
+              label: '手机登录',
+              children: (
+                <Suspense fallback={null}>
+                  <PhoneLoginForm />
+                </Suspense>
+              ),
+            },
           ]}
         />
       )}
