@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
+import { callStrikes } from './support/option-chain';
 import { awayFromDayEnd, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf as money, waitMoney } from './support/page-figures';
 
@@ -61,17 +62,9 @@ describe('options trading in the browser', () => {
     await page.locator('[data-section="StockOptions"]').waitFor();
     await page.getByTestId('option-chain').waitFor();
     expect(await page.getByTestId('underlying-select').textContent()).toContain('510050');
-    // Standard contracts only (an adjusted one, marked A, has its own unit).
-    const strikes = await page
-      .locator('[data-testid^="chain-C-"]')
-      .evaluateAll((els) =>
-        els
-          .filter((e) => !e.closest('tr')?.querySelector('.op-adjusted'))
-          .map((e) => e.getAttribute('data-testid') ?? ''),
-      );
-    expect(strikes.length).toBeGreaterThanOrEqual(5);
-    // The at-the-money call (the middle strike).
-    const atm = strikes[Math.floor(strikes.length / 2)] as string;
+    const strikes = await callStrikes(page);
+    expect(strikes.cells.length).toBeGreaterThanOrEqual(5);
+    const atm = strikes.cells[strikes.atm] as string;
     const ask = await chainPrice(page, atm, 3);
     expect(ask).toBeGreaterThan(0);
     await page.getByTestId('ticket-action').getByText('买入开仓', { exact: true }).click();
@@ -142,10 +135,8 @@ describe('options trading in the browser', () => {
     await page.goto('/StockIndexOptions/index');
     await page.locator('[data-section="StockIndexOptions"]').waitFor();
     await page.getByTestId('option-chain').waitFor();
-    const strikes = await page
-      .locator('[data-testid^="chain-C-"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-    const atm = strikes[Math.floor(strikes.length / 2)] as string;
+    const strikes = await callStrikes(page);
+    const atm = strikes.cells[strikes.atm] as string;
     const bid = await chainPrice(page, atm, 2);
     const marginBefore = await money(page, 'cap-margin');
     await page.getByTestId('ticket-action').getByText('卖出开仓', { exact: true }).click();

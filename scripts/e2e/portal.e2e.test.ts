@@ -4,7 +4,7 @@ import { allowConsole, launchBrowser, openPage, screenshot, signIn } from './sup
 import { loginToContest } from './support/contest-login';
 import { type Account, newStudent } from './support/fixtures';
 import { editPortalConfig } from './support/portal-config';
-import { ROOT, type RunningPortal, startPortal } from './support/portal-server';
+import { ROOT, type RunningPortal, startPortal, stopPortal } from './support/portal-server';
 import { serveFolder } from './support/static-copy';
 
 let browser: Browser;
@@ -16,20 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Stops a portal server a test started: SIGTERM, then SIGKILL if it is still there after 5 s. */
-async function stopPortal(portal: RunningPortal): Promise<void> {
-  const child = portal.process;
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 describe('the federated portal', () => {
   it('serves /index and redirects / to it', async () => {

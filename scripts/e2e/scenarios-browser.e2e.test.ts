@@ -13,6 +13,7 @@ import {
   student,
   studentPage,
 } from './support/scenario-admin';
+import { ownPortalForFile } from './support/portal-server';
 
 // 行情情景 in the browser (issue 30 item 7; docs/market-rules.md, "Market scenarios"): an admin
 // schedules each event through the real management page, the market is moved through the
@@ -22,6 +23,9 @@ import {
 // expiry (到期交割 in 历史成交). Each test has its own users; the securities it moves (601318, an
 // al contract, AUDUSD, 000016 and one HO call) no other e2e file trades. The positions are opened
 // through the API (the trading pages' own tests cover the tickets).
+
+// A month of day ends and an expiry jump: on a server of the file's own (support/portal-server.ts).
+ownPortalForFile();
 
 let browser: Browser;
 let admin: Account;

@@ -1,5 +1,6 @@
 import { type Account, api, newAdmin, newStudent, tokenOf } from './support/fixtures';
 import { moveClock, stepMarket } from './support/market-control';
+import { ownPortalForFile } from './support/portal-server';
 
 // 行情情景 (issue 30 item 7; docs/market-rules.md, "Market scenarios") against the built server: an
 // admin schedules an event for the whole simulated market through /VERace/MarketScenario and the
@@ -10,6 +11,9 @@ import { moveClock, stepMarket } from './support/market-control';
 // The clock moves through the test-only market control, never by waiting.
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+// A month of day ends and an expiry jump: on a server of the file's own (support/portal-server.ts).
+ownPortalForFile();
 
 let admin: Account;
 beforeAll(async () => {

@@ -69,3 +69,36 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   child.kill('SIGKILL');
   throw new Error('portal server did not become healthy in 120 s');
 }
+
+/** Stops a portal server a test started: SIGTERM, then SIGKILL if it is still there after 5 s. */
+export async function stopPortal(portal: RunningPortal): Promise<void> {
+  const child = portal.process;
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A portal server of the calling test file's own, for a file that moves the market far (a month of
+ * day ends, an expiry jump, a gap on an underlying other files trade): for the file's duration
+ * every helper that reads E2E_BASE_URL talks to it, and the run's shared server never sees the
+ * moves. Call at the top level of the file; the run's server is restored after it.
+ */
+export function ownPortalForFile(): void {
+  let own: RunningPortal | undefined;
+  const shared = process.env.E2E_BASE_URL;
+  beforeAll(async () => {
+    own = await startPortal();
+    process.env.E2E_BASE_URL = own.baseUrl;
+  }, 150_000);
+  afterAll(async () => {
+    process.env.E2E_BASE_URL = shared;
+    if (own) await stopPortal(own);
+  });
+}
