@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // forex-detail is no remote but a standalone app; it keeps the same boundary (no imports either way).
 const remotes = [
@@ -27,6 +28,32 @@ const marketSections = [
   'stock-index-options',
   'commodity-options',
 ];
+
+/** The server's features: each is imported by the others through its index.ts only. */
+const serverFeatures = readdirSync(new URL('./server/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const FEATURE_DOOR =
+  "Import another feature through its door (its index.ts, e.g. '../trading'), never its files; a *-test-kit is the exception.";
+
+const featureBoundary = (self) => ({
+  files: [`server/src/features/${self}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${serverFeatures.filter((f) => f !== self).join('|')})/(?!.*test-kit$)`,
+            message: FEATURE_DOOR,
+          },
+        ],
+      },
+    ],
+  },
+});
 
 const remoteBoundary = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
@@ -118,6 +145,31 @@ export default tseslint.config(
     },
   },
   ...remotes.map(remoteBoundary),
+  ...serverFeatures.map(featureBoundary),
+  {
+    // The server outside its features (app, http, hub, db): a feature through its door only.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/features/**', 'server/src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)*(\\./)?features/[a-z-]+/(?!.*test-kit$)', message: FEATURE_DOOR },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/features/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\./[a-z-]+/(?!.*test-kit$)', message: FEATURE_DOOR }] },
+      ],
+    },
+  },
   ...marketSections.map(sectionBoundary),
   {
     files: ['server/src/domain/**/*.ts'],

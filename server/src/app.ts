@@ -11,7 +11,7 @@ import { requestSerializer } from './http/log-redact';
 import { registerSecurityHeaders, socketSources } from './http/security-headers';
 import { mountRealtime } from './http/realtime';
 import { registerRequestParams } from './http/request-params';
-import { readPortalManifest } from './features/portal/portal-manifest';
+import { readPortalManifest } from './features/portal';
 import { registerStaticSite } from './static-site';
 
 /**

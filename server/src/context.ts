@@ -6,11 +6,9 @@ import { DEFAULT_LOCKOUT } from './domain/identity';
 import { createHubPush } from './hub';
 import type { HubPush } from './http/hub-push';
 import { createRealtime, type Realtime } from './http/realtime';
-import {
-  createIdentityServices,
-  type IdentityServices,
-} from './features/identity/identity-services';
-import { createSmsGateway, type SmsGateway } from './features/sms/sms-gateway';
+import { createIdentityServices, type IdentityServices } from './features/identity';
+import { createSmsGateway, type SmsGateway } from './features/sms';
+import type { AppServices } from './services';
 
 /** Where services read the time; tests replace it to move past expiries. */
 export interface Clock {
@@ -35,6 +33,8 @@ export interface AppContext {
   identity: IdentityServices;
   /** One process or one of a cluster: leadership, shared limits, account locks (CLUSTER.md). */
   cluster: ClusterRuntime;
+  /** The context's own services, each built on first use (services.ts). */
+  services: AppServices;
 }
 
 /** Parts a test or a special start may supply instead of the defaults. */
@@ -87,5 +87,5 @@ export async function createContext(
     tokenSecret: config.cluster.hubTokenSecret,
   });
   const hub = overrides.hub ?? createHubPush(realtime);
-  return { config, db, clock, sms, hub, realtime, identity, cluster };
+  return { config, db, clock, sms, hub, realtime, identity, cluster, services: {} };
 }

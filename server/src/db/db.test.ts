@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Db } from './db';
-import { queryOne } from './db';
+import { type Db, queryOne } from './db';
 import { migrate } from './migrate';
 import { openDatabase } from './open-db';
 import { openTestDb, ALL_TEST_DB_KINDS } from './test-db';

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { UserRole } from '../domain/identity';
-import type { PasswordHasher } from '../features/identity/password';
-import { UsersRepository } from '../features/identity/users.repository';
+import { type PasswordHasher, UsersRepository } from '../features/identity';
 
 /** One demo account with its known password (printed at start, never created in production). */
 export interface DemoAccount {

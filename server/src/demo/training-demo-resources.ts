@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db/db';
-import type { FileStore } from '../features/training/file-store';
+import type { FileStore } from '../features/training';
 import { makeDocx, makePptx } from './office-files';
 
 interface DemoResource {

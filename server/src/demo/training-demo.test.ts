@@ -2,7 +2,7 @@ import { DEFAULT_TEST_DB } from '../db/test-db';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DiskFileStore } from '../features/training/file-store';
+import { DiskFileStore } from '../features/training';
 import { startTestServer, type TestServer } from '../http/test-app';
 import { seedDemoData } from './demo-data';
 import { seedTrainingDemo } from './training-demo';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { FileStore } from '../features/training/file-store';
+import type { FileStore } from '../features/training';
 import { DEMO_CLASS } from './demo-data';
 import { DEMO_PROJECTS } from './training-demo-projects';
 import { seedDemoResources } from './training-demo-resources';

@@ -23,14 +23,8 @@ export const CALL_LIMITS = {
 
 export type CallKind = keyof typeof CALL_LIMITS;
 
-const perServer = new WeakMap<AppContext, Map<CallKind, CallCounter>>();
-
 function counterOf(ctx: AppContext, kind: CallKind): CallCounter {
-  let counters = perServer.get(ctx);
-  if (!counters) {
-    counters = new Map();
-    perServer.set(ctx, counters);
-  }
+  const counters = (ctx.services.callCounters ??= new Map());
   let counter = counters.get(kind);
   if (!counter) {
     counter = ctx.cluster.callCounters(kind, CALL_LIMITS[kind]);

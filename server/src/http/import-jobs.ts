@@ -60,14 +60,7 @@ export class ImportJobs {
   }
 }
 
-const perServer = new WeakMap<AppContext, ImportJobs>();
-
 /** The import queue of a server (one per context, shared by every import route). */
 export function importJobsOf(ctx: AppContext): ImportJobs {
-  let jobs = perServer.get(ctx);
-  if (!jobs) {
-    jobs = new ImportJobs();
-    perServer.set(ctx, jobs);
-  }
-  return jobs;
+  return (ctx.services.importJobs ??= new ImportJobs());
 }

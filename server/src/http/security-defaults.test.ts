@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { OutboxSmsGateway } from '../features/sms/sms-gateway';
+import { OutboxSmsGateway } from '../features/sms';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { addUser, signIn, startTestServer, type TestServer } from './test-app';
 

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { createContext, type AppContext, type Clock } from '../context';
 import { openTestDb, type TestDbKind } from '../db/test-db';
-import { OutboxSmsGateway } from '../features/sms/sms-gateway';
+import { OutboxSmsGateway } from '../features/sms';
 import { RecordingHubPush } from './hub-push';
 
 /** A clock tests move by hand. */

@@ -1,6 +1,5 @@
 import type { BookLevel, Quote } from '../market/types';
-import type { CashState, Order, TradableSecurity } from './types';
-import { ORDER_STATUS, SIDE } from './types';
+import { type CashState, type Order, type TradableSecurity, ORDER_STATUS, SIDE } from './types';
 
 const base = { name: '测试', isSt: false, tPlusN: 1 } as const;
 

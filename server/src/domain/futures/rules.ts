@@ -1,6 +1,12 @@
-import { amountLi, roundFen, toLi, type ClassSettings, type PositionSide } from '../exchange';
+import {
+  amountLi,
+  roundFen,
+  toLi,
+  type ClassSettings,
+  type PositionSide,
+  type TradableSecurity,
+} from '../exchange';
 import type { FuturesTerms } from '../market/types';
-import type { TradableSecurity } from '../exchange';
 
 /** Order effects a futures order takes (开仓, 平仓, 平今, 平昨). */
 export const FUTURES_EFFECTS = ['open', 'close', 'closeToday', 'closeYesterday'] as const;

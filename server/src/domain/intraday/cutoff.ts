@@ -11,8 +11,8 @@ import {
   type Position,
   type Report,
   type TradableSecurity,
+  holdingKey,
 } from '../exchange';
-import { holdingKey } from '../exchange';
 
 /** What the cut-off of one account looks at. */
 export interface CutoffInput {

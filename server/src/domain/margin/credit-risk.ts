@@ -1,5 +1,4 @@
-import type { Position } from '../exchange';
-import { toYuan } from '../exchange';
+import { type Position, toYuan } from '../exchange';
 import { debtOf, isOpenContract } from './holding';
 
 /** How a contest's risk rules see an order's credit kind (60156–60159). */

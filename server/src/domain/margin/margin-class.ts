@@ -22,8 +22,7 @@ import {
   marginSettings,
 } from './rules';
 import { settleContract } from './settle';
-import { availableMargin, creditLine, creditUsed, sideOfEffect } from './validate';
-import { validateMargin } from './validate';
+import { availableMargin, creditLine, creditUsed, sideOfEffect, validateMargin } from './validate';
 
 /** Largest shares a 融资买入/融券卖出 may take at `price`: credit line, then margin (whole lots). */
 function maxOpen(side: 'L' | 'S', price: number, env: ClassEnv): number {

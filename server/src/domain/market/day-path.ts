@@ -1,6 +1,5 @@
 import { SESSION_MINUTES } from './calendar';
-import type { Rng } from './prng';
-import { rngFor } from './prng';
+import { type Rng, rngFor } from './prng';
 import { clampToLimits, roundToTick, tickAt } from './rules';
 import { finishPath } from './minute-split';
 import { keyOf, type Bar, type Security } from './types';

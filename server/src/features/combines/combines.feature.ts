@@ -5,8 +5,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { currentUser, type SessionUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, page, text, toIds } from '../../http/schemas';
-import { contestServicesOf } from '../contests/contest-services';
-import { listPaging } from '../contests/enrol.routes';
+import { contestServicesOf, listPaging } from '../contests';
 import type { Feature } from '../feature';
 import { CombinesRepository } from './combines.repository';
 

@@ -3,7 +3,7 @@ import { deriveAuthFlags } from '@portal/shared-kit/domain';
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { computeMetrics } from '../../domain/contests';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { contestRiskOf } from '../fouls/fouls.feature';
+import { contestRiskOf } from '../fouls';
 import { TEST_BENCH, useTestPorts, writeClose } from './contest-test-kit';
 
 type Auth = { authorization: string };

@@ -20,11 +20,9 @@ export interface ContestServices {
   ports: () => ContestPorts;
 }
 
-const services = new WeakMap<AppContext, ContestServices>();
-
 /** Builds (once per context) the contest services. Ports are read per call so tests can swap them. */
 export function contestServicesOf(ctx: AppContext): ContestServices {
-  let s = services.get(ctx);
+  let s = ctx.services.contests;
   if (!s) {
     const contests = new ContestsRepository(ctx.db);
     const traders = new TradersRepository(ctx.db);
@@ -40,7 +38,7 @@ export function contestServicesOf(ctx: AppContext): ContestServices {
       enrol,
       training: new TrainingContests(ctx.db, contests, traders, enrol, current, ctx.clock),
     };
-    services.set(ctx, s);
+    ctx.services.contests = s;
   }
   return s;
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AccountsRepository } from '../trading/accounts.repository';
+import { AccountsRepository } from '../trading';
 import { configureContestPorts } from './ports';
 
 /** Benchmark closes the contest tests use (000300), by date. */

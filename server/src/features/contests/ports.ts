@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context';
 import { keyOf } from '../../domain/market';
-import { marketOf } from '../quotation/market-service';
-import { AccountsRepository } from '../trading/accounts.repository';
-import { marketPortOf } from '../trading/market-port';
-import type { HeldPosition } from '../trading/rows';
-import { tradingOf } from '../trading/trading-service';
-import { holdingValue } from '../trading/valuation';
+import { marketOf } from '../quotation';
+import {
+  AccountsRepository,
+  marketPortOf,
+  type HeldPosition,
+  tradingOf,
+  holdingValue,
+} from '../trading';
 
 /** What contests need from the exchange and the market. Tests and benchmarks swap it. */
 export interface ContestPorts {
@@ -52,14 +54,12 @@ export function defaultContestPorts(ctx: AppContext): ContestPorts {
   };
 }
 
-const overrides = new WeakMap<AppContext, Partial<ContestPorts>>();
-
 /** Replaces some ports of a server context (tests, benchmarks). */
 export function configureContestPorts(ctx: AppContext, ports: Partial<ContestPorts>): void {
-  overrides.set(ctx, { ...overrides.get(ctx), ...ports });
+  ctx.services.contestPorts = { ...ctx.services.contestPorts, ...ports };
 }
 
 /** The ports of a context: its overrides over the running exchange and market. */
 export function contestPortsOf(ctx: AppContext): ContestPorts {
-  return { ...defaultContestPorts(ctx), ...overrides.get(ctx) };
+  return { ...defaultContestPorts(ctx), ...ctx.services.contestPorts };
 }

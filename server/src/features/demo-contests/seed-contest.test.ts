@@ -1,7 +1,7 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn } from '../../http/test-app';
-import { INTRADAY_DEMO } from '../intraday/intraday-demo';
-import { MARGIN_DEMO } from '../margin/margin-demo';
+import { INTRADAY_DEMO } from '../intraday';
+import { MARGIN_DEMO } from '../margin';
 import { startTradingServer } from '../trading/trading-test-kit';
 import { openDemoAccounts, seedDemoContest } from './seed-contest';
 

@@ -1,9 +1,12 @@
 import type { Db } from '../../db/db';
 import { securityTypesOf } from '../../domain/contests';
-import { applyContestInput, type ContestInput } from '../contests/contest-input';
-import { blankContest } from '../contests/contest-record';
-import { ContestsRepository } from '../contests/contests.repository';
-import { AccountsRepository } from '../trading/accounts.repository';
+import {
+  applyContestInput,
+  type ContestInput,
+  blankContest,
+  ContestsRepository,
+} from '../contests';
+import { AccountsRepository } from '../trading';
 
 const DAY = 86_400_000;
 /** The demo students every seeded contest enrols; the demo teacher manages it. */

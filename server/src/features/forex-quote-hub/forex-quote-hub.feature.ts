@@ -1,8 +1,7 @@
 import { clientAddress, createHub, HubError, type AddressLimitOptions, type Hub } from '../../hub';
 import type { SimulatedMarket } from '../../domain/market';
 import type { Feature } from '../feature';
-import { marketOf } from '../quotation/market-service';
-import { registerQuoteHub } from '../quotation/quote-hub';
+import { marketOf, registerQuoteHub } from '../quotation';
 
 /** Path of the public forex quote hub (the standalone forex-detail app, spec §2 and §9). */
 export const FOREX_HUB_PATH = '/hubs/forex';

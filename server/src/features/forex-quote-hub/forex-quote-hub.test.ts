@@ -11,7 +11,7 @@ import {
 } from '@microsoft/signalr';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { startTestServer, type TestServer } from '../../http/test-app';
-import { configureMarket, marketOf } from '../quotation/market-service';
+import { configureMarket, marketOf } from '../quotation';
 import { FOREX_HUB_MAX_CODES, FOREX_HUB_PATH } from './forex-quote-hub.feature';
 
 const small = (asOf: string, cal: TradingCalendar) =>

@@ -3,11 +3,15 @@ import type { Db } from '../../db/db';
 import { holdingKey } from '../../domain/exchange';
 import { bookOpeningFunds, CNY_PAIR_OF, FOREX_RULES, pairCurrencies } from '../../domain/forex';
 import { currentUser } from '../../http/auth';
-import { accountFor, tradeError } from '../trading/access';
-import type { AccountRef } from '../trading/accounts.repository';
-import type { HeldPosition } from '../trading/rows';
-import type { TradingService } from '../trading/trading-service';
-import { holdingValue, totalAssetsLi } from '../trading/valuation';
+import {
+  accountFor,
+  tradeError,
+  type AccountRef,
+  type HeldPosition,
+  type TradingService,
+  holdingValue,
+  totalAssetsLi,
+} from '../trading';
 
 /** Match type of a forex contest (spec §6: raceSummarize and GroupAnalysisFE). */
 export const FOREX_MATCH_TYPE = 2;

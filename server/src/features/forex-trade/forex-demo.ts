@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { DEMO_ACCOUNTS } from '../../demo/demo-data';
-import type { TradingService } from '../trading/trading-service';
+import type { TradingService } from '../trading';
 import { DEFAULT_FOREX_MATCH_ID, ensureOpeningFunds } from './forex-account';
 
 /**

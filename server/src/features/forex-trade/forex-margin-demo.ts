@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
-import { openDemoAccounts, seedDemoContest, type DemoContest } from '../demo-contests/seed-contest';
-import type { TradingService } from '../trading/trading-service';
+import { openDemoAccounts, seedDemoContest, type DemoContest } from '../demo-contests';
+import type { TradingService } from '../trading';
 import { ensureOpeningFunds } from './forex-account';
 
 /**

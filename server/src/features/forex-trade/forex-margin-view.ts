@@ -8,10 +8,12 @@ import {
   openPriceOf,
   pairDecimals,
 } from '../../domain/forex';
-import type { MarketPort } from '../trading/market-port';
-import type { AccountRecord } from '../trading/rows';
-import type { TradingSettings } from '../trading/settings';
-import { valuationPrice } from '../trading/valuation';
+import {
+  type MarketPort,
+  type AccountRecord,
+  type TradingSettings,
+  valuationPrice,
+} from '../trading';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
 

@@ -2,7 +2,7 @@ import { TEST_DB_KINDS } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { addUser, signIn } from '../../http/test-app';
 import { swapDays } from '../../domain/forex';
-import { AccountsRepository } from '../trading/accounts.repository';
+import { AccountsRepository } from '../trading';
 import { startTradingServer } from '../trading/trading-test-kit';
 import {
   FOREX_MARGIN_DEMO,

@@ -5,8 +5,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { tradingOf } from '../trading/trading-service';
-import { reportView } from '../trading/views';
+import { tradingOf, reportView } from '../trading';
 import { forexAccountFor } from './forex-account';
 
 /** What the margin mode's day records are called on the forex pages. */

@@ -13,8 +13,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { tradeError } from '../trading/access';
-import { tradingOf } from '../trading/trading-service';
+import { tradeError, tradingOf } from '../trading';
 import { forexAccountFor } from './forex-account';
 
 /**

@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { assetsView, positionView } from '../trading/asset-views';
-import { raise, tradeError } from '../trading/access';
-import { clientOrderId } from '../trading/journal-guard';
-import { parseSide } from '../trading/trade.routes';
-import { tradingOf } from '../trading/trading-service';
-import { orderView } from '../trading/views';
+import {
+  assetsView,
+  positionView,
+  raise,
+  tradeError,
+  clientOrderId,
+  parseSide,
+  tradingOf,
+  orderView,
+} from '../trading';
 import { toYuan } from '../../domain/exchange';
 import { forexRules } from '../../domain/forex';
 import { requireUser } from '../../http/auth';
@@ -18,7 +22,7 @@ import { forexOpenMarginRoutes } from './forex-open-margin.routes';
 import { forexMarginView } from './forex-margin-view';
 import { openForexDemoAccounts } from './forex-demo';
 import { openForexMarginDemoAccounts, seedForexMarginDemo } from './forex-margin-demo';
-import { marketSettingsFromEnv } from '../quotation/market-service';
+import { marketSettingsFromEnv } from '../quotation';
 
 const tags = ['forex'];
 const SECURITY_ILLEGAL = 60001;

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { MATCH_STATE, matchState } from '../../domain/contests';
 import { toYuan } from '../../domain/exchange';
 import { creditKindOf, creditTotals } from '../../domain/margin';
-import { contestServicesOf } from '../contests/contest-services';
-import { marketOf } from '../quotation/market-service';
-import type { OrderGate } from '../trading/order-gate';
+import { contestServicesOf } from '../contests';
+import { marketOf } from '../quotation';
+import type { OrderGate } from '../trading';
 import type { ContestRiskService } from './contest-risk.service';
 
 /**

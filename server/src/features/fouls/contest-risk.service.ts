@@ -10,7 +10,7 @@ import {
   type RiskVerdict,
 } from '../../domain/contests';
 import type { Clock } from '../../context';
-import type { ContestsRepository } from '../contests/contests.repository';
+import type { ContestsRepository } from '../contests';
 import type { FoulsRepository } from './fouls.repository';
 
 /** Contest rules are re-read at most this often per contest. */

@@ -4,11 +4,10 @@ import { currentManager, currentUser, requireManager, requireUser } from '../../
 import { endpoint } from '../../http/endpoint';
 import { id, optText, page } from '../../http/schemas';
 import { fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
-import { contestServicesOf } from '../contests/contest-services';
-import { listPaging } from '../contests/enrol.routes';
+import { contestServicesOf, listPaging } from '../contests';
 import type { Feature } from '../feature';
-import { rankingServiceOf } from '../rankings/rankings.feature';
-import { setOrderGate } from '../trading/trading-service';
+import { rankingServiceOf } from '../rankings';
+import { setOrderGate } from '../trading';
 import { contestOrderGate } from './contest-order-gate';
 import { ContestRiskService } from './contest-risk.service';
 import { foulsWorkbook } from './fouls-export';
@@ -17,14 +16,13 @@ import { limited } from '../../http/call-limits';
 
 const tags = ['fouls'];
 const base = '/VERace/FoulsRecord';
-const risks = new WeakMap<AppContext, ContestRiskService>();
 
 /**
  * The contest risk check of a server, for the order pipeline: `check(accountId, matchId, order)`
  * answers ok or the 60140–60159 code, and writes the foul record.
  */
 export function contestRiskOf(ctx: AppContext): ContestRiskService {
-  let r = risks.get(ctx);
+  let r = ctx.services.contestRisk;
   if (!r) {
     const rankings = rankingServiceOf(ctx);
     r = new ContestRiskService(
@@ -34,7 +32,7 @@ export function contestRiskOf(ctx: AppContext): ContestRiskService {
       ctx.clock,
       (m) => rankings.refreshLive(m),
     );
-    risks.set(ctx, r);
+    ctx.services.contestRisk = r;
   }
   return r;
 }

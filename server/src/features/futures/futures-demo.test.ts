@@ -1,6 +1,6 @@
 import { DEFAULT_TEST_DB, openTestDb } from '../../db/test-db';
 import { matchState } from '../../domain/contests';
-import { ContestsRepository } from '../contests/contests.repository';
+import { ContestsRepository } from '../contests';
 import { openFuturesDemoAccounts, seedFuturesDemo } from './futures-demo';
 
 describe('futures demo contests', () => {

@@ -1,9 +1,5 @@
 import type { Db } from '../../db/db';
-import {
-  openDemoContestAccounts,
-  seedDemoContests,
-  type DemoContest,
-} from '../demo-contests/seed-contest';
+import { openDemoContestAccounts, seedDemoContests, type DemoContest } from '../demo-contests';
 
 /** The two futures demo contests: match type 7 商品期货 (breed 5) and 8 金融期货 (breed 4). */
 export const FUTURES_CONTESTS: readonly DemoContest[] = [

@@ -14,11 +14,15 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { maxVolumeRoutes } from '../section-lists/max-volume-route';
-import { accountFor } from '../trading/access';
-import { snapshotOf } from '../trading/query.routes';
-import { tradingOf } from '../trading/trading-service';
-import { holdingValue, totalAssetsLi, valuationPrice } from '../trading/valuation';
+import { maxVolumeRoutes } from '../section-lists';
+import {
+  accountFor,
+  snapshotOf,
+  tradingOf,
+  holdingValue,
+  totalAssetsLi,
+  valuationPrice,
+} from '../trading';
 import { futuresMarginYuan, marginRatePct, typesOf } from './contracts';
 import { futuresListDate } from './trading-day';
 import { parseEffect } from './futures-trade.routes';

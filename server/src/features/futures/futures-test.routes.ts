@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
-import { marketOf } from '../quotation/market-service';
-import { tradingOf } from '../trading/trading-service';
+import { marketOf } from '../quotation';
+import { tradingOf } from '../trading';
 
 /**
  * Test-only (ENABLE_TEST_ROUTES=1, the e2e run): runs the day-end settlement of the current

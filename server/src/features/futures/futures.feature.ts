@@ -1,7 +1,7 @@
 import type { Feature } from '../feature';
 import { openFuturesDemoAccounts, seedFuturesDemo } from './futures-demo';
-import { marketSettingsFromEnv } from '../quotation/market-service';
-import { tradingOf } from '../trading/trading-service';
+import { marketSettingsFromEnv } from '../quotation';
+import { tradingOf } from '../trading';
 import { futuresQueryRoutes } from './futures-query.routes';
 import { futuresRecordRoutes } from './futures-records.routes';
 import { futuresTestRoutes } from './futures-test.routes';

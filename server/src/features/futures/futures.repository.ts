@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { n, reportOfRow, type StoredReport } from '../trading/rows';
+import { n, reportOfRow, type StoredReport } from '../trading';
 import { FUTURES_MARKETS } from './contracts';
 
 /** A futures record with the order's effect and side of holding (a day's own records have none). */

@@ -21,7 +21,7 @@ import { options } from '../../domain/options/options-class';
 import { optionFeeLi, optionTermsOf } from '../../domain/options/rules';
 import { OPT, optQuote } from '../../domain/options/test-fixtures';
 import { shortMarginLi } from '../../domain/options/validate';
-import { forexOpenMarginView } from '../forex-trade/forex-open-margin.routes';
+import { forexOpenMarginView } from '../forex-trade';
 import { contractRow, futuresMarginYuan, marginRatePct } from './contracts';
 
 /**

@@ -1,5 +1,4 @@
-import type { TradingService } from '../trading/trading-service';
-import { minuteOfDay, sessionDate } from '../trading/working-orders';
+import { type TradingService, minuteOfDay, sessionDate } from '../trading';
 
 /** The widest night session (21:00–02:30, au/ag/sc) as Shanghai minutes. */
 const NIGHT_FROM = 21 * 60;

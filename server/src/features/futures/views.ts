@@ -1,8 +1,7 @@
 import { EXEC_TYPE, SIDE, toYuan } from '../../domain/exchange';
 import { executionTypeLabel, sideLabel } from '@portal/shared-kit/domain';
 import { beijingIso } from '../../http/beijing-iso';
-import { orderView } from '../trading/views';
-import type { NamedOrder } from '../trading/rows';
+import { orderView, type NamedOrder } from '../trading';
 import type { FuturesReport } from './futures.repository';
 
 /** Chinese names of the order effects and holding sides. */

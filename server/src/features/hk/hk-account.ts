@@ -2,10 +2,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../http/auth';
-import { accountFor, tradeError, type AccountParams } from '../trading/access';
-import type { AccountRef } from '../trading/accounts.repository';
-import { n } from '../trading/rows';
-import type { TradingService } from '../trading/trading-service';
+import {
+  accountFor,
+  tradeError,
+  type AccountParams,
+  type AccountRef,
+  n,
+  type TradingService,
+} from '../trading';
 
 /** The two HK sections (docs/market-rules.md, "Hong Kong"). */
 export type HkSectionId = 'HKStock' | 'HKMarkets';

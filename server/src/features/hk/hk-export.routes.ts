@@ -6,16 +6,17 @@ import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText } from '../../http/schemas';
 import { fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
 import type { Feature } from '../feature';
-import { tradeError } from '../trading/access';
 import {
+  tradeError,
   fillSheet,
   orderSheet,
   transferSheet,
   workbookOf,
   type Sheet,
-} from '../trading/export-sheets';
-import type { ListFilter } from '../trading/query.repository';
-import { tradingOf, type TradingService } from '../trading/trading-service';
+  type ListFilter,
+  tradingOf,
+  type TradingService,
+} from '../trading';
 import { hkAccountFor, sectionParam } from './hk-account';
 import { limited } from '../../http/call-limits';
 

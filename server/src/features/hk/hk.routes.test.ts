@@ -1,7 +1,7 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { hkRules } from '../../domain/hk';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
-import { rankingServiceOf } from '../rankings/rankings.feature';
+import { rankingServiceOf } from '../rankings';
 import { expectOneValuation, startTradingServer } from '../trading/trading-test-kit';
 
 const hkUniverse = (asOf: string, cal: TradingCalendar) =>

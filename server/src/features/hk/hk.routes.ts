@@ -15,10 +15,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { tradeError } from '../trading/access';
-import { assetsView } from '../trading/asset-views';
-import { snapshotOf } from '../trading/query.routes';
-import { tradingOf } from '../trading/trading-service';
+import { tradeError, assetsView, snapshotOf, tradingOf } from '../trading';
 import { HKD, hkAccountFor, sectionParam } from './hk-account';
 import { hkExportRoutes } from './hk-export.routes';
 

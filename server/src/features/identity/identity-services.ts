@@ -3,7 +3,7 @@ import type { IdentityConfig } from '../../config';
 import type { Clock } from '../../context';
 import type { Db } from '../../db/db';
 import type { LockoutPolicy } from '../../domain/identity';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import { AccountService } from './account.service';
 import { CodesRepository } from './codes.repository';
 import { LoginService } from './login.service';

@@ -4,7 +4,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { demoPagesEnabled } from '../sms/sms-gateway';
+import { demoPagesEnabled } from '../sms';
 import { qrScanPage, qrScanPagePolicy } from './qr-scan-page';
 
 const tags = ['identity'];

@@ -15,7 +15,7 @@ import {
 } from '../../domain/identity';
 import { memoryCounters, type HitCounter, type HitCounterFactory } from '../../cluster/rate-limits';
 import { badRequest, refuse, tooManyRequests } from '../../http/app-error';
-import type { SmsGateway } from '../sms/sms-gateway';
+import type { SmsGateway } from '../sms';
 import type { CodesRepository } from './codes.repository';
 import type { UsersRepository } from './users.repository';
 

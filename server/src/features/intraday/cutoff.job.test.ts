@@ -1,5 +1,5 @@
 import { CUTOFF_POLL_MS, startCutoffJob } from './cutoff.job';
-import type { TradingService } from '../trading/trading-service';
+import type { TradingService } from '../trading';
 import type { IntradayRepository } from './intraday.repository';
 
 /** A trading service that only answers the market time; the job's polls are counted by repo reads. */

@@ -1,8 +1,6 @@
 import { closeAtCutoff, intradaySettings, pastCutoff } from '../../domain/intraday';
 import { holdingKey } from '../../domain/exchange';
-import { EngineCore } from '../trading/engine-core';
-import type { HeldPosition, NamedOrder } from '../trading/rows';
-import type { TradingService } from '../trading/trading-service';
+import { EngineCore, type HeldPosition, type NamedOrder, type TradingService } from '../trading';
 import type { IntradayRepository } from './intraday.repository';
 
 /**

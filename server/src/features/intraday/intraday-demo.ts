@@ -1,4 +1,4 @@
-import type { DemoContest } from '../demo-contests/seed-contest';
+import type { DemoContest } from '../demo-contests';
 
 /** The demo intraday contest (type 4): five liquid codes, 1,000,000 CNY, cut-off 14:57. */
 export const INTRADAY_DEMO: DemoContest = {

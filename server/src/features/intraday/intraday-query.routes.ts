@@ -12,11 +12,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { tradeError } from '../trading/access';
-import { positionView } from '../trading/asset-views';
-import { snapshotOf } from '../trading/query.routes';
-import { tradingOf } from '../trading/trading-service';
-import { orderView, reportView } from '../trading/views';
+import { tradeError, positionView, snapshotOf, tradingOf, orderView, reportView } from '../trading';
 import { IntradayRepository } from './intraday.repository';
 import { intradayAccount } from './intraday-trade.routes';
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
-import { tradingOf } from '../trading/trading-service';
+import { tradingOf } from '../trading';
 import { runCutoff } from './cutoff.job';
 import { IntradayRepository } from './intraday.repository';
 

@@ -5,10 +5,15 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, raise, tradeError } from '../trading/access';
-import { clientOrderId } from '../trading/journal-guard';
-import { tradingOf, type TradingService } from '../trading/trading-service';
-import { orderView } from '../trading/views';
+import {
+  accountFor,
+  raise,
+  tradeError,
+  clientOrderId,
+  tradingOf,
+  type TradingService,
+  orderView,
+} from '../trading';
 
 const tags = ['intraday'];
 const BUSINESS_FORBIDDEN = 60010;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { EXEC_TYPE } from '../../domain/exchange';
 import { INTRADAY_MATCH_TYPE } from '../../domain/intraday';
-import { n, reportOfRow, type StoredReport } from '../trading/rows';
+import { n, reportOfRow, type StoredReport } from '../trading';
 
 const DEALS = [EXEC_TYPE.FILL, EXEC_TYPE.FORCED_CLOSE];
 

@@ -4,7 +4,7 @@ import { startTradingServer } from '../trading/trading-test-kit';
 import { runCutoff } from './cutoff.job';
 import { INTRADAY_DEMO } from './intraday-demo';
 import { IntradayRepository } from './intraday.repository';
-import { openDemoAccounts, seedDemoContest } from '../demo-contests/seed-contest';
+import { openDemoAccounts, seedDemoContest } from '../demo-contests';
 
 /** From the test kit's 10:30 to 14:57 (3-second steps, the lunch break left out). */
 const TO_CUTOFF = 3540;

@@ -6,8 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { id, idList, optText, page, paging, toIds } from '../../http/schemas';
 import { XLSX_TYPE, buildWorkbook, fileStamp, sendFile } from '../../http/xlsx';
 import type { Feature } from '../feature';
-import { UserAdminRepository } from '../users/user-admin.repository';
-import { UserAdminService } from '../users/user-admin.service';
+import { UserAdminRepository, UserAdminService } from '../users';
 import { LabelsRepository } from './labels.repository';
 import { limited } from '../../http/call-limits';
 

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/db';
-import { likePattern } from '../users/user-admin.repository';
+import { likePattern } from '../users';
 
 /** A label as lists show it (spec §3: id, name, year). */
 export interface LabelView {

@@ -1,4 +1,4 @@
-import type { DemoContest } from '../demo-contests/seed-contest';
+import type { DemoContest } from '../demo-contests';
 
 /**
  * The demo margin contest (综合, type 1): A-shares and 融资融券 (breeds 1 and 2), the default

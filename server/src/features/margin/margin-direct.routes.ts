@@ -19,9 +19,15 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, raise, tradeError } from '../trading/access';
-import type { AccountRecord, HeldPosition } from '../trading/rows';
-import { tradingOf, type TradingService } from '../trading/trading-service';
+import {
+  accountFor,
+  raise,
+  tradeError,
+  type AccountRecord,
+  type HeldPosition,
+  tradingOf,
+  type TradingService,
+} from '../trading';
 
 const tags = ['margin'];
 const SECURITY_ILLEGAL = 60001;

@@ -18,13 +18,17 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { todayOrdersRoute } from '../section-lists/today-orders';
-import { accountFor, tradeError } from '../trading/access';
-import { maxVolumeOf } from '../trading/max-volume';
-import { snapshotOf } from '../trading/query.routes';
-import { tradingOf, type TradingService } from '../trading/trading-service';
-import { valuationPrice } from '../trading/valuation';
-import type { AccountRecord } from '../trading/rows';
+import { todayOrdersRoute } from '../section-lists';
+import {
+  accountFor,
+  tradeError,
+  maxVolumeOf,
+  snapshotOf,
+  tradingOf,
+  type TradingService,
+  valuationPrice,
+  type AccountRecord,
+} from '../trading';
 import { parseCreditEffect } from './margin-trade.routes';
 import { CONTRACT_NAMES, creditOrderView } from './views';
 

@@ -5,9 +5,8 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor } from '../trading/access';
+import { accountFor, tradingOf } from '../trading';
 import { creditRange } from './margin-export.routes';
-import { tradingOf } from '../trading/trading-service';
 import { MarginRepository } from './margin.repository';
 import { creditReportView } from './views';
 

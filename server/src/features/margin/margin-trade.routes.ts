@@ -5,9 +5,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, raise, tradeError } from '../trading/access';
-import { clientOrderId } from '../trading/journal-guard';
-import { tradingOf } from '../trading/trading-service';
+import { accountFor, raise, tradeError, clientOrderId, tradingOf } from '../trading';
 import { creditOrderView } from './views';
 
 const tags = ['margin'];

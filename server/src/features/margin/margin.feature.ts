@@ -1,7 +1,7 @@
 import type { Feature } from '../feature';
-import { openDemoAccounts, seedDemoContest } from '../demo-contests/seed-contest';
-import { marketSettingsFromEnv } from '../quotation/market-service';
-import { tradingOf } from '../trading/trading-service';
+import { openDemoAccounts, seedDemoContest } from '../demo-contests';
+import { marketSettingsFromEnv } from '../quotation';
+import { tradingOf } from '../trading';
 import { MARGIN_DEMO } from './margin-demo';
 import { marginDirectRoutes } from './margin-direct.routes';
 import { marginExportRoutes } from './margin-export.routes';

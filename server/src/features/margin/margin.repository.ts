@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { reportOfRow, type StoredReport } from '../trading/rows';
+import { reportOfRow, type StoredReport } from '../trading';
 
 /** A credit account's record with its order's kind (a day's own records, e.g. 强平, have none). */
 export type CreditReport = StoredReport & { name: string; effect: string };

@@ -1,8 +1,7 @@
 import { executionTypeLabel, sideLabel } from '@portal/shared-kit/domain';
 import { toYuan } from '../../domain/exchange';
 import { beijingIso } from '../../http/beijing-iso';
-import type { NamedOrder, StoredReport } from '../trading/rows';
-import { orderView } from '../trading/views';
+import { type NamedOrder, type StoredReport, orderView } from '../trading';
 
 /** Chinese names of the credit order kinds (信用交易委托类别). */
 export const MARGIN_EFFECT_NAMES: Readonly<Record<string, string>> = {

@@ -12,7 +12,7 @@ import { endpoint } from '../../http/endpoint';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { likePattern } from '../users/user-admin.repository';
+import { likePattern } from '../users';
 
 const tags = ['oplog'];
 const field = (max = 200) =>

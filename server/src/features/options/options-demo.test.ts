@@ -1,6 +1,6 @@
 import { DEFAULT_TEST_DB, openTestDb } from '../../db/test-db';
 import { matchState } from '../../domain/contests';
-import { ContestsRepository } from '../contests/contests.repository';
+import { ContestsRepository } from '../contests';
 import { openOptionsDemoAccounts, OPTIONS_CONTESTS, seedOptionsDemo } from './options-demo';
 
 describe('options demo contests', () => {

@@ -1,9 +1,5 @@
 import type { Db } from '../../db/db';
-import {
-  openDemoContestAccounts,
-  seedDemoContests,
-  type DemoContest,
-} from '../demo-contests/seed-contest';
+import { openDemoContestAccounts, seedDemoContests, type DemoContest } from '../demo-contests';
 
 /** The three option demo contests (match type 6): 个股期权 (breed 3), 股指期权 (9), 商品期权 (10). */
 export const OPTIONS_CONTESTS: readonly DemoContest[] = [

@@ -6,8 +6,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, raise, tradeError } from '../trading/access';
-import { tradingOf, type TradingService } from '../trading/trading-service';
+import { accountFor, raise, tradeError, tradingOf, type TradingService } from '../trading';
 import { combination, exercise, lockUnderlying, type LegRequest } from './options-ops';
 import { optionsAccountView } from './options-ops.views';
 

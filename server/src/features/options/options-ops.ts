@@ -24,8 +24,7 @@ import {
   withdrawExercise,
   type ComboLeg,
 } from '../../domain/options';
-import type { AccountRecord, HeldPosition } from '../trading/rows';
-import type { TradingService } from '../trading/trading-service';
+import type { AccountRecord, HeldPosition, TradingService } from '../trading';
 
 /**
  * Account operations of the options sections that are no orders: 证券锁定/解锁 (cover for

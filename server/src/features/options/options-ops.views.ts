@@ -6,8 +6,7 @@ import {
   isComboStrategy,
   optionTermsOf,
 } from '../../domain/options';
-import { snapshotOf } from '../trading/query.routes';
-import type { TradingService } from '../trading/trading-service';
+import { snapshotOf, type TradingService } from '../trading';
 import { POS_SIDE_NAMES } from './views';
 
 /** A leg of a listed combination. */

@@ -12,11 +12,16 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { maxVolumeRoutes } from '../section-lists/max-volume-route';
-import { accountFor } from '../trading/access';
-import { snapshotOf } from '../trading/query.routes';
-import { tradingOf, type TradingService } from '../trading/trading-service';
-import { holdingValue, totalAssetsLi, valuationPrice } from '../trading/valuation';
+import { maxVolumeRoutes } from '../section-lists';
+import {
+  accountFor,
+  snapshotOf,
+  tradingOf,
+  type TradingService,
+  holdingValue,
+  totalAssetsLi,
+  valuationPrice,
+} from '../trading';
 import { parseOptionEffect } from './options-trade.routes';
 import { optionOrderView, optionTypesOf, POS_SIDE_NAMES } from './views';
 

@@ -5,10 +5,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { accountFor, raise, tradeError } from '../trading/access';
-import { clientOrderId } from '../trading/journal-guard';
-import { parseSide } from '../trading/trade.routes';
-import { tradingOf } from '../trading/trading-service';
+import { accountFor, raise, tradeError, clientOrderId, parseSide, tradingOf } from '../trading';
 import { optionOrderView } from './views';
 
 const tags = ['options'];

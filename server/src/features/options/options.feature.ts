@@ -1,6 +1,6 @@
 import type { Feature } from '../feature';
-import { marketOf, marketSettingsFromEnv } from '../quotation/market-service';
-import { tradingOf } from '../trading/trading-service';
+import { marketOf, marketSettingsFromEnv } from '../quotation';
+import { tradingOf } from '../trading';
 import { openOptionsDemoAccounts, seedOptionsDemo } from './options-demo';
 import { optionsHistoryRoutes } from './options-history.routes';
 import { optionsOpsRoutes } from './options-ops.routes';

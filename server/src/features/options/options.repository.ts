@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { reportOfRow, type StoredReport } from '../trading/rows';
+import { reportOfRow, type StoredReport } from '../trading';
 
 /** An option record with the order's effect and holding side (a day's own records have none). */
 export type OptionsReport = StoredReport & { name: string; effect: string; posSide: string };

@@ -1,5 +1,5 @@
 import { newStrikeListings } from '../../domain/market/universe/option-listing';
-import type { MarketService } from '../quotation/market-service';
+import type { MarketService } from '../quotation';
 
 /**
  * Lists new option strikes when underlyings have moved (docs/market-rules.md, "Options",

@@ -6,8 +6,7 @@ import { OPTION_RATE } from '../../domain/market/universe/derivatives';
 import { isAdjusted } from '../../domain/market/universe/option-listing';
 import { greeks, impliedVol, marginPerUnit, optionTermsOf } from '../../domain/options';
 import { beijingIso } from '../../http/beijing-iso';
-import type { NamedOrder } from '../trading/rows';
-import { orderView } from '../trading/views';
+import { type NamedOrder, orderView } from '../trading';
 import type { OptionsReport } from './options.repository';
 
 /** Option security types by section kind: etf 个股期权, index 股指期权, commodity 商品期权. */

@@ -26,7 +26,7 @@ describe('market service', () => {
   it('seeds the master once and resumes the same demo day after a restart', async () => {
     const db = await openTestDb(DEFAULT_TEST_DB);
     let now = Date.parse('2026-11-23T01:00:00Z');
-    const ctx = { db, clock: { now: () => new Date(now) } } as unknown as AppContext;
+    const ctx = { db, clock: { now: () => new Date(now) }, services: {} } as unknown as AppContext;
     const settings: MarketSettings = {
       mode: 'demo',
       seed: 1,

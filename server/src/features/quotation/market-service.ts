@@ -7,8 +7,8 @@ import {
   type ClockMode,
   type Security,
 } from '../../domain/market';
-import { priceScenariosOf, ScenariosRepository } from '../scenarios/scenarios.repository';
-import { SecuritiesRepository } from '../securities/securities.repository';
+import { priceScenariosOf, ScenariosRepository } from '../scenarios';
+import { SecuritiesRepository } from '../securities';
 
 /** How the market runs; read from the environment with working defaults. */
 export interface MarketSettings {
@@ -105,14 +105,9 @@ export async function startMarketService(
   return { market, clock, repo, shiftTime, stop: () => timer && clearInterval(timer) };
 }
 
-const services = new WeakMap<
-  AppContext,
-  { settings: MarketSettings; started?: Promise<MarketService> }
->();
-
 /** Sets how the market of a server context will run (tests call it before the first request). */
 export function configureMarket(ctx: AppContext, settings: Partial<MarketSettings>): void {
-  services.set(ctx, { settings: { ...marketSettingsFromEnv(), ...settings } });
+  ctx.services.market = { settings: { ...marketSettingsFromEnv(), ...settings } };
 }
 
 /**
@@ -120,17 +115,13 @@ export function configureMarket(ctx: AppContext, settings: Partial<MarketSetting
  * market data never build it. The exchange and other features get the market from here.
  */
 export function marketOf(ctx: AppContext): Promise<MarketService> {
-  let entry = services.get(ctx);
-  if (!entry) {
-    entry = { settings: marketSettingsFromEnv() };
-    services.set(ctx, entry);
-  }
+  const entry = (ctx.services.market ??= { settings: marketSettingsFromEnv() });
   entry.started ??= startMarketService(ctx, entry.settings);
   return entry.started;
 }
 
 /** Stops the market's timer if it was started. */
 export async function stopMarket(ctx: AppContext): Promise<void> {
-  const started = services.get(ctx)?.started;
+  const started = ctx.services.market?.started;
   if (started) (await started).stop();
 }

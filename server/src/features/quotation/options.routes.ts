@@ -4,9 +4,8 @@ import type { Quote, Security, SimulatedMarket } from '../../domain/market';
 import { endpoint } from '../../http/endpoint';
 import { optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { tradeParams } from '../options/options-records.routes';
+import { tradeParams, optionAnalytics } from '../options';
 import { isAdjusted } from '../../domain/market/universe/option-listing';
-import { optionAnalytics } from '../options/views';
 import { marketOf } from './market-service';
 import { resolve, splitCodes } from './symbols';
 

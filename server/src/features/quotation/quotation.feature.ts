@@ -1,4 +1,4 @@
-import { securitiesRoutes } from '../securities/securities.routes';
+import { securitiesRoutes } from '../securities';
 import type { ClusterRuntime } from '../../cluster';
 import type { MarketTime, Quote } from '../../domain/market';
 import type { Feature } from '../feature';

@@ -1,5 +1,4 @@
-import type { Hub } from '../../hub';
-import { HubError } from '../../hub';
+import { type Hub, HubError } from '../../hub';
 import type { MarketTime, Quote, Security, SimulatedMarket } from '../../domain/market';
 import { QUOTATION_TYPES, QuotePublisher, type PublisherOptions } from './quote-publisher';
 import { splitCodes } from './symbols';

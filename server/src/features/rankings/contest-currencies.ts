@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { cnyRateOf, type CnyRate } from '../../domain/contests';
-import { AccountsRepository } from '../trading/accounts.repository';
+import { AccountsRepository } from '../trading';
 
 /** The contest's rates (its trading settings read from trading_settings). */
 export async function contestCnyRate(db: Db, matchId: number): Promise<CnyRate> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import type { CnyRate, FillTotals, HoldingTotals } from '../../domain/contests';
 import { EXEC_TYPE } from '../../domain/exchange';
-import { positionOfRow, type HeldPosition } from '../trading/rows';
+import { positionOfRow, type HeldPosition } from '../trading';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v ?? 0);

@@ -9,9 +9,9 @@ import {
 import { currentUser, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id } from '../../http/schemas';
-import { contestServicesOf } from '../contests/contest-services';
+import { contestServicesOf } from '../contests';
 import type { Feature } from '../feature';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 import { contestCnyRate } from './contest-currencies';
 import { ForexSummaryRepository } from './forex-summary.repository';
 import { boardFor } from './ranking-access';

@@ -5,8 +5,7 @@ import {
   type BoardSettings,
 } from '../../domain/contests';
 import type { TradingCalendar } from '../../domain/market';
-import type { ContestRecord } from '../contests/contest-record';
-import type { ContestPorts } from '../contests/ports';
+import type { ContestRecord, ContestPorts } from '../contests';
 import type { HistoryRepository, TraderFacts } from './history.repository';
 import type { HistoryEntry } from './shared-boards';
 

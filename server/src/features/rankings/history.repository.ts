@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import type { CnyRate, LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
-import type { HeldPosition } from '../trading/rows';
+import type { HeldPosition } from '../trading';
 import { combineCloses, contestCnyRate, siblingAccounts, type Closes } from './contest-currencies';
 import { liveFigures } from './live-figures';
 

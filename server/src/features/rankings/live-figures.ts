@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import type { CnyRate, LiveFigures } from '../../domain/contests';
 import { navOf } from '../../domain/exchange';
-import { positionOfRow, type HeldPosition } from '../trading/rows';
+import { positionOfRow, type HeldPosition } from '../trading';
 import { combinedDayReturn, siblingAccounts, type AccountDay } from './contest-currencies';
 
 const num = (v: unknown): number => Number(v ?? 0);

@@ -1,6 +1,6 @@
 import type { TraderHistory } from '../../domain/contests';
 import { TradingCalendar } from '../../domain/market';
-import type { ContestRecord } from '../contests/contest-record';
+import type { ContestRecord } from '../contests';
 import type { HistoryRepository } from './history.repository';
 import type { ParticipantSync } from './participants';
 

@@ -3,8 +3,7 @@ import { CONTEST_TEXT as T, isRankingPeriod } from '../../domain/contests';
 import { isManager } from '../../domain/identity';
 import { forbidden, notFound } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth';
-import type { ContestRecord } from '../contests/contest-record';
-import { contestServicesOf } from '../contests/contest-services';
+import { type ContestRecord, contestServicesOf } from '../contests';
 import type { RankingService } from './ranking.service';
 
 /**

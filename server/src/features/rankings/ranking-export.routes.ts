@@ -7,7 +7,7 @@ import { currentManager, currentUser, requireManager, requireUser } from '../../
 import { endpoint } from '../../http/endpoint';
 import { id, optText } from '../../http/schemas';
 import { buildWorkbook, fileStamp, sendFile, XLSX_TYPE } from '../../http/xlsx';
-import { contestServicesOf } from '../contests/contest-services';
+import { contestServicesOf } from '../contests';
 import type { Feature } from '../feature';
 import { boardFor } from './ranking-access';
 import { cell, rankingPage } from './ranking-views';

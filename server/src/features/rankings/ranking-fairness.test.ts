@@ -1,7 +1,7 @@
 import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { useTestPorts, writeClose } from '../contests/contest-test-kit';
-import { AccountsRepository } from '../trading/accounts.repository';
+import { AccountsRepository } from '../trading';
 
 type Body = { isOK: boolean; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Row = { UserID: number; Rank: number; TotalYield: number | null; TraderID: number };

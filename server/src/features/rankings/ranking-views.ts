@@ -5,7 +5,7 @@ import {
   type GroupRankingRow,
   type RankingRow,
 } from '../../domain/contests';
-import type { ContestRecord } from '../contests/contest-record';
+import type { ContestRecord } from '../contests';
 import type { Board } from './ranking.service';
 
 /** Sort direction of the ranking query: desc unless 'asc' or 0. */

@@ -8,8 +8,7 @@ import {
   type TraderHistory,
 } from '../../domain/contests';
 import { TradingCalendar } from '../../domain/market';
-import type { ContestRecord } from '../contests/contest-record';
-import type { ContestPorts } from '../contests/ports';
+import type { ContestRecord, ContestPorts } from '../contests';
 import { boardSettings, computeHistoryBoard, traderDays, type BoardDeps } from './history-board';
 import type { HistoryRepository } from './history.repository';
 import { NavSeriesCache } from './nav-series';

@@ -1,10 +1,10 @@
 import { LOCK_SPACE } from '../../cluster';
 import type { AppContext } from '../../context';
 import { MATCH_STATE, matchState } from '../../domain/contests';
-import { contestServicesOf } from '../contests/contest-services';
+import { contestServicesOf } from '../contests';
 import type { Feature } from '../feature';
-import { marketOf, marketSettingsFromEnv } from '../quotation/market-service';
-import { tradingOf } from '../trading/trading-service';
+import { marketOf, marketSettingsFromEnv } from '../quotation';
+import { tradingOf } from '../trading';
 import { HistoryRepository } from './history.repository';
 import { RankingService } from './ranking.service';
 import { SharedBoards } from './shared-boards';
@@ -12,11 +12,9 @@ import { forexSummaryRoutes } from './forex-summary.routes';
 import { rankingExportRoutes } from './ranking-export.routes';
 import { rankingRoutes } from './rankings.routes';
 
-const services = new WeakMap<AppContext, RankingService>();
-
 /** The ranking service of a server (one cache per context). */
 export function rankingServiceOf(ctx: AppContext): RankingService {
-  let s = services.get(ctx);
+  let s = ctx.services.rankings;
   if (!s) {
     s = new RankingService(
       new HistoryRepository(ctx.db),
@@ -24,7 +22,7 @@ export function rankingServiceOf(ctx: AppContext): RankingService {
       ctx.clock,
       sharedBoards(ctx),
     );
-    services.set(ctx, s);
+    ctx.services.rankings = s;
   }
   return s;
 }

@@ -4,7 +4,7 @@ import { limited } from '../../http/call-limits';
 import { currentUser, requireUser, type SessionUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optText, page } from '../../http/schemas';
-import { listPaging } from '../contests/enrol.routes';
+import { listPaging } from '../contests';
 import type { Feature } from '../feature';
 import { boardFor } from './ranking-access';
 import { groupPage, rankingPage, withNames } from './ranking-views';

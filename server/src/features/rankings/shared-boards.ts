@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { RankingPeriod, RankingRow } from '../../domain/contests';
-import type { ContestRecord } from '../contests/contest-record';
+import type { ContestRecord } from '../contests';
 
 /** A contest's history board of one closed day (what RankingService caches per process). */
 export interface HistoryEntry {

@@ -5,8 +5,8 @@ import {
   FOREX_MARGIN_DEMO,
   openForexMarginDemoAccounts,
   seedForexMarginDemo,
-} from '../forex-trade/forex-margin-demo';
-import { AccountsRepository } from '../trading/accounts.repository';
+} from '../forex-trade';
+import { AccountsRepository } from '../trading';
 import { startTradingServer } from '../trading/trading-test-kit';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

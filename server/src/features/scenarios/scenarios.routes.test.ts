@@ -1,7 +1,7 @@
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { configureMarket, marketOf, startMarketService } from '../quotation/market-service';
+import { configureMarket, marketOf, startMarketService } from '../quotation';
 
 type Json = { isOK: boolean; retCode: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

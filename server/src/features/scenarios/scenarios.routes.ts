@@ -12,7 +12,7 @@ import { beijingIso } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
 import { id, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 import { ScenariosRepository, type ScenarioRow } from './scenarios.repository';
 import { addScenario, cancelScenario, hasBegun } from './scenarios.service';
 

@@ -12,9 +12,8 @@ import {
 } from '../../domain/market';
 import { refuse } from '../../http/app-error';
 import type { SessionUser } from '../../http/auth';
-import { marketOf } from '../quotation/market-service';
-import { jumpClock } from '../trading/market-control';
-import { tradingOf } from '../trading/trading-service';
+import { marketOf } from '../quotation';
+import { jumpClock, tradingOf } from '../trading';
 import { priceScenariosOf, ScenariosRepository, type ScenarioRow } from './scenarios.repository';
 
 /** A scenario as the admin asks for it (already schema-checked: numbers finite, in range). */

@@ -6,12 +6,16 @@ import { keyOf, type Quote } from '../../domain/market';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optText, text } from '../../http/schemas';
-import { accountFor, tradeError } from '../trading/access';
-import { maxVolumeOf } from '../trading/max-volume';
-import { snapshotOf } from '../trading/query.routes';
-import type { AccountRecord } from '../trading/rows';
-import { parseSide } from '../trading/trade.routes';
-import { tradingOf, type TradingService } from '../trading/trading-service';
+import {
+  accountFor,
+  tradeError,
+  maxVolumeOf,
+  snapshotOf,
+  type AccountRecord,
+  parseSide,
+  tradingOf,
+  type TradingService,
+} from '../trading';
 
 const SECURITY_ILLEGAL = 60001;
 const PARAMETER_ERROR = 60011;

@@ -4,10 +4,13 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { accountSelectors, optInt, page, paging } from '../../http/schemas';
-import { accountFor } from '../trading/access';
-import type { ListFilter } from '../trading/query.repository';
-import type { NamedOrder } from '../trading/rows';
-import { tradingOf, type TradingService } from '../trading/trading-service';
+import {
+  accountFor,
+  type ListFilter,
+  type NamedOrder,
+  tradingOf,
+  type TradingService,
+} from '../trading';
 
 /** What a section's today's-orders call differs in: its path, text, row view and list filter. */
 export interface TodayOrdersSpec<P extends TObject, V> {

@@ -1,7 +1,7 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { configureMarket, marketOf } from '../quotation/market-service';
+import { configureMarket, marketOf } from '../quotation';
 
 const small = (asOf: string, cal: TradingCalendar) =>
   buildUniverse(asOf, cal).filter((s) => ['600519', '000858'].includes(s.code));

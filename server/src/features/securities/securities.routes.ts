@@ -5,9 +5,7 @@ import { refuse } from '../../http/app-error';
 import { currentAdmin, requireAdmin } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optInt, optText, text } from '../../http/schemas';
-import { marketOf } from '../quotation/market-service';
-import { SEARCH_MARKETS, resolve } from '../quotation/symbols';
-import { toHit } from '../quotation/views';
+import { marketOf, SEARCH_MARKETS, resolve, toHit } from '../quotation';
 import type { Feature } from '../feature';
 
 const tags = ['securities'];

@@ -14,16 +14,9 @@ export const MAX_QUEUED = 200;
 /** Stored backtests per user (older reports are dropped). */
 const KEEP_BACKTESTS = 30;
 
-const perServer = new WeakMap<AppContext, FairQueue<number>>();
-
 /** The server's backtest queue: MAX_RUNNING at a time, users taking turns (issue 35). */
 export function backtestQueueOf(ctx: AppContext): FairQueue<number> {
-  let q = perServer.get(ctx);
-  if (!q) {
-    q = new FairQueue<number>(MAX_RUNNING, MAX_PER_USER, MAX_QUEUED);
-    perServer.set(ctx, q);
-  }
-  return q;
+  return (ctx.services.backtests ??= new FairQueue<number>(MAX_RUNNING, MAX_PER_USER, MAX_QUEUED));
 }
 
 /**

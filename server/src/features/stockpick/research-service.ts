@@ -10,8 +10,7 @@ import {
   type QuarterStatement,
   type ScreenRow,
 } from '../../domain/research';
-import { marketOf } from '../quotation/market-service';
-import { allPlates, INDUSTRY_BASE } from '../quotation/plates';
+import { marketOf, allPlates, INDUSTRY_BASE } from '../quotation';
 import { ResearchRepository } from './research.repository';
 
 /** Boards whose stocks have fundamentals (A-shares and BSE). */
@@ -198,14 +197,7 @@ export class ResearchService {
   }
 }
 
-const services = new WeakMap<AppContext, ResearchService>();
-
 /** The research service of a server context. */
 export function researchOf(ctx: AppContext): ResearchService {
-  let s = services.get(ctx);
-  if (!s) {
-    s = new ResearchService(ctx);
-    services.set(ctx, s);
-  }
-  return s;
+  return (ctx.services.research ??= new ResearchService(ctx));
 }

@@ -3,7 +3,7 @@ import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import type { RecordedPush } from '../../http/hub-push';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { CALL_LIMITS } from '../../http/call-limits';
-import { configureMarket, marketOf } from '../quotation/market-service';
+import { configureMarket, marketOf } from '../quotation';
 
 /** A-shares of three industries plus the benchmark: enough to screen, quick to start. */
 const small = (asOf: string, cal: TradingCalendar) =>

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { currentManager, currentUser, requireManager, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, text, toIds } from '../../http/schemas';
-import { contestServicesOf } from '../contests/contest-services';
+import { contestServicesOf } from '../contests';
 import type { Feature } from '../feature';
 import { TeamsRepository } from './teams.repository';
 

@@ -6,7 +6,7 @@ import {
   type ClockTarget,
   type MarketTime,
 } from '../../domain/market';
-import type { MarketService } from '../quotation/market-service';
+import type { MarketService } from '../quotation';
 import type { TradingService } from './trading-service';
 
 /** Whose clock a named time is read on: the A-share continuous-trading clock or the HK one. */

@@ -1,5 +1,5 @@
 import type { Bar, MarketTime, Quote, RolloverEvent, Security } from '../../domain/market';
-import type { MarketService } from '../quotation/market-service';
+import type { MarketService } from '../quotation';
 
 /** What the exchange needs from the simulated market. */
 export interface MarketPort {

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config';
 import { DEFAULT_TEST_DB } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { configureMarket, marketOf, startMarketService } from '../quotation/market-service';
+import { configureMarket, marketOf, startMarketService } from '../quotation';
 import { sampleUniverse } from './trading-test-kit';
 
 type Json = { isOK: boolean; retCode: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,7 @@ import type { MarketTime } from '../../domain/market';
 import { badRequest, refuse } from '../../http/app-error';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 import { jumpClock, namedTarget, stepMarket, type MarketControl } from './market-control';
 import { tradingOf } from './trading-service';
 

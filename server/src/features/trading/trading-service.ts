@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
 import type { HubPush } from '../../http/hub-push';
 import { fenOf } from '../../domain/exchange';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 import { AccountStore } from './account-store';
 import { AccountsRepository, type AccountRef } from './accounts.repository';
 import { EngineCore } from './engine-core';
@@ -58,16 +58,14 @@ export async function startTradingService(
     hub: ctx.hub,
     limits,
     now: () => ctx.clock.now().getTime(),
-    gate: () => gates.get(ctx),
+    gate: () => ctx.services.orderGate,
     cluster: ctx.cluster,
   });
 }
 
-const gates = new WeakMap<AppContext, OrderGate>();
-
 /** Plugs a contest-level order check into a context's exchange (the contests feature does). */
 export function setOrderGate(ctx: AppContext, gate: OrderGate): void {
-  gates.set(ctx, gate);
+  ctx.services.orderGate = gate;
 }
 
 /** What an exchange runs on. */
@@ -212,27 +210,19 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   };
 }
 
-const services = new WeakMap<AppContext, Promise<TradingService>>();
-const limitsOf = new WeakMap<AppContext, BurstLimits>();
-
 /** Sets the burst limits of a context's exchange before it starts (tests, benchmarks). */
 export function configureTrading(ctx: AppContext, limits: BurstLimits): void {
-  limitsOf.set(ctx, limits);
+  ctx.services.tradingLimits = limits;
 }
 
 /** The exchange of a server context, started on first use (contests call `openAccount` on it). */
 export function tradingOf(ctx: AppContext): Promise<TradingService> {
-  let s = services.get(ctx);
-  if (!s) {
-    s = startTradingService(ctx, limitsOf.get(ctx));
-    services.set(ctx, s);
-  }
-  return s;
+  return (ctx.services.trading ??= startTradingService(ctx, ctx.services.tradingLimits));
 }
 
 /** Stops the exchange of a context if it was started. */
 export async function stopTrading(ctx: AppContext): Promise<void> {
-  const s = services.get(ctx);
+  const s = ctx.services.trading;
   if (s) {
     const svc = await s;
     svc.stop();

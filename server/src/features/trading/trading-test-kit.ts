@@ -1,6 +1,6 @@
 import { buildUniverse, type TradingCalendar } from '../../domain/market';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { configureMarket, marketOf } from '../quotation/market-service';
+import { configureMarket, marketOf } from '../quotation';
 import { configureTrading, tradingOf } from './trading-service';
 
 const SAMPLE = new Set([

@@ -1,7 +1,7 @@
 import { DEFAULT_INITIAL_FUNDS_RMB } from '@portal/shared-kit/domain';
 import { DEMO_ACCOUNTS } from '../../demo/demo-data';
 import type { Feature } from '../feature';
-import { marketSettingsFromEnv } from '../quotation/market-service';
+import { marketSettingsFromEnv } from '../quotation';
 import { exportRoutes } from './export.routes';
 import { listRoutes } from './list.routes';
 import { marketTestRoutes } from './market-test.routes';

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import { endpoint } from '../../http/endpoint';
 import { optInt } from '../../http/schemas';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 
 type Row = Record<string, unknown>;
 const tags = ['training'];

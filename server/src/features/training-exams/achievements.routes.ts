@@ -5,8 +5,7 @@ import { TRAINING_ROLES as R } from '../../domain/training';
 import { endpoint } from '../../http/endpoint';
 import { optInt } from '../../http/schemas';
 import { XLSX_TYPE, buildWorkbook, fileStamp, sendFile } from '../../http/xlsx';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { limited } from '../../http/call-limits';
 
 const tags = ['training'];

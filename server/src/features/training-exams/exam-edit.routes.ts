@@ -7,8 +7,7 @@ import { EXAM_TEXT, examEditRefusal } from '../../domain/training/exams';
 import { badRequest, notFound, refuse } from '../../http/app-error';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, text, toIds } from '../../http/schemas';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { EXAM_LIST_SQL, examOf, examQuestions, questionOf } from './exam-rows';
 import { EXAM_BODY, examInput, writeExamParts } from './exam-write';
 

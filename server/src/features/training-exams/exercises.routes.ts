@@ -9,8 +9,7 @@ import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, text, toIds } from '../../http/schemas';
 import { beijingIso } from '../../http/beijing-iso';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { classOf, studentQuestionOf } from './exam-rows';
 
 const tags = ['training'];

@@ -14,8 +14,7 @@ import { badRequest, notFound, refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id } from '../../http/schemas';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { EXAM_LIST_SQL, classOf, examOf } from './exam-rows';
 import { closeExpiredPapers, paperView, submitPaper } from './papers.repository';
 

@@ -10,9 +10,8 @@ import { endpoint } from '../../http/endpoint';
 import { importJobsOf } from '../../http/import-jobs';
 import { XLSX_TYPE, buildWorkbook, sendFile } from '../../http/xlsx';
 import { readSheetRowsStreaming, SheetRefused } from '../../http/xlsx-read';
-import { trainingCaller, trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
-import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../users/user-import';
+import { trainingCaller, trainingGuard, TRAINING_PREFIX } from '../training';
+import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../users';
 import { runQuestionImport } from './question-import';
 
 const tags = ['training'];

@@ -3,7 +3,7 @@ import type { RecordedPush } from '../../http/hub-push';
 import { QUESTION_TEMPLATE_HEADERS } from '../../domain/training/exams';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
 import { buildWorkbook } from '../../http/xlsx';
-import type { ImportProgress } from '../users/user-import';
+import type { ImportProgress } from '../users';
 
 jest.setTimeout(60_000);
 

@@ -4,12 +4,7 @@ import { QUESTION_TEMPLATE_HEADERS, rowToQuestion } from '../../domain/training/
 import type { SessionUser } from '../../http/auth';
 import type { HubPush } from '../../http/hub-push';
 import { fileStamp } from '../../http/xlsx';
-import {
-  IMPORT_PROGRESS_EVENT,
-  IMPORT_SLICE_MS,
-  storeFile,
-  type ImportProgress,
-} from '../users/user-import';
+import { IMPORT_PROGRESS_EVENT, IMPORT_SLICE_MS, storeFile, type ImportProgress } from '../users';
 
 /**
  * Adds template rows to the question bank one by one with the user import's progress pushes

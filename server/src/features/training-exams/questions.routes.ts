@@ -8,9 +8,8 @@ import { badRequest, notFound, refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optInt, optText, page, paging, text } from '../../http/schemas';
-import { likePattern } from '../users/user-admin.repository';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { likePattern } from '../users';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { questionOf } from './exam-rows';
 
 const tags = ['training'];

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/db';
-import { fillViewOf, orderViewOf } from '../training/logs.repository';
+import { fillViewOf, orderViewOf } from '../training';
 
 type Row = Record<string, unknown>;
 const MAX_ROWS = 500;

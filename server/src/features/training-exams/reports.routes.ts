@@ -13,8 +13,7 @@ import { currentUser } from '../../http/auth';
 import { beijingIso } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, optInt, optText, text, toIds } from '../../http/schemas';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import {
   cleanText as clean,
   reportOf,

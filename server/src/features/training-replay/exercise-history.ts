@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import { keyOf, type Security, type SimulatedMarket } from '../../domain/market';
 import { ParallelHistory } from '../../domain/training/disguise';
 import type { Candle } from '../../domain/training/kline';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 import { STOCK_TYPES } from './replay-bars';
 
 /** Stocks (the first by code) and past trading days (the first stored) the exercises draw from. */

@@ -1,7 +1,7 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { seedDemoData } from '../../demo/demo-data';
 import { signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 
 /** Whether `shown` is `real` times one factor (to the rounding of fen prices). */
 const scaledCopy = (shown: number[], real: number[]) => {

@@ -15,8 +15,7 @@ import {
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { notFound, refuse } from '../../http/app-error';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { HistradeSessions, type HistradeSessionRow } from './histrade-sessions';
 import { disguiseOf, rebaseBar } from '../../domain/training/disguise';
 import { exercisePool } from './exercise-history';

@@ -16,8 +16,7 @@ import {
 } from '../../domain/training/kline';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { exercisePool, type ExercisePool } from './exercise-history';
 import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
 

@@ -6,8 +6,7 @@ import { gradeTell, QUIZ_SIZE, tellQuiz } from '../../domain/training/kline';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { beijingIso } from '../../http/beijing-iso';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { kchartToolRoutes } from './kchart-tools.routes';
 import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
 

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/app-error';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { drawsOf, setRowOf } from './kline-attempts';
 
 /**

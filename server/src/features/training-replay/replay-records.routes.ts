@@ -5,8 +5,7 @@ import { TRAINING_ROLES as R } from '../../domain/training';
 import { currentUser } from '../../http/auth';
 import { beijingIso } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
-import { trainingGuard } from '../training/training-guard';
-import { TRAINING_PREFIX } from '../training/training-prefix';
+import { trainingGuard, TRAINING_PREFIX } from '../training';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;

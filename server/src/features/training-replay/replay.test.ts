@@ -1,6 +1,6 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
-import { marketOf } from '../quotation/market-service';
+import { marketOf } from '../quotation';
 
 jest.setTimeout(240_000);
 

@@ -1,6 +1,6 @@
 import { queryOne, type Queryable, type SqlParam } from '../../db/db';
 import { beijingIso } from '../../http/beijing-iso';
-import { likePattern } from '../users/user-admin.repository';
+import { likePattern } from '../users';
 
 /** A class as the class list shows it. */
 export interface ClassView {

@@ -1,7 +1,7 @@
 import { queryOne, type Queryable, type SqlParam } from '../../db/db';
 import type { ResourceCategory } from '../../domain/training';
 import { beijingIso } from '../../http/beijing-iso';
-import { likePattern } from '../users/user-admin.repository';
+import { likePattern } from '../users';
 
 /** A resource as the libraries list it. */
 export interface ResourceView {

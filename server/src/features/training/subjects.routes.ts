@@ -8,7 +8,7 @@ import { beijingIso } from '../../http/beijing-iso';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optText, page, paging, text } from '../../http/schemas';
-import { likePattern } from '../users/user-admin.repository';
+import { likePattern } from '../users';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
 

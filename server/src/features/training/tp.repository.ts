@@ -1,7 +1,7 @@
 import { queryOne, type Queryable, type SqlParam } from '../../db/db';
 import { landingPathOf } from '../../domain/training';
 import { beijingIso } from '../../http/beijing-iso';
-import { likePattern } from '../users/user-admin.repository';
+import { likePattern } from '../users';
 
 /** The requirement of a project's default report template (the teacher may edit it). */
 export const DEFAULT_REPORT_REQUIREMENT =

@@ -14,7 +14,7 @@ import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, optInt, optText, page, paging, toIds } from '../../http/schemas';
 import { IDENTITY_TEXT } from '../../domain/identity';
-import { contestServicesOf } from '../contests/contest-services';
+import { contestServicesOf } from '../contests';
 import { LogsRepository } from './logs.repository';
 import { TpRepository } from './tp.repository';
 import { trainingGuard } from './training-guard';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { PasswordHasher } from '../identity/password';
+import { PasswordHasher } from '../identity';
 
 /** The worker: bcryptjs hashes in its own thread, one message per password. */
 const WORKER_CODE = (bcryptPath: string) => `

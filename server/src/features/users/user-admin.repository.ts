@@ -1,5 +1,5 @@
 import { queryOne, type Queryable, type SqlParam } from '../../db/db';
-import { USER_COLUMNS, USER_FROM, type UserRecord } from '../identity/users.repository';
+import { USER_COLUMNS, USER_FROM, type UserRecord } from '../identity';
 
 /** Which users an administration list covers. */
 export interface UserFilter {

@@ -14,10 +14,13 @@ import {
 import { badRequest, forbidden, notFound, refuse } from '../../http/app-error';
 import type { HubPush } from '../../http/hub-push';
 import type { SessionUser } from '../../http/auth';
-import type { IdentityServices } from '../identity/identity-services';
-import { isUniqueViolation } from '../identity/registration.service';
-import { userInfoView, type UserInfoView } from '../identity/user-view';
-import type { UserRecord } from '../identity/users.repository';
+import {
+  type IdentityServices,
+  isUniqueViolation,
+  userInfoView,
+  type UserInfoView,
+  type UserRecord,
+} from '../identity';
 import type { UserAdminRepository, UserFilter } from './user-admin.repository';
 
 /** Password given to accounts created or reset without one; meets the spec's password rule. */

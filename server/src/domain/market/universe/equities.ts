@@ -1,8 +1,13 @@
 import { pinyinAbbr } from '../pinyin';
 import { hashKey } from '../prng';
 import { BOARD_RULES, ST_LIMIT, isT0Etf } from '../rules';
-import type { Board, Market, Security, SecurityTypeId } from '../types';
-import { SECURITY_TYPE } from '../types';
+import {
+  type Board,
+  type Market,
+  type Security,
+  type SecurityTypeId,
+  SECURITY_TYPE,
+} from '../types';
 import { BONDS, CONVERTIBLES, ETFS, LOFS } from './funds-bonds';
 import { BSE_SHARES, CHINEXT, STAR } from './growth-boards';
 import { INDEXES } from './indexes';

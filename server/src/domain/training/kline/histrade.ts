@@ -1,7 +1,13 @@
 import { DEFAULT_FEES, maxBuyQty, SIDE, type TradableSecurity } from '../../exchange';
 import { rngFor } from '../../market/prng';
-import { buyAndHoldLi, equityLi, newDay, openAccount, tradeReplay } from '../replay';
-import type { ReplayAccount } from '../replay';
+import {
+  buyAndHoldLi,
+  equityLi,
+  newDay,
+  openAccount,
+  tradeReplay,
+  type ReplayAccount,
+} from '../replay';
 import type { Candle } from './patterns';
 
 /** Candles shown before the first decision, and the decisions (one per revealed bar). */

@@ -1,0 +1,8 @@
+// The public door of this feature: other features and the server import it from here only
+// (eslint refuses deep imports across features; a test kit is the exception).
+export * from './market-service';
+export * from './plates';
+export * from './quotation.feature';
+export * from './quote-hub';
+export * from './symbols';
+export * from './views';

@@ -1,0 +1,7 @@
+// The public door of this feature: other features and the server import it from here only
+// (eslint refuses deep imports across features; a test kit is the exception).
+export * from './file-store';
+export * from './logs.repository';
+export * from './training-guard';
+export * from './training-prefix';
+export * from './training.feature';
