@@ -1,12 +1,11 @@
-import type { AppState, DataState } from '@portal/shared-kit';
+import type { AppState } from '@portal/shared-kit';
 import type { MatchState } from '../shell/match/match.slice';
 
-/** Key of the area's state in the portal store. */
+/** Key of the area's state in the portal store (and the area's name in the portal API). */
 export const COMPETITION_KEY = 'competition';
 
 interface CompetitionState {
   match: MatchState;
-  data: DataState;
 }
 
 const area = (root: unknown): CompetitionState | undefined =>
@@ -14,6 +13,3 @@ const area = (root: unknown): CompetitionState | undefined =>
 
 /** The match part of the area state. */
 export const selectMatch = (root: unknown): MatchState => area(root)?.match as MatchState;
-
-/** The data part of the area state. */
-export const selectData = (root: unknown): DataState => area(root)?.data as DataState;

@@ -3,7 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMPETITION_KEY } from '../state/competition-key';
-import { competitionReducer, competitionSaga } from '../state/competition-module';
+import {
+  competitionReducer,
+  competitionSaga,
+  provideCompetitionOps,
+} from '../state/competition-module';
 
 /** Answers of the fake server, by URL path. */
 export type FakeRoutes = Record<string, (params: Record<string, unknown>) => unknown>;
@@ -29,6 +33,7 @@ export function renderInArea(ui: ReactElement, path = '/') {
   const store = createAppStore();
   store.injectReducer(COMPETITION_KEY, competitionReducer);
   store.injectSaga(COMPETITION_KEY, competitionSaga);
+  provideCompetitionOps();
   return {
     store,
     ...render(

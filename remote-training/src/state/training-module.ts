@@ -1,8 +1,8 @@
-import { createDataSaga, useInjected, type OpRegistry } from '@portal/shared-kit';
-import { combineReducers } from '@reduxjs/toolkit';
+import { provideOps, type OpRegistry } from '@portal/shared-kit';
+import { useState } from 'react';
 import { shellOps } from '../shell/shell-ops';
 import { trainingFeatures } from '../features';
-import { TRAINING_KEY, selectTrainingData, trainingData } from './training-state';
+import { TRAINING_KEY } from './training-state';
 
 /** Every feature's endpoint clients in one registry (names must not repeat across features). */
 export const trainingOps: OpRegistry = Object.assign(
@@ -10,13 +10,12 @@ export const trainingOps: OpRegistry = Object.assign(
   ...trainingFeatures.map((f) => f.ops ?? {}),
 ) as OpRegistry;
 
-/** The area's reducer: the pages' data cache. */
-export const trainingReducer = combineReducers({ data: trainingData.reducer });
+/** Gives every feature's endpoint clients to the portal API (the pages read them by name). */
+export function provideTrainingOps(): void {
+  provideOps(TRAINING_KEY, trainingOps);
+}
 
-/** The area's saga: runs the named endpoint clients of every feature. */
-export const trainingSaga = createDataSaga(trainingData, trainingOps, selectTrainingData);
-
-/** Injects the area's reducer and saga into the portal store on first mount. */
+/** Provides the area's endpoint clients on first mount (its pages' data lives in the portal API). */
 export function useTrainingModule(): void {
-  useInjected({ key: TRAINING_KEY, reducer: trainingReducer, saga: trainingSaga });
+  useState(provideTrainingOps);
 }

@@ -1,26 +1,13 @@
-import {
-  createDataHooks,
-  createDataSlice,
-  type AppState,
-  type DataState,
-  type OpRegistry,
-} from '@portal/shared-kit';
+import { createDataHooks, type OpRegistry } from '@portal/shared-kit';
 
-/** Key of the training area's state in the portal store. */
+/** Key of the training area: its name in the portal store and in the portal API. */
 export const TRAINING_KEY = 'training';
 
-/** The pages' data cache (its own slice name, so the competition area's saga never sees it). */
-export const trainingData = createDataSlice('trainingData');
-
-/** The data part of the area state. */
-export const selectTrainingData = (root: unknown): DataState =>
-  ((root as AppState)[TRAINING_KEY] as { data: DataState } | undefined)?.data as DataState;
-
 /**
- * Typed reads and writes over one feature's endpoint clients:
+ * Typed reads and writes over one feature's endpoint clients, served by the portal API:
  * `export const { useQuery, useMutation, useMutationDone } = createTrainingHooks<typeof ops>();`
  * The feature's `ops` must be listed in its `TrainingFeature`.
  */
 export function createTrainingHooks<Ops extends OpRegistry>() {
-  return createDataHooks<Ops>(trainingData, selectTrainingData);
+  return createDataHooks<Ops>(TRAINING_KEY);
 }

@@ -10,8 +10,7 @@ import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { TRAINING_KEY } from '../state/training-state';
-import { trainingReducer, trainingSaga } from '../state/training-module';
+import { provideTrainingOps } from '../state/training-module';
 
 /** Answers of the fake server, by URL path. */
 export type FakeRoutes = Record<string, (params: Record<string, unknown>) => unknown>;
@@ -35,8 +34,7 @@ export function fakeServer(routes: FakeRoutes): string[] {
 /** Renders `ui` with a fresh store carrying the area's module, at `path`. */
 export function renderInArea(ui: ReactElement, path = '/') {
   const store = createAppStore();
-  store.injectReducer(TRAINING_KEY, trainingReducer);
-  store.injectSaga(TRAINING_KEY, trainingSaga);
+  provideTrainingOps();
   return {
     store,
     ...render(

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { queryKey, type DataSlice, type DataState, type RequestStatus } from './data-slice';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { portalApi } from './portal-api';
+import type { PortalQueryError } from './http-base-query';
+import type { OpRegistry } from './op-registry';
 
-type AnyOp = (args: never) => Promise<unknown>;
+/** Where one read or write stands. */
+export type RequestStatus = 'idle' | 'loading' | 'ok' | 'error';
+
 type ArgsOf<F> = F extends (args: infer A) => Promise<unknown> ? A : never;
 type ResultOf<F> = F extends (args: never) => Promise<infer R> ? R : never;
 
@@ -20,67 +23,78 @@ export interface MutationResult<A, T> {
   status: RequestStatus;
   data: T | undefined;
   error: string | undefined;
-  /** Grows after each finished run (success or failure). */
+  /** Grows after each finished run (success or failure) this component has seen. */
   seq: number;
 }
 
+const messageOf = (error: unknown): string | undefined =>
+  error ? ((error as PortalQueryError).message ?? String(error)) : undefined;
+
+const STATUS: Record<string, RequestStatus> = {
+  uninitialized: 'idle',
+  pending: 'loading',
+  fulfilled: 'ok',
+  rejected: 'error',
+};
+
 /**
- * Typed hooks over an area's endpoint registry.
- * @param slice the area's data slice
- * @param selectData reads the data state out of the root state
+ * Typed reads and writes over an area's named endpoint clients, served by the portal API (RTK
+ * Query): the area gives its clients with `provideOps(area, ops)` when its module mounts.
+ * @param area the area's name; writes re-read the named reads of the same area only
  */
-export function createDataHooks<Ops extends Record<string, AnyOp>>(
-  slice: DataSlice,
-  selectData: (root: unknown) => DataState | undefined,
-) {
+export function createDataHooks<Ops extends OpRegistry>(area: string) {
   /** Loads `op(args)` on mount and whenever the arguments change; `skip` holds the load back. */
   function useQuery<K extends keyof Ops & string>(
     op: K,
     args: ArgsOf<Ops[K]>,
     options: { skip?: boolean } = {},
   ): QueryResult<ResultOf<Ops[K]>> {
-    const dispatch = useDispatch();
-    const key = queryKey(op, args);
-    const entry = useSelector((root: unknown) => selectData(root)?.queries[key]);
-    // The key string stands for the arguments: reload only when it changes.
-    const argsRef = useRef(args);
-    argsRef.current = args;
+    const skip = options.skip ?? false;
+    const r = portalApi.useRunOpQuery(
+      { area, op, args },
+      // Pages read fresh data on entry, as they did before the cache existed.
+      { skip, refetchOnMountOrArgChange: true },
+    );
+    const { refetch } = r;
     const reload = useCallback(() => {
-      dispatch(slice.actions.load({ op, args: argsRef.current }));
-    }, [dispatch, op]);
-    useEffect(() => {
-      if (!options.skip) reload();
-    }, [key, options.skip, reload]);
+      if (!skip) void refetch();
+    }, [skip, refetch]);
     return {
-      data: entry?.data as ResultOf<Ops[K]> | undefined,
-      loading: !options.skip && (!entry || entry.status === 'loading'),
-      error: entry?.error,
+      data: r.data as ResultOf<Ops[K]> | undefined,
+      loading: !skip && (r.isFetching || r.isUninitialized),
+      error: r.isError ? messageOf(r.error) : undefined,
       reload,
     };
   }
 
-  /** A write through `op`; `id` separates independent forms using the same operation. */
+  /** A write through `op`; `id` makes forms using the same operation share (or not) one state. */
   function useMutation<K extends keyof Ops & string>(
     op: K,
     id: string = op,
   ): MutationResult<ArgsOf<Ops[K]>, ResultOf<Ops[K]>> {
-    const dispatch = useDispatch();
-    const entry = useSelector((root: unknown) => selectData(root)?.mutations[id]);
+    const [trigger, r] = portalApi.useRunOpWriteMutation({ fixedCacheKey: `${area}/${id}` });
+    // The component's own count of finished runs (adjusted while rendering, like derived state).
+    const [seen, setSeen] = useState<{ requestId?: string; seq: number }>({ seq: 0 });
+    const finished = r.status === 'fulfilled' || r.status === 'rejected';
+    if (finished && r.requestId !== seen.requestId) {
+      setSeen({ requestId: r.requestId, seq: seen.seq + 1 });
+    }
+    const seq = finished && r.requestId !== seen.requestId ? seen.seq + 1 : seen.seq;
     const run = useCallback(
       (args: ArgsOf<Ops[K]>, invalidates?: string[]) => {
-        dispatch(slice.actions.mutate({ id, op, args, invalidates }));
+        void trigger({ area, op, args, invalidates });
       },
-      [dispatch, id, op],
+      [trigger, op],
     );
     return useMemo(
       () => ({
         run,
-        status: entry?.status ?? 'idle',
-        data: entry?.data as ResultOf<Ops[K]> | undefined,
-        error: entry?.error,
-        seq: entry?.seq ?? 0,
+        status: STATUS[r.status] ?? 'idle',
+        data: r.data as ResultOf<Ops[K]> | undefined,
+        error: r.isError ? messageOf(r.error) : undefined,
+        seq,
       }),
-      [entry, run],
+      [run, r.status, r.data, r.isError, r.error, seq],
     );
   }
 

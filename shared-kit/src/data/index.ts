@@ -1,3 +1,5 @@
-export * from './data-slice';
-export * from './data-saga';
+export * from './http-base-query';
+export * from './op-registry';
+export * from './portal-api';
 export * from './data-hooks';
+export * from './push-bridge';

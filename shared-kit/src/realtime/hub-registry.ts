@@ -1,13 +1,17 @@
 import { MESSAGES } from '../domain';
 import type { HubAdapter } from './hub-adapter';
+import { attachQuotePushes } from './quote-pushes';
 import { attachUserPushes } from './user-pushes';
 
 // Page-global: shared-kit is a federation singleton, so every remote sees the shell's hub.
 let registered: HubAdapter | null = null;
 
-/** Makes `adapter` the page's hub (done once by the shell at boot); it handles every user push. */
+/** Makes `adapter` the page's hub (done once by the shell at boot); it handles every push. */
 export function registerHub(adapter: HubAdapter): void {
-  if (adapter !== registered) attachUserPushes(adapter);
+  if (adapter !== registered) {
+    attachUserPushes(adapter);
+    attachQuotePushes(adapter);
+  }
   registered = adapter;
 }
 

@@ -9,5 +9,7 @@ export * from './signalr-hub-adapter';
 export * from './fake-hub-connection';
 export * from './page-hub';
 export * from './user-pushes';
+export * from './quote-pushes';
+export * from './use-quote-pushes';
 export * from './import-progress';
 export * from './use-import-progress';

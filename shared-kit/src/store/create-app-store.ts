@@ -1,7 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import type { EnhancedStore, Reducer } from '@reduxjs/toolkit';
+import type { EnhancedStore, Middleware, Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Saga, Task } from 'redux-saga';
+import { attachPushBridge, portalApi } from '../data';
 
 /** The root state: one entry per injected reducer, keyed as injected. */
 export type AppState = Record<string, unknown>;
@@ -17,21 +18,28 @@ export interface AppStore extends EnhancedStore<AppState> {
   hasReducer(key: string): boolean;
 }
 
-// Before anything is injected the root reducer keeps whatever state it has.
-const emptyReducer: Reducer<AppState> = (state = {}) => state;
-
 /**
  * Creates a store with redux-saga middleware and run-time injection of reducers and sagas
- * (a remote's module injects its own when it first mounts).
+ * (a remote's module injects its own when it first mounts). The portal API (RTK Query) is there
+ * from the start: remotes only inject endpoints, which need no reducer or middleware of their
+ * own, so a remote built after the shell is served by the shell's store. The hub's user pushes
+ * invalidate the API's cached account data (push-bridge.ts).
  */
 export function createAppStore(): AppStore {
-  const reducers: Record<string, Reducer> = {};
+  const reducers: Record<string, Reducer> = { [portalApi.reducerPath]: portalApi.reducer };
   const sagas = new Map<string, Task>();
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: emptyReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
+    reducer: combineReducers(reducers) as Reducer<AppState>,
+    // Development checks skip the API's cache: RTK Query writes it through immer itself, and
+    // walking every cached answer on each action is what makes the checks slow.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        immutableCheck: { ignoredPaths: [portalApi.reducerPath] },
+        serializableCheck: { ignoredPaths: [portalApi.reducerPath] },
+      }).concat(portalApi.middleware as Middleware, sagaMiddleware),
   });
+  attachPushBridge(store.dispatch);
 
   const injections: Omit<AppStore, keyof EnhancedStore> = {
     injectReducer(key, reducer) {

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useAccountRefresh } from '../trading/use-account-refresh';
-import { QUOTE_REFRESH_MS } from './use-live-list';
+import { useAccountKey, type AccountArg, type KindArg } from './account-query';
 
 /** What a derivatives section shows of the account. */
 export interface SectionAccount<C, H, O, F> {
@@ -10,41 +9,69 @@ export interface SectionAccount<C, H, O, F> {
   fills: F[];
 }
 
-/** The four reads of a section's account, each for the section's kind. */
-export interface SectionAccountCalls<K, C, H, O, F> {
-  getCapital: () => Promise<C | null>;
-  getHoldings: (kind: K) => Promise<H[] | null | undefined>;
-  getOrders: (kind: K) => Promise<{ list: O[] } | null | undefined>;
-  getFills: (kind: K) => Promise<{ list: F[] } | null | undefined>;
+/** Options every section account read is given (a subset of RTK Query's hook options). */
+export interface AccountReadOptions {
+  pollingInterval?: number;
+  refetchOnMountOrArgChange: boolean;
+}
+
+/** What a section uses of an RTK Query read hook's result. */
+export interface Read<T> {
+  data?: T;
+  refetch: () => unknown;
+}
+
+/** The four read hooks of a section's account (its endpoints of the portal API). */
+export interface SectionAccountHooks<K, C, H, O, F> {
+  useCapital: (arg: AccountArg, options: AccountReadOptions) => Read<C | null>;
+  useHoldings: (arg: KindArg<K>, options: AccountReadOptions) => Read<H[] | null>;
+  useOrders: (arg: KindArg<K>, options: AccountReadOptions) => Read<{ list: O[] } | null>;
+  useFills: (arg: KindArg<K>, options: AccountReadOptions) => Read<{ list: F[] } | null>;
 }
 
 /**
- * The account's capital, holdings, orders and fills in a derivatives section: read on entry,
- * after every order and fill push, on `refresh` and every two quote periods (floating P&L).
+ * Capital and holdings carry floating P&L, marked to the market's price: the server pushes no
+ * account data on a price move (only StkOrderUpdate and StkTradeReport), so these two are still
+ * re-read on a timer, through RTK Query's `pollingInterval`.
+ */
+export const MARK_TO_MARKET_MS = 6000;
+
+const MARKED: AccountReadOptions = {
+  pollingInterval: MARK_TO_MARKET_MS,
+  refetchOnMountOrArgChange: true,
+};
+// Orders and fills change only through the exchange, which pushes each change: no timer.
+const PUSHED: AccountReadOptions = { refetchOnMountOrArgChange: true };
+const NONE: never[] = [];
+
+/**
+ * The account's capital, holdings, orders and fills in a derivatives section, from the portal
+ * API: read on entry, again at once after every order and fill push (the push bridge invalidates
+ * their tags), on `refresh`, and capital and holdings every MARK_TO_MARKET_MS.
  */
 export function useSectionAccount<K, C, H, O, F>(
   kind: K,
-  calls: SectionAccountCalls<K, C, H, O, F>,
+  hooks: SectionAccountHooks<K, C, H, O, F>,
 ): SectionAccount<C, H, O, F> & { refresh: () => void } {
-  const { getCapital, getHoldings, getOrders, getFills } = calls;
-  const load = useCallback(
-    () =>
-      Promise.all([getCapital(), getHoldings(kind), getOrders(kind), getFills(kind)]).then(
-        ([capital, holdings, orders, fills]): SectionAccount<C, H, O, F> => ({
-          capital,
-          holdings: holdings ?? [],
-          orders: orders?.list ?? [],
-          fills: fills?.list ?? [],
-        }),
-      ),
-    [kind, getCapital, getHoldings, getOrders, getFills],
-  );
-  return useAccountRefresh(load, EMPTY as SectionAccount<C, H, O, F>, QUOTE_REFRESH_MS * 2);
+  const account = useAccountKey();
+  const capital = hooks.useCapital({ account }, MARKED);
+  const holdings = hooks.useHoldings({ kind, account }, MARKED);
+  const orders = hooks.useOrders({ kind, account }, PUSHED);
+  const fills = hooks.useFills({ kind, account }, PUSHED);
+  const refresh = useCallback(() => {
+    for (const refetch of [capital.refetch, holdings.refetch, orders.refetch, fills.refetch]) {
+      try {
+        void refetch();
+      } catch {
+        // Not started yet (before the first effect): it reads on its own in a moment.
+      }
+    }
+  }, [capital.refetch, holdings.refetch, orders.refetch, fills.refetch]);
+  return {
+    capital: capital.data ?? null,
+    holdings: holdings.data ?? NONE,
+    orders: orders.data?.list ?? NONE,
+    fills: fills.data?.list ?? NONE,
+    refresh,
+  };
 }
-
-const EMPTY: SectionAccount<never, never, never, never> = {
-  capital: null,
-  holdings: [],
-  orders: [],
-  fills: [],
-};

@@ -127,21 +127,10 @@ export interface Statement {
 const post = postForAccount;
 export { accountParams };
 
-export const getContracts = (kind: FuturesKind) =>
-  post<Contract[]>('/VERace/FuturesQuery/GetFuturesSecurityCurInfo', { kind }, false);
+// Contracts, capital, holdings, orders and fills are reads of the portal API: futures-endpoints.ts.
+/** POST /VERace/TradeParam/GetFuturesTradeParam */
 export const getTradeParams = (kind: FuturesKind) =>
   post<Contract[]>('/VERace/TradeParam/GetFuturesTradeParam', { kind });
-export const getCapital = () => post<Capital>('/VERace/FuturesQuery/QueryAssetCapital', {}, false);
-export const getHoldings = (kind: FuturesKind) =>
-  post<Holding[]>('/VERace/FuturesQuery/QueryAssetPosition', { kind }, false);
-export const getOrders = (kind: FuturesKind) =>
-  post<{ list: FuturesOrder[] }>(
-    '/VERace/FuturesQuery/QueryCurOrdList',
-    { kind, pageSize: 200 },
-    false,
-  );
-export const getFills = (kind: FuturesKind) =>
-  post<{ list: FuturesFill[] }>('/VERace/FuturesQuery/QueryCurRptList', { kind }, false);
 export const getStatementDates = () =>
   post<string[]>('/VERace/FuturesQuery/GetSettlementDates', {}, false);
 export const getStatement = (kind: FuturesKind, tradingDate?: string) =>

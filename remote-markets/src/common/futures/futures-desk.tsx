@@ -10,7 +10,7 @@ import { FuturesTicket, type TicketPreset } from './futures-ticket';
 import { MiniChart } from './mini-chart';
 import { FuturesBook } from './order-book';
 import { StatementView } from './statement-view';
-import { useAccountData, useContracts } from './use-futures-data';
+import { useAccountData, useContractQuotes, useContracts } from './use-futures-data';
 
 /** The product a section opens on: 沪深300股指 (IF) and 沪铜 (cu). */
 const DEFAULT_PRODUCT: Record<FuturesKind, string> = { finance: 'IF', commodity: 'cu' };
@@ -82,6 +82,7 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
     contracts[0];
   const product = current?.product;
   const months = contracts.filter((c) => c.product === product);
+  useContractQuotes(kind, months, current);
   const pick = (symbol: string) => setParams({ code: symbol });
   const closeFrom = (h: Holding) => {
     if (h.security !== current?.symbol) pick(h.security);

@@ -1,18 +1,13 @@
-import { http } from '@portal/shared-kit';
-import { useEffect, useState } from 'react';
-import { QUOTE_REFRESH_MS } from '../derivatives';
-
-interface Book {
-  bidPrices: number[];
-  bidVolumes: number[];
-  askPrices: number[];
-  askVolumes: number[];
-}
+import { futuresApi } from './futures-endpoints';
 
 const ASK = ['卖五', '卖四', '卖三', '卖二', '卖一'];
 const BID = ['买一', '买二', '买三', '买四', '买五'];
 
-/** The five-level book of a contract (POST /TradeGW/Query/QueryQuote); a level hands its price on. */
+/**
+ * The five-level book of a contract: read once (POST /TradeGW/Query/QueryQuote), then replaced by
+ * every TickQuotationInfo push of the contract (the desk's one subscription, useContractQuotes);
+ * a level hands its price on.
+ */
 export function FuturesBook({
   symbol,
   market,
@@ -22,24 +17,10 @@ export function FuturesBook({
   market: string;
   onPrice: (price: number) => void;
 }) {
-  const [book, setBook] = useState<Book | null>(null);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      http
-        .call<Book>(
-          { method: 'POST', url: '/TradeGW/Query/QueryQuote', data: { security: symbol, market } },
-          { toast: false },
-        )
-        .then((b) => alive && setBook(b))
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(() => void load(), QUOTE_REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [symbol, market]);
+  const { data: book } = futuresApi.endpoints.futuresBook.useQuery(
+    { symbol, market },
+    { refetchOnMountOrArgChange: true },
+  );
   const row = (label: string, price: number | undefined, volume: number | undefined) => (
     <tr key={label} onClick={() => price !== undefined && onPrice(price)} className="ft-book-row">
       <td className="dv-muted">{label}</td>

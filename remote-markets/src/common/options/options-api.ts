@@ -119,17 +119,10 @@ export interface OptionFill {
 /** Option calls act on the current account (see derivatives/account-params). */
 const post = postForAccount;
 
-export const getOptionRows = () =>
-  post<OptionRow[]>('/VERace/SOQuery/GetSOSecurityCurInfo', {}, false);
+// Contract rows, capital, holdings, orders and fills are reads of the portal API: options-endpoints.ts.
+/** POST /VERace/TradeParam/GetSOTradeParam */
 export const getTradeParams = (kind: OptionKind) =>
   post<TradeParam[]>('/VERace/TradeParam/GetSOTradeParam', { kind });
-export const getCapital = () => post<OptionCapital>('/VERace/SOQuery/QueryAssetCapital', {}, false);
-export const getHoldings = (kind: OptionKind) =>
-  post<OptionHolding[]>('/VERace/SOQuery/QueryAssetPosition', { kind }, false);
-export const getOrders = (kind: OptionKind) =>
-  post<{ list: OptionOrder[] }>('/VERace/SOQuery/QueryCurOrdList', { kind, pageSize: 200 }, false);
-export const getFills = (kind: OptionKind) =>
-  post<{ list: OptionFill[] }>('/VERace/SOQuery/QueryCurRptList', { kind }, false);
 /** 历史成交 of a date range (an open end: today), newest first. */
 export const getHistoryFills = (kind: OptionKind, fromDate?: string, toDate?: string) =>
   post<{ list: OptionFill[] }>('/VERace/SOQuery/QueryHisRptList', { kind, fromDate, toDate });

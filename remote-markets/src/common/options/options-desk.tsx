@@ -6,7 +6,7 @@ import { OptionChain } from './option-chain';
 import type { OptionCapital, OptionHolding, OptionKind } from './options-api';
 import { FillsTable, HoldingsTable, OrdersTable } from './options-tables';
 import { OptionsTicket, type TicketPreset } from './options-ticket';
-import { useOptionAccount, useOptionRows } from './use-options-data';
+import { useChainQuotes, useOptionAccount, useOptionRows } from './use-options-data';
 
 /** The underlying a section opens on: 50ETF, 沪深300 (IO), 沪铜 (cu). */
 const DEFAULT_UNDERLYING: Record<OptionKind, string> = {
@@ -62,6 +62,10 @@ export function OptionsDesk({ kind }: { kind: OptionKind }) {
     params.get('expiry') ??
     (current?.underlying === underlying ? current.expiry : expiries[0]) ??
     '';
+  // The chain on screen and the ticket's contract move with the hub's quote pushes.
+  useChainQuotes(
+    rows.filter((r) => (r.underlying === underlying && r.expiry === expiry) || r === current),
+  );
   const pick = (symbol: string, u = underlying, e = expiry) =>
     setParams({ code: symbol, underlying: u, expiry: e });
   const closeFrom = (h: OptionHolding) => {

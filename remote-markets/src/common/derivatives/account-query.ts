@@ -1,0 +1,36 @@
+import { useSession, type PortalQueryArgs, type PortalQueryError } from '@portal/shared-kit';
+import { accountParams } from './account-params';
+
+/** Whose cache entry a read fills: each user and contest has its own (`user|match`). */
+export interface AccountArg {
+  account: string;
+}
+
+/** An account read of one section kind. */
+export interface KindArg<K> extends AccountArg {
+  kind: K;
+}
+
+/** The account key of the signed-in user and current contest; the same as accountParams' key. */
+export function useAccountKey(): string {
+  const { user, currentMatch } = useSession();
+  return `${user ? Number(user.UserID ?? user.Id) : ''}|${currentMatch?.matchID ?? ''}`;
+}
+
+type BaseQuery = (args: PortalQueryArgs) => unknown;
+type Answer<T> = { data: T } | { error: PortalQueryError };
+
+/**
+ * An endpoint's `queryFn` for a read of the current account: the portal API's base query (the
+ * page's HTTP client and its envelope handling) with the account's params in the body.
+ * @param request the URL and body of a read, from the endpoint's argument
+ */
+export function forAccount<A, T>(
+  request: (arg: A) => { url: string; data?: Record<string, unknown> },
+) {
+  return async (arg: A, _api: unknown, _extra: unknown, baseQuery: BaseQuery) => {
+    const { url, data } = request(arg);
+    const body = { ...(await accountParams()), ...data };
+    return (await baseQuery({ url, data: body })) as Answer<T>;
+  };
+}

@@ -1,0 +1,78 @@
+import { portalApi } from '@portal/shared-kit';
+import { forAccount, type AccountArg, type KindArg } from '../derivatives';
+import type {
+  Capital,
+  Contract,
+  FuturesFill,
+  FuturesKind,
+  FuturesOrder,
+  Holding,
+} from './futures-api';
+
+/** The five price levels of a contract (QueryQuote, then TickQuotationInfo pushes). */
+export interface Book {
+  bidPrices: number[];
+  bidVolumes: number[];
+  askPrices: number[];
+  askVolumes: number[];
+}
+
+type Kind = KindArg<FuturesKind>;
+
+/**
+ * The futures sections' reads in the portal API. Quotes are patched in place by the hub's
+ * TickQuotationInfo pushes (use-futures-data.ts); the account reads carry the tags the hub's
+ * order and fill pushes invalidate.
+ */
+export const futuresApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /VERace/FuturesQuery/GetFuturesSecurityCurInfo */
+    futuresContracts: build.query<Contract[], Kind>({
+      queryFn: forAccount<Kind, Contract[]>(({ kind }) => ({
+        url: '/VERace/FuturesQuery/GetFuturesSecurityCurInfo',
+        data: { kind },
+      })),
+      providesTags: ['Quote'],
+    }),
+    /** POST /VERace/FuturesQuery/QueryAssetCapital */
+    futuresCapital: build.query<Capital | null, AccountArg>({
+      queryFn: forAccount<AccountArg, Capital | null>(() => ({
+        url: '/VERace/FuturesQuery/QueryAssetCapital',
+      })),
+      providesTags: ['Capital'],
+    }),
+    /** POST /VERace/FuturesQuery/QueryAssetPosition */
+    futuresHoldings: build.query<Holding[] | null, Kind>({
+      queryFn: forAccount<Kind, Holding[] | null>(({ kind }) => ({
+        url: '/VERace/FuturesQuery/QueryAssetPosition',
+        data: { kind },
+      })),
+      providesTags: ['Position'],
+    }),
+    /** POST /VERace/FuturesQuery/QueryCurOrdList */
+    futuresOrders: build.query<{ list: FuturesOrder[] } | null, Kind>({
+      queryFn: forAccount<Kind, { list: FuturesOrder[] } | null>(({ kind }) => ({
+        url: '/VERace/FuturesQuery/QueryCurOrdList',
+        data: { kind, pageSize: 200 },
+      })),
+      providesTags: ['Order'],
+    }),
+    /** POST /VERace/FuturesQuery/QueryCurRptList */
+    futuresFills: build.query<{ list: FuturesFill[] } | null, Kind>({
+      queryFn: forAccount<Kind, { list: FuturesFill[] } | null>(({ kind }) => ({
+        url: '/VERace/FuturesQuery/QueryCurRptList',
+        data: { kind },
+      })),
+      providesTags: ['Fill'],
+    }),
+    /** POST /TradeGW/Query/QueryQuote: the book of one contract. */
+    futuresBook: build.query<Book | null, { symbol: string; market: string }>({
+      query: ({ symbol, market }) => ({
+        url: '/TradeGW/Query/QueryQuote',
+        data: { security: symbol, market },
+      }),
+      transformResponse: (b: unknown) => (b as Book | null) ?? null,
+      providesTags: ['Quote'],
+    }),
+  }),
+});
