@@ -3,7 +3,7 @@ import { baseUrl, launchBrowser, openPage, pickOption, screenshot } from './supp
 import { loginToContest } from './support/contest-login';
 import { type Account, newStudent, tokenOf } from './support/fixtures';
 import { AT_ONCE_MS, awayFromDayEnd, stepMarket, stepUntil } from './support/market-control';
-import { callStrikes } from './support/option-chain';
+import { callStrikes, pickContract } from './support/option-chain';
 import { layoutDefects, moneyOf, waitMoney } from './support/page-figures';
 
 // A fresh student of the default contest (139): buys 510050 shares and locks them as cover (setup through
@@ -55,8 +55,9 @@ const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
 /** Picks the at-the-money call (or `offset` strikes above it); answers its bid (col 2) or ask (col 3). */
 async function atmCall(page: Page, col: 2 | 3, offset = 0): Promise<number> {
   const strikes = await callStrikes(page);
-  const cell = page.getByTestId(strikes.cells[strikes.atm + offset] as string);
-  await cell.click();
+  const id = strikes.cells[strikes.atm + offset] as string;
+  await pickContract(page, id);
+  const cell = page.getByTestId(id);
   return num(await cell.locator('xpath=..').locator('td').nth(col).textContent());
 }
 

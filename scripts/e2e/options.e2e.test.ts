@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { type Account, newStudent } from './support/fixtures';
-import { callStrikes } from './support/option-chain';
+import { callStrikes, pickContract } from './support/option-chain';
 import { awayFromDayEnd, stepUntil } from './support/market-control';
 import { layoutDefects, moneyOf as money, waitMoney } from './support/page-figures';
 
@@ -45,8 +45,8 @@ async function setPrice(page: Page, price: number) {
 
 /** The ask (or bid) of the picked contract as the chain shows it, a few ticks through the book. */
 async function chainPrice(page: Page, strikeCell: string, col: 2 | 3): Promise<number> {
+  await pickContract(page, strikeCell);
   const cell = page.getByTestId(strikeCell);
-  await cell.click();
   const row = cell.locator('xpath=..');
   const text = await row.locator('td').nth(col).textContent();
   return num(text);

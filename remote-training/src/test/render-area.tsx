@@ -65,7 +65,8 @@ export function signInAs(role: 'student' | 'teacher' | 'admin', hasTrainUsePower
 }
 
 /** Registers a hub that connects nowhere; `push` delivers a server push to the page's handlers. */
-export function fakeHub(): { push: (name: string, payload: unknown) => void } {
+/** A fake hub; `log` (e.g. fakeServer's list of calls) records each method invoked as `hub:<name>`. */
+export function fakeHub(log?: string[]): { push: (name: string, payload: unknown) => void } {
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
   type Handler = (...args: unknown[]) => void;
   const hub = {
@@ -79,7 +80,9 @@ export function fakeHub(): { push: (name: string, payload: unknown) => void } {
       if (handler) handlers.get(name.toLowerCase())?.delete(handler);
       else handlers.delete(name.toLowerCase());
     },
-    invoke: async () => undefined,
+    invoke: async (name: string) => {
+      log?.push(`hub:${name}`);
+    },
     login: async () => undefined,
     subscribe: async () => undefined,
     unsubscribe: async () => undefined,

@@ -28,3 +28,15 @@ export async function callStrikes(page: Page): Promise<{ cells: string[]; atm: n
   });
   return { cells: rows.map((r) => r.cell), atm };
 }
+
+/**
+ * Picks the contract of a chain cell (`chain-C-<strike>`) for the ticket and waits until the
+ * ticket shows it: a price typed before the ticket switched would be reset to the new contract's
+ * live price.
+ */
+export async function pickContract(page: Page, cellTestId: string): Promise<void> {
+  const cell = page.getByTestId(cellTestId);
+  const symbol = await cell.getAttribute('data-symbol');
+  await cell.click();
+  if (symbol) await page.getByTestId('options-ticket').getByText(symbol).first().waitFor();
+}

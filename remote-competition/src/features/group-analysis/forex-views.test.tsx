@@ -89,9 +89,8 @@ it('groups a forex contest by currency pair and by day, money in yuan from fen',
   forexMatch();
   renderInArea(<GroupAnalysisPage />);
   const pairs = await screen.findByTestId('fx-pairs');
-  const usd = within(pairs)
-    .getByText(/USDCNH/)
-    .closest('tr') as HTMLElement;
+  // The table may show before its rows: the summary's answer lands a tick later.
+  const usd = (await within(pairs).findByText(/USDCNH/)).closest('tr') as HTMLElement;
   expect(within(usd).getByText('14,400.00')).toBeInTheDocument();
   expect(within(usd).getByText('-11.44')).toBeInTheDocument();
   expect(within(pairs).getByText(/EURUSD/)).toBeInTheDocument();

@@ -26,6 +26,7 @@ function Cell({
           className={`op-num ${picked ? 'op-picked' : ''} ${i === 0 || i === 1 ? trend(row.change) : ''}`}
           onClick={() => onPick(row)}
           data-testid={i === 0 ? `chain-${row.optionType}-${row.strike}` : undefined}
+          data-symbol={i === 0 ? row.symbol : undefined}
         >
           {v === null ? '—' : i === 1 && typeof v === 'number' ? `${v.toFixed(2)}%` : v}
         </td>

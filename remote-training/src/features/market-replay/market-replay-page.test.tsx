@@ -62,13 +62,16 @@ it('starts a replay, grows the chart from HisTrain pushes, trades and shows the 
         trades: [{ bar: 0, time: '第1日', side: 1, qty: 100, price: 10, amount: 1000, fee: 5.1 }],
       }),
   });
-  const hub = fakeHub();
+  const hub = fakeHub(called);
   signInAs('student');
   const { container } = renderInArea(<MarketReplayPage />);
   fireEvent.click(await screen.findByRole('button', { name: '开始回放' }));
   await waitFor(() => expect(called).toContain('/VETrain/Replay/Start'));
   // It plays at once: no second click on 播放.
   await waitFor(() => expect(called).toContain('/VETrain/Replay/Control'));
+  // …once it listens to the replay's pushes: a bar pushed before would leave a gap in the chart.
+  expect(called.indexOf('hub:HisTrain')).toBeGreaterThan(-1);
+  expect(called.indexOf('hub:HisTrain')).toBeLessThan(called.indexOf('/VETrain/Replay/Control'));
   expect(await screen.findByRole('button', { name: '暂停' })).toBeEnabled();
   await waitFor(() => expect(container.querySelector('[data-replay-bars="1"]')).not.toBeNull());
   // Neither the security nor the dates while it plays.

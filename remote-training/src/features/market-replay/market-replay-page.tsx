@@ -1,6 +1,6 @@
 import { pageHub } from '@portal/shared-kit';
 import { Button, Card, Descriptions, InputNumber, Select, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mergeView, type ReplayFreq, type ReplayView } from './api/replay-api';
 import { useMutation, useMutationDone } from './hooks';
 import { ReplayChart } from './replay-chart';
@@ -15,12 +15,15 @@ function useReplayView() {
   const start = useMutation('startReplay');
   const control = useMutation('controlReplay');
   const trade = useMutation('tradeReplay');
-  // 开始回放 starts playing at once (issue 33: no second click on 播放).
+  // 开始回放 starts playing at once (issue 33: no second click on 播放), once the page listens to
+  // the replay's pushes: a bar pushed before the subscription would leave a gap in the chart.
+  const autoplay = useRef<{ key: string; replayID: number } | null>(null);
   useMutationDone(start, (ok) => {
     if (!ok || !start.data) return;
+    autoplay.current = { key: start.data.key, replayID: start.data.replayID };
     setView(start.data);
-    control.run({ replayID: start.data.replayID, action: 'play' });
   });
+  const { run: runControl } = control;
   const key = view?.key;
   useMutationDone(
     control,
@@ -38,12 +41,22 @@ function useReplayView() {
       if (next?.key === key) setView((v) => mergeView(v, next));
     };
     hub.on('HisTrain', handler);
-    void hub.invoke('HisTrain', key).catch(() => undefined);
+    let alive = true;
+    void hub
+      .invoke('HisTrain', key)
+      .catch(() => undefined)
+      .then(() => {
+        const play = autoplay.current;
+        if (!alive || play?.key !== key) return;
+        autoplay.current = null;
+        runControl({ replayID: play.replayID, action: 'play' });
+      });
     return () => {
+      alive = false;
       hub.off('HisTrain', handler);
       void hub.invoke('UnHisTrain', key).catch(() => undefined);
     };
-  }, [key]);
+  }, [key, runControl]);
   return { view, start, control, trade };
 }
 
