@@ -115,7 +115,8 @@ describe.each(TEST_DB_KINDS)('the order path and its caches (%s)', (kind) => {
 
   it('refuses the next order of a user unregistered meanwhile, writing nothing', async () => {
     const other = await signIn(t.s.app, 'trader02');
-    expect((await order(other)).json().retCode).toBe(0);
+    // Twice: the first opens the default account (which invalidates the user's cached rows).
+    for (let i = 0; i < 2; i += 1) expect((await order(other)).json().retCode).toBe(0);
     const [row] = await t.s.ctx.db.query<{ id: number }>(
       "SELECT id FROM users WHERE user_name = 'trader02'",
     );
