@@ -104,6 +104,36 @@ describe.each(TEST_DB_KINDS)('the order path and its caches (%s)', (kind) => {
     expect((await order()).json().data.assetAccount).toBe(await accountOfContest(139));
   });
 
+  it('trades in the training project account between 开始 and 结束, never after', async () => {
+    const teacher = await signIn(t.s.app, 'teacher9');
+    const train = async (path: string, params: Record<string, unknown>, h: Auth = teacher) =>
+      (await t.call(`/VETrain/${path}`, params, h)).data;
+    const [me] = await t.s.ctx.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE user_name = 'trader01'",
+    );
+    const { classID } = await train('Class/AddClass', { className: '缓存实训班' });
+    await train('Class/AddStudentsToClass', { classID, userIDs: [me?.id] });
+    const { tpInfoID } = await train('TPInfo/AddTPInfo', { tpTypeID: 1, trainTitle: '缓存实训' });
+    await train('TPInfo/AssignTPInfo', { tpInfoID, classIDs: [classID] });
+    const [logID] = (await train('TrainLog/Start', { tpInfoID }, t.auth)) as number[];
+    const own = (await t.call('/VERace/MatchManage/GetTrainingMatch')).data;
+    expect((await t.call('/VERace/MatchUser/LoginMatch', { traderID: own.traderID })).isOK).toBe(
+      true,
+    );
+    const ownAccount = await accountOfContest(own.matchID);
+    expect((await order()).json().data.assetAccount).toBe(ownAccount);
+    expect(await train('TrainLog/End', { logIDs: String(logID) }, t.auth)).toBeTruthy();
+    const late = await t.call('/TradeGW/Trade/PlaceXHOrder', {
+      security: '601398',
+      side: 'B',
+      orderQty: 100,
+      bizAction: 1,
+      assetAccount: ownAccount,
+    });
+    expect(late.retCode).toBe(60010);
+    expect((await order()).json().data.assetAccount).toBe(await accountOfContest(139));
+  });
+
   it('refuses the next order in a contest an admin has just ended', async () => {
     await enter(contestId);
     expect((await order()).json().retCode).toBe(0);
