@@ -157,6 +157,21 @@ describe('three processes behind nginx on PostgreSQL and Redis', () => {
     expect((await login(cluster.url, 'teacher01', 'Teacher123')).msg).toContain('锁定');
   }, 60_000);
 
+  it('refuses a signed-out session on every other process at once (issue 32 caches)', async () => {
+    const bases = cluster.nodes.map((n) => n.url);
+    const own = (await login(cluster.url, 'student02', 'Student123')).data.Token as string;
+    const call = caller(own);
+    // Every process has the session in its cache now.
+    for (const base of bases) {
+      expect((await call(base, '/VERace/StockQuery/QueryUserAssets')).isOK).toBe(true);
+    }
+    expect((await call(bases[0] as string, '/VERace/User/Logout')).isOK).toBe(true);
+    for (const base of bases.slice(1)) {
+      const r = await call(base, '/VERace/StockQuery/QueryUserAssets');
+      expect(r.isOK).toBe(false);
+    }
+  }, 60_000);
+
   it('pushes quotes to hub clients on every process and through nginx', async () => {
     for (const n of cluster.nodes) watchers.push(await quoteWatcher(n.url, token));
     // Through nginx the socket may land on another process than its negotiate (signed tokens).

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { features } from './features';
 import { registerAuth } from './http/auth';
@@ -25,6 +25,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       ctx.config.logLevel === 'silent'
         ? false
         : { level: ctx.config.logLevel, serializers: { req: requestSerializer } },
+    logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
     bodyLimit: 10 * 1024 * 1024,
     schemaController: { compilersFactory: lazyValidatorCompilers() },
     // The spec spells one service both /api/user and /api/User.

@@ -85,6 +85,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** pino level, or 'silent' for tests. */
   logLevel: string;
+  /**
+   * Fastify's two info lines per request (received, completed): off in production, where each
+   * costs a synchronous write on the order path (nginx keeps the access log); LOG_REQUESTS=1 or 0.
+   */
+  logRequests: boolean;
   /** Demo accounts, class and labels on an empty database; never in production. */
   seedDemoData: boolean;
   /** ENABLE_TEST_ROUTES=1 mounts /test/* helpers (session expiry for the e2e run). */
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : !production,
     seedDemoData: !production && env.DEMO_DATA !== '0',
     enableTestRoutes: env.ENABLE_TEST_ROUTES === '1',
     identity: {

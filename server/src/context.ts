@@ -1,3 +1,4 @@
+import { rowCachesOf } from './cache/row-caches';
 import { createCluster, type ClusterRuntime } from './cluster';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -66,6 +67,8 @@ export async function createContext(
       prefix: config.cluster.prefix,
       ...(config.cluster.node ? { node: config.cluster.node } : {}),
     });
+  // Several processes: every read cache of the order path follows the cluster's invalidations.
+  if (cluster.invalidations) rowCachesOf(db).connect(cluster.invalidations);
   const identity = createIdentityServices({
     db,
     clock,

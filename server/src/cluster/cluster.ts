@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
+import type { InvalidationBus } from '../cache/row-caches';
 import type { MarketTime, Quote } from '../domain/market';
+import { redisInvalidationBus } from './invalidation-bus';
 import { LeaderElection, LOCK_SPACE, type Leadership } from './leader';
 import {
   memoryCallCounters,
@@ -51,6 +53,8 @@ export interface ClusterRuntime {
   publishQuotes(batch: QuoteBatch): void;
   /** Market steps from the leader, in cluster mode; returns an unsubscribe. */
   onQuotes(listener: (batch: QuoteBatch) => void): () => void;
+  /** Read-cache invalidations shared by every process (cluster mode; cache/row-caches.ts). */
+  invalidations?: InvalidationBus;
   close(): Promise<void>;
 }
 
@@ -127,6 +131,7 @@ function clusterMode(
   // leave every lock holder waiting for a connection that only a lock holder can free).
   const ids = new Pool({ connectionString: databaseUrl, max: 4 });
   for (const p of [locks, ids]) p.on('error', () => undefined);
+  const invalidations = redisInvalidationBus(redis, sub, prefix, node);
   const election = new LeaderElection(databaseUrl, node);
   election.start();
   const withLock = async <T>(
@@ -196,7 +201,9 @@ function clusterMode(
       quoteListeners.add(listener);
       return () => quoteListeners.delete(listener);
     },
+    invalidations,
     async close() {
+      invalidations.close();
       await election.stop();
       await locks.end().catch(() => undefined);
       await ids.end().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
+import { withCommitHooks } from './after-commit';
 import type { Db, Queryable, SqlParam } from './db';
 
 const wrap = (client: Pool | PoolClient): Queryable => ({
@@ -19,20 +20,21 @@ export function openPostgresDb(connectionString: string): Db {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) =>
+      withCommitHooks(async (register) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(register(wrap(client)));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { withCommitHooks } from './after-commit';
 import type { Db, Queryable, SqlParam } from './db';
 
 interface PgliteLike {
@@ -31,7 +32,8 @@ export async function openPgliteDb(dataDir: string | undefined, from?: Blob): Pr
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      withCommitHooks((register) => pg.transaction((tx) => fn(register(wrap(tx))))),
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('gzip'),
   };

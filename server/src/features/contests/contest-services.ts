@@ -27,7 +27,7 @@ export function contestServicesOf(ctx: AppContext): ContestServices {
     const contests = new ContestsRepository(ctx.db);
     const traders = new TradersRepository(ctx.db);
     const ports = () => contestPortsOf(ctx);
-    const current = new CurrentContest(ctx.db);
+    const current = new CurrentContest(ctx.db, contests, ctx.clock);
     const enrol = new EnrolService(ctx.db, contests, traders, ports, ctx.clock, current);
     s = {
       contests,

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { Db, Queryable } from '../../db/db';
 import { COLUMNS, columnValues, contestOfRow, type ContestRecord } from './contest-record';
 import type { ManagerView } from './contest-views';
@@ -10,9 +11,31 @@ export interface ContestFilter {
   offset: number;
 }
 
+/** Contest rows the order path keeps in memory (each re-read at least every 30 s). */
+const CONTEST_CACHE = { max: 2_000, ttlMs: 30_000 };
+
 /** The `matches` table and its managers. */
 export class ContestsRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The contest for the order path (gate, risk rules), from the per-process cache that every
+   * write here (and of the training contests) invalidates. Read-only: the row is frozen and
+   * shared; edit flows use `byId`.
+   */
+  cachedById(matchId: number, now: number): Promise<Readonly<ContestRecord> | undefined> {
+    return rowCachesOf(this.db)
+      .named<Readonly<ContestRecord> | undefined>('contests', CONTEST_CACHE)
+      .read(
+        String(matchId),
+        now,
+        async () => {
+          const c = await this.byId(matchId);
+          return c ? Object.freeze(c) : undefined;
+        },
+        () => ({ contest: matchId }),
+      );
+  }
 
   async byId(matchId: number, q: Queryable = this.db): Promise<ContestRecord | undefined> {
     const [row] = await q.query('SELECT * FROM matches WHERE match_id = $1', [matchId]);
@@ -42,7 +65,9 @@ export class ContestsRepository {
        RETURNING match_id`,
       [...values, createdBy],
     );
-    return Number(row?.match_id);
+    const id = Number(row?.match_id);
+    await rowCachesOf(this.db).contestChanged(q, id);
+    return id;
   }
 
   async update(c: ContestRecord, q: Queryable = this.db): Promise<void> {
@@ -54,10 +79,12 @@ export class ContestsRepository {
       ...values,
       c.matchID,
     ]);
+    await rowCachesOf(this.db).contestChanged(q, c.matchID);
   }
 
   async delete(matchId: number): Promise<void> {
     await this.db.query('DELETE FROM matches WHERE match_id = $1', [matchId]);
+    await rowCachesOf(this.db).contestChanged(this.db, matchId);
   }
 
   /** Contests by name, newest first, with their trader counts. */

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { Db, Queryable } from '../../db/db';
 import type { TraderRow } from './contest-views';
 
@@ -56,6 +57,7 @@ export class TradersRepository {
        ON CONFLICT (match_id, user_id) DO NOTHING RETURNING *`,
       [matchId, userId],
     );
+    await rowCachesOf(this.db).userChanged(q, userId);
     if (rows[0]) return { trader: traderOfRow(rows[0]), created: true };
     const existing = await this.of(matchId, userId, q);
     if (!existing) throw new Error(`enrolment of ${userId} in ${matchId} vanished`);

@@ -1,4 +1,5 @@
 import type { MatchInfo } from '@portal/shared-kit/domain';
+import { rowCachesOf } from '../../cache/row-caches';
 import type { Clock } from '../../context';
 import type { Db } from '../../db/db';
 import {
@@ -79,6 +80,7 @@ export class TrainingContests {
       await this.db.transaction(async (tx) => {
         const id = await this.contests.insert(record, null, tx);
         await tx.query('UPDATE matches SET tp_info_id = $2 WHERE match_id = $1', [id, p.tpInfoID]);
+        await rowCachesOf(this.db).contestChanged(tx, id);
         await tx.query(
           `INSERT INTO trading_settings (match_id, settings)
            SELECT $1, settings FROM trading_settings WHERE match_id = $2`,
@@ -109,6 +111,7 @@ export class TrainingContests {
        AND match_id IN (SELECT match_id FROM matches WHERE tp_info_id IS NOT NULL)`,
       [userId],
     );
+    await rowCachesOf(this.db).userChanged(this.db, userId);
   }
 
   /** The MatchInfo of the caller's running training's contest, or null when none runs. */

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { Db } from '../../db/db';
 import { openDemoAccounts, seedDemoContest, type DemoContest } from '../demo-contests';
 import type { TradingService } from '../trading';
@@ -29,6 +30,7 @@ export async function seedForexMarginDemo(db: Db, now: Date): Promise<number | u
     id,
     FOREX_MARGIN_DEMO.initialHKD,
   ]);
+  await rowCachesOf(db).contestChanged(db, id);
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { SqlParam } from '../../db/db';
 import { TEST_DB_KINDS } from '../../db/test-db';
 import { startTradingServer } from '../trading/trading-test-kit';
@@ -11,9 +12,12 @@ describe.each(TEST_DB_KINDS)('the contest gate on the exchange (%s)', (kind) => 
   });
   afterAll(() => t.s.close());
 
-  const setContest = (sql: string, params: SqlParam[] = []) =>
-    t.s.ctx.db.query(`UPDATE matches SET ${sql} WHERE match_id = 139`, params);
-  /** Contest rules are cached for 5 s of server time. */
+  /** Writes the contest row behind the repository's back, then invalidates as its writes do. */
+  const setContest = async (sql: string, params: SqlParam[] = []) => {
+    await t.s.ctx.db.query(`UPDATE matches SET ${sql} WHERE match_id = 139`, params);
+    await rowCachesOf(t.s.ctx.db).contestChanged(t.s.ctx.db, 139);
+  };
+  /** The exchange's own trading settings are re-read after 5 s of server time. */
   const afterCache = () => t.s.clock.advance(6_000);
   const lowBuy = async (qty: number) => {
     const sec = t.svc.core.market.security('601398');

@@ -20,7 +20,7 @@ export function contestOrderGate(ctx: AppContext, risk: ContestRiskService): Ord
     currentMatch: (userId) => current.of(userId),
     async check(r) {
       const matchId = r.account.matchId;
-      const contest = await contests.byId(matchId);
+      const contest = await contests.cachedById(matchId, ctx.clock.now().getTime());
       if (contest && matchState(contest, ctx.clock.now()) === MATCH_STATE.ENDED) {
         return ERROR_CODES.BUSINESS_FORBIDDEN;
       }

@@ -13,20 +13,12 @@ import type { Clock } from '../../context';
 import type { ContestsRepository } from '../contests';
 import type { FoulsRepository } from './fouls.repository';
 
-/** Contest rules are re-read at most this often per contest. */
-const RULES_TTL_MS = 5000;
-
 /**
  * The order pipeline's contest risk check (codes 60140–60159): evaluates the contest's rules
  * and writes a foul record for a breach when the contest records fouls. Call it before the
  * exchange accepts an order or a cancel; a rejected verdict carries the code to answer with.
  */
 export class ContestRiskService {
-  private readonly rules = new Map<
-    number,
-    { at: number; contest: ReturnType<ContestsRepository['byId']> }
-  >();
-
   constructor(
     private readonly db: Db,
     private readonly contests: ContestsRepository,
@@ -104,12 +96,8 @@ export class ContestRiskService {
     };
   }
 
+  /** The contest's rules, from the per-process contest cache (every contest write invalidates it). */
   private contest(matchId: number) {
-    const now = this.clock.now().getTime();
-    const hit = this.rules.get(matchId);
-    if (hit && now - hit.at < RULES_TTL_MS) return hit.contest;
-    const contest = this.contests.byId(matchId);
-    this.rules.set(matchId, { at: now, contest });
-    return contest;
+    return this.contests.cachedById(matchId, this.clock.now().getTime());
   }
 }

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import { memoryCounters, type HitCounterFactory } from '../../cluster/rate-limits';
 import type { IdentityConfig } from '../../config';
 import type { Clock } from '../../context';
@@ -14,6 +15,9 @@ import { SessionService } from './session.service';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 import { VerifyCodeService } from './verify-code.service';
+
+/** Sessions the order path keeps in memory (each one re-read at least every 30 s). */
+const SESSION_CACHE = { max: 20_000, ttlMs: 30_000 };
 
 /** The identity services, wired once per server. */
 export interface IdentityServices {
@@ -47,6 +51,7 @@ export function createIdentityServices(deps: {
     clock,
     config.sessionTtlMinutes,
     config.sessionMaxHours,
+    rowCachesOf(db).named('sessions', SESSION_CACHE),
   );
   const codes = new VerifyCodeService(
     new CodesRepository(db),

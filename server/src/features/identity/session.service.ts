@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ScopedCache } from '../../cache/scoped-cache';
 import type { Clock } from '../../context';
 import type { SessionUser } from '../../http/auth';
 import type { SessionsRepository } from './sessions.repository';
@@ -11,6 +12,8 @@ export class SessionService {
     private readonly ttlMinutes: number,
     /** Absolute lifetime from sign-in; never shorter than one TTL. */
     private readonly maxHours: number = 12,
+    /** Live sessions by token (invalidated by every write of a session or its user). */
+    private readonly cache?: ScopedCache<SessionUser | undefined>,
   ) {}
 
   private expiry(): Date {
@@ -30,9 +33,22 @@ export class SessionService {
     return { token, expiresAt };
   }
 
-  /** The caller of a live token, or undefined. */
-  authenticate(token: string): Promise<SessionUser | undefined> {
-    return this.repo.findLive(token, this.clock.now());
+  /** The caller of a live token, or undefined. Unknown tokens are never cached. */
+  async authenticate(token: string): Promise<SessionUser | undefined> {
+    const now = this.clock.now();
+    if (!this.cache) return this.repo.findLive(token, now);
+    const user = await this.cache.read(
+      token,
+      now.getTime(),
+      async () => {
+        const found = await this.repo.findLive(token, now);
+        return found ? Object.freeze(found) : undefined;
+      },
+      (u) => (u ? { user: u.id } : null),
+    );
+    if (!user || user.expiresAt > now) return user;
+    this.cache.delete(token);
+    return undefined;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import { queryOne, type Queryable } from '../../db/db';
 import type { SessionUser } from '../../http/auth';
 
@@ -37,12 +38,20 @@ export class SessionsRepository {
     );
     const latest = cap ? new Date(cap.createdAt.getTime() + lifetimeMs) : expiresAt;
     const next = expiresAt < latest ? expiresAt : latest;
-    await this.db.query('UPDATE sessions SET expires_at = $2 WHERE token = $1', [token, next]);
+    const rows = await this.db.query<{ user_id: number }>(
+      'UPDATE sessions SET expires_at = $2 WHERE token = $1 RETURNING user_id',
+      [token, next],
+    );
+    await this.changed(rows);
     return next;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked = true WHERE token = $1', [token]);
+    const rows = await this.db.query<{ user_id: number }>(
+      'UPDATE sessions SET revoked = true WHERE token = $1 RETURNING user_id',
+      [token],
+    );
+    await this.changed(rows);
   }
 
   /** Ends every session of a user; returns how many were live. */
@@ -51,6 +60,12 @@ export class SessionsRepository {
       'UPDATE sessions SET revoked = true WHERE user_id = $1 AND NOT revoked RETURNING token',
       [userId],
     );
+    await rowCachesOf(this.db).userChanged(this.db, userId);
     return rows.length;
+  }
+
+  /** Cached sessions of the users of these rows are read again (on every process). */
+  private async changed(rows: { user_id: number }[]): Promise<void> {
+    for (const r of rows) await rowCachesOf(this.db).userChanged(this.db, Number(r.user_id));
   }
 }

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import { queryOne, type Queryable } from '../../db/db';
 import type { UserRole } from '../../domain/identity';
 
@@ -144,10 +145,12 @@ export class UsersRepository {
 
   async setPassword(id: number, passwordHash: string): Promise<void> {
     await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    await rowCachesOf(this.db).userChanged(this.db, id);
   }
 
   async setPhone(id: number, phone: string | null): Promise<void> {
     await this.db.query('UPDATE users SET phone = $2 WHERE id = $1', [id, phone]);
+    await rowCachesOf(this.db).userChanged(this.db, id);
   }
 
   async updateProfile(
@@ -159,17 +162,20 @@ export class UsersRepository {
        WHERE id = $1`,
       [id, p.realName, p.majorName, p.schoolShortNameEN, p.province],
     );
+    await rowCachesOf(this.db).userChanged(this.db, id);
   }
 
   /** Unregistering frees the phone and user name for reuse only by an admin re-add. */
   async unregister(id: number): Promise<void> {
     await this.db.query('UPDATE users SET unregistered = true, phone = NULL WHERE id = $1', [id]);
+    await rowCachesOf(this.db).userChanged(this.db, id);
   }
 
   async deleteMany(ids: readonly number[]): Promise<number> {
     const rows = await this.db.query('DELETE FROM users WHERE id = ANY($1::int[]) RETURNING id', [
       ids,
     ]);
+    for (const id of ids) await rowCachesOf(this.db).userChanged(this.db, id);
     return rows.length;
   }
 }

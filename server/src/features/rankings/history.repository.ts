@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { Db } from '../../db/db';
 import type { CnyRate, LiveFigures, TraderHistory, TraderIdentity } from '../../domain/contests';
 import type { HeldPosition } from '../trading';
@@ -76,6 +77,7 @@ export class HistoryRepository {
        ON CONFLICT (match_id, user_id) DO NOTHING RETURNING trader_id`,
       [matchId],
     );
+    if (enrolled.length > 0) await rowCachesOf(this.db).contestChanged(this.db, matchId);
     return linked.length + enrolled.length;
   }
 

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { Db } from '../../db/db';
 import type { CorporateAction } from '../../domain/exchange';
 import type { Market } from '../../domain/market';
@@ -37,11 +38,14 @@ export class AccountsRepository {
     settledDate: string,
     currency = 1,
   ): Promise<number> {
-    await this.db.query(
+    const made = await this.db.query(
       `INSERT INTO trading_accounts (user_id, match_id, currency, initial_cash, cash_available, units, settled_date)
-       VALUES ($1, $2, $3, $4, $4, $5, $6) ON CONFLICT (user_id, match_id, currency) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $4, $5, $6) ON CONFLICT (user_id, match_id, currency) DO NOTHING
+       RETURNING account_id`,
       [userId, matchId, currency, initialLi, initialLi, settledDate],
     );
+    // The user's account list is cached on every process (trading-service accountsOf).
+    if (made.length > 0) await rowCachesOf(this.db).userChanged(this.db, userId);
     const [row] = await this.db.query<{ account_id: number }>(
       'SELECT account_id FROM trading_accounts WHERE user_id = $1 AND match_id = $2 AND currency = $3',
       [userId, matchId, currency],

@@ -1,3 +1,4 @@
+import { rowCachesOf } from '../../cache/row-caches';
 import type { ClusterRuntime } from '../../cluster';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/db';
@@ -18,6 +19,9 @@ import { burstLimitsFromEnv, type BurstLimits } from './settings';
 import { settleDay } from './settlement';
 import { matchWorking } from './working-orders';
 import { clusterGuard, leaderJobs } from './cluster-jobs';
+
+/** Users' account lists kept in memory (each re-read at least every 60 s). */
+const ACCOUNTS_CACHE = { max: 20_000, ttlMs: 60_000 };
 
 /** The default synthesize contest every user may trade in (spec §9). */
 export const DEFAULT_MATCH_ID = 139;
@@ -114,8 +118,8 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     engine.settling = run.catch(() => undefined);
     return run;
   };
-  // A user's accounts change only through openAccount here, so they are cached per user.
-  const byUser = new Map<number, AccountRef[]>();
+  // A user's accounts change only through accounts.open, which invalidates them on every process.
+  const byUser = rowCachesOf(db).named<AccountRef[]>('accounts', ACCOUNTS_CACHE);
   const openAccount = async (
     userId: number,
     matchId: number,
@@ -123,7 +127,6 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     currency?: number,
   ) => {
     const today = port.now().tradingDate;
-    byUser.delete(userId);
     const settled = port.previousTradingDate(today);
     return accounts.open(userId, matchId, fenOf(initialCash), settled, currency);
   };
@@ -183,18 +186,19 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     core,
     queries: new TradingQueries(db, () => core.flush()),
     openAccount,
-    async accountsOf(userId) {
-      const hit = byUser.get(userId);
-      if (hit) return hit;
-      let list = await accounts.ofUser(userId);
-      if (!list.some((a) => a.matchId === DEFAULT_MATCH_ID)) {
-        await openAccount(userId, DEFAULT_MATCH_ID, await accounts.initialYuan(DEFAULT_MATCH_ID));
-        list = await accounts.ofUser(userId);
-      }
-      // Another process may open accounts of the user: a cluster reads them every time.
-      if (!cluster) byUser.set(userId, list);
-      return list;
-    },
+    accountsOf: (userId) =>
+      byUser.read(
+        String(userId),
+        deps.now(),
+        async () => {
+          const list = await accounts.ofUser(userId);
+          if (list.some((a) => a.matchId === DEFAULT_MATCH_ID)) return list;
+          const initial = await accounts.initialYuan(DEFAULT_MATCH_ID);
+          await openAccount(userId, DEFAULT_MATCH_ID, initial);
+          return accounts.ofUser(userId);
+        },
+        () => ({ user: userId }),
+      ),
     settle,
     idle: async () => {
       await engine.settling;
