@@ -3,11 +3,8 @@ import { Redis } from 'ioredis';
 import { redisInvalidationBus } from '../cluster/invalidation-bus';
 import type { Db } from '../db/db';
 import { DEFAULT_TEST_DB, openTestDb } from '../db/test-db';
-import { ContestsRepository } from '../features/contests/contests.repository';
-import { CurrentContest } from '../features/contests/current-contest';
-import { SessionService } from '../features/identity/session.service';
-import { SessionsRepository } from '../features/identity/sessions.repository';
-import { UsersRepository } from '../features/identity/users.repository';
+import { ContestsRepository, CurrentContest } from '../features/contests';
+import { SessionService, SessionsRepository, UsersRepository } from '../features/identity';
 import { ManualClock } from '../http/test-app';
 import { rowCachesOf } from './row-caches';
 

@@ -5,5 +5,6 @@ export * from './contest-record';
 export * from './contest-services';
 export * from './contests.feature';
 export * from './contests.repository';
+export * from './current-contest';
 export * from './enrol.routes';
 export * from './ports';

@@ -4,5 +4,7 @@ export * from './identity-services';
 export * from './identity.routes';
 export * from './password';
 export * from './registration.service';
+export * from './session.service';
+export * from './sessions.repository';
 export * from './user-view';
 export * from './users.repository';
