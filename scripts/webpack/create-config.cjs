@@ -12,6 +12,7 @@ const { devServerConfig } = require('./dev-server.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { bootChunk } = require('./boot-chunk.cjs');
 const { preloadShared } = require('./preload-shared.cjs');
+const { antdIsBright } = require('./antd-is-bright.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const brotli = promisify(zlib.brotliCompress);
@@ -181,6 +182,8 @@ function createConfig(opts) {
             dts: false,
           }),
         boot?.plugin,
+        // Every build that compiles antd (the shell, a remote's development build, the plain bundle).
+        antdIsBright,
         // Production remotes: which shared modules each exposed module needs first (preload-shared.cjs).
         perComponentAntd && !host && preloadShared,
         production && precompress,
