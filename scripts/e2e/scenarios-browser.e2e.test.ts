@@ -4,6 +4,7 @@ import { type Account, api, joinContest, newAdmin, newStudent, tokenOf } from '.
 import { moveClock } from './support/market-control';
 import {
   fillUntil,
+  openFullFuturesLong,
   pickDate,
   quote,
   rollUntil,
@@ -91,33 +92,7 @@ describe('market scenarios drive the forced paths in the browser', () => {
   it('a limit-down run force-closes a futures long that used all its cash (强平)', async () => {
     const { user, token } = await student('scbf');
     await moveClock('open');
-    const list = await api<Row[]>(
-      '/VERace/FuturesQuery/GetFuturesSecurityCurInfo?kind=commodity&product=al',
-      { token },
-    );
-    const c = (list.find((x) => x.isMain) ?? list[0]) as Row;
-    const max = await api<Row>(
-      `/VERace/FuturesQuery/QueryMaxOpenVolume?security=${c.symbol}&market=${c.market}&side=1&price=${c.limitUp}`,
-      { token },
-    );
-    const lots = max.maxVolume as number;
-    expect(lots).toBeGreaterThan(0);
-    await api('/VERace/FuturesTrade/PlaceFuturesOrder', {
-      token,
-      body: {
-        security: c.symbol,
-        market: c.market,
-        side: 1,
-        effect: 'open',
-        orderQty: lots,
-        price: c.limitUp,
-      },
-    });
-    const held = async () =>
-      (await api<Row[]>('/VERace/FuturesQuery/QueryAssetPosition?kind=commodity', { token }))
-        .filter((p) => p.security === c.symbol)
-        .reduce((n, p) => n + p.qty, 0);
-    await fillUntil(async () => (await held()) === lots);
+    const { contract: c, lots, held } = await openFullFuturesLong(token, 'al');
     const made = await scheduleScenario(browser, admin, {
       kind: '连续涨跌停',
       security: c.symbol,

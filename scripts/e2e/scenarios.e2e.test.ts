@@ -1,6 +1,14 @@
-import { type Account, api, newAdmin, newStudent, tokenOf } from './support/fixtures';
-import { moveClock, stepMarket } from './support/market-control';
+import { type Account, api, newAdmin, tokenOf } from './support/fixtures';
+import { moveClock } from './support/market-control';
 import { ownPortalForFile } from './support/portal-server';
+import {
+  fillUntil,
+  openFullFuturesLong,
+  quote,
+  rollUntil,
+  type Row,
+  student,
+} from './support/scenario-admin';
 
 // 行情情景 (issue 30 item 7; docs/market-rules.md, "Market scenarios") against the built server: an
 // admin schedules an event for the whole simulated market through /VERace/MarketScenario and the
@@ -9,8 +17,6 @@ import { ownPortalForFile } from './support/portal-server';
 // the money is settled at expiry after the expiry jump (到期 123). The file's users are its own;
 // the securities it moves (000858, a zn contract, 000300 and one IO call) no other e2e file trades.
 // The clock moves through the test-only market control, never by waiting.
-
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 // A month of day ends and an expiry jump: on a server of the file's own (support/portal-server.ts).
 ownPortalForFile();
@@ -24,39 +30,11 @@ async function scenario(body: Row): Promise<Row> {
   return api<Row>('/VERace/MarketScenario/AddScenario', { token: await tokenOf(admin), body });
 }
 
-const quote = (token: string, security: string, market: string) =>
-  api<Row>(`/TradeGW/Query/QueryQuote?security=${security}&market=${market}`, { token });
-
-/** Steps the market until `done` holds (a crossing limit fills with the market's volume). */
-async function stepUntil(done: () => Promise<boolean>, steps = 200): Promise<void> {
-  for (let i = 0; i < steps; i += 10) {
-    if (await done()) return;
-    await stepMarket(10);
-  }
-  throw new Error('the market did not fill the orders');
-}
-
-/** Rolls day ends (each settles every account) until `done` holds; answers the days taken. */
-async function rollUntil(done: () => Promise<boolean>, days: number): Promise<number> {
-  for (let d = 1; d <= days; d += 1) {
-    await moveClock('nextDay');
-    if (await done()) return d;
-  }
-  throw new Error(`nothing happened in ${days} day ends`);
-}
-
-/** A fresh student in the comprehensive contest (GetMatchGoing enrols on the first call). */
-async function student(prefix: string): Promise<string> {
-  const token = await tokenOf(await newStudent(prefix));
-  await api('/VERace/MatchManage/GetMatchGoing?pageIndex=1&pageSize=10', { token });
-  return token;
-}
-
 describe('market scenarios drive the forced paths end to end', () => {
   jest.setTimeout(60_000);
 
   it('an index gap and the expiry jump have an in-the-money IO call settled at expiry (123)', async () => {
-    const token = await student('scno');
+    const { token } = await student('scno');
     await moveClock('open');
     const t = await quote(token, '000300', 'SSE');
     const chain = await api<Row[]>('/VERace/SOQuery/GetSOSecurityCurInfo?underlying=000300', {
@@ -85,7 +63,7 @@ describe('market scenarios drive the forced paths end to end', () => {
       (await api<Row[]>('/VERace/SOQuery/QueryAssetPosition?kind=index', { token })).filter(
         (p) => p.security === call.symbol && p.qty > 0,
       ).length;
-    await stepUntil(async () => (await held()) > 0);
+    await fillUntil(async () => (await held()) > 0);
     await scenario({ kind: 'gap', security: '000300', market: 'SSE', pct: 10 });
     const jump = await scenario({ kind: 'expiryJump', security: call.symbol, market: call.market });
     expect(jump).toMatchObject({ kind: 'expiryJump', targetDate: expiry, status: 'done' });
@@ -97,7 +75,7 @@ describe('market scenarios drive the forced paths end to end', () => {
   });
 
   it('a -90 % gap presses a stock limit-down until its credit account is liquidated (122)', async () => {
-    const token = await student('scnm');
+    const { token } = await student('scnm');
     await moveClock('open');
     const security = '000858';
     const market = 'SZSE';
@@ -118,7 +96,7 @@ describe('market scenarios drive the forced paths end to end', () => {
         token,
         body: { security, market, effect, bizAction: 0, orderQty: qty, price },
       });
-      await stepUntil(async () => (await working()) === 0);
+      await fillUntil(async () => (await working()) === 0);
     }
     const before = await asset();
     expect(before.maintenanceRatio).toBeGreaterThan(130);
@@ -137,35 +115,9 @@ describe('market scenarios drive the forced paths end to end', () => {
   }, 90_000);
 
   it('a limit-down run force-closes a futures long that used all its cash (122)', async () => {
-    const token = await student('scnf');
+    const { token } = await student('scnf');
     await moveClock('open');
-    const list = await api<Row[]>(
-      '/VERace/FuturesQuery/GetFuturesSecurityCurInfo?kind=commodity&product=zn',
-      { token },
-    );
-    const c = (list.find((x) => x.isMain) ?? list[0]) as Row;
-    const max = await api<Row>(
-      `/VERace/FuturesQuery/QueryMaxOpenVolume?security=${c.symbol}&market=${c.market}&side=1&price=${c.limitUp}`,
-      { token },
-    );
-    const lots = max.maxVolume as number;
-    expect(lots).toBeGreaterThan(0);
-    await api('/VERace/FuturesTrade/PlaceFuturesOrder', {
-      token,
-      body: {
-        security: c.symbol,
-        market: c.market,
-        side: 1,
-        effect: 'open',
-        orderQty: lots,
-        price: c.limitUp,
-      },
-    });
-    const held = async () =>
-      (await api<Row[]>('/VERace/FuturesQuery/QueryAssetPosition?kind=commodity', { token }))
-        .filter((p) => p.security === c.symbol)
-        .reduce((n, p) => n + p.qty, 0);
-    await stepUntil(async () => (await held()) === lots);
+    const { contract: c, lots, held } = await openFullFuturesLong(token, 'zn');
     await scenario({ kind: 'limitRun', security: c.symbol, market: c.market, pct: -1, days: 2 });
     await rollUntil(async () => (await held()) < lots, 3);
   });

@@ -82,6 +82,36 @@ export async function fillUntil(done: () => Promise<boolean>, steps = 300): Prom
   throw new Error('the market did not fill the orders');
 }
 
+/**
+ * Buys the main contract of a commodity `product` at its limit up with every lot the account's cash
+ * opens (a long that used all its cash), stepped until held; answers the contract, the lots and a
+ * reader of the lots held now.
+ */
+export async function openFullFuturesLong(token: string, product: string) {
+  const list = await api<Row[]>(
+    `/VERace/FuturesQuery/GetFuturesSecurityCurInfo?kind=commodity&product=${product}`,
+    { token },
+  );
+  const contract = (list.find((x) => x.isMain) ?? list[0]) as Row;
+  const { symbol, market, limitUp } = contract;
+  const max = await api<Row>(
+    `/VERace/FuturesQuery/QueryMaxOpenVolume?security=${symbol}&market=${market}&side=1&price=${limitUp}`,
+    { token },
+  );
+  const lots = max.maxVolume as number;
+  expect(lots).toBeGreaterThan(0);
+  await api('/VERace/FuturesTrade/PlaceFuturesOrder', {
+    token,
+    body: { security: symbol, market, side: 1, effect: 'open', orderQty: lots, price: limitUp },
+  });
+  const held = async () =>
+    (await api<Row[]>('/VERace/FuturesQuery/QueryAssetPosition?kind=commodity', { token }))
+      .filter((p) => p.security === symbol)
+      .reduce((n, p) => n + p.qty, 0);
+  await fillUntil(async () => (await held()) === lots);
+  return { contract, lots, held };
+}
+
 /** Rolls day ends (each settles every account) until `done` holds; answers the days taken. */
 export async function rollUntil(done: () => Promise<boolean>, days: number): Promise<number> {
   for (let d = 1; d <= days; d += 1) {

@@ -34,12 +34,21 @@ export function applyQuotes<T extends QuotedRow>(
   }
 }
 
-/** The level-one fields every quoted row shares: last, change, change % and volume. */
+/** The level-one fields every quoted row shares: last, change, change %, volume, best bid and ask. */
 export function mergeLevelOne(
-  row: { last: number; change: number; changePct: number; volume: number },
+  row: {
+    last: number;
+    change: number;
+    changePct: number;
+    volume: number;
+    bidPrice: number | null;
+    askPrice: number | null;
+  },
   q: QuotePush,
 ): void {
   row.last = q.last;
+  row.bidPrice = q.bidPrices[0] ?? null;
+  row.askPrice = q.askPrices[0] ?? null;
   if (Number.isFinite(q.change)) row.change = q.change;
   if (Number.isFinite(q.changePct)) row.changePct = q.changePct;
   if (Number.isFinite(q.volume)) row.volume = q.volume;

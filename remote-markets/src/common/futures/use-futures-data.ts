@@ -40,8 +40,6 @@ const NONE: Contract[] = [];
 /** A quote push on a contract row: price, change, best bid and ask, limits, previous settlement. */
 function mergeContract(c: Contract, q: QuotePush): void {
   mergeLevelOne(c, q);
-  c.bidPrice = q.bidPrices[0] ?? null;
-  c.askPrice = q.askPrices[0] ?? null;
   if (q.limitUp !== null) c.limitUp = q.limitUp;
   if (q.limitDown !== null) c.limitDown = q.limitDown;
   if (Number.isFinite(q.preClose)) c.preSettlement = q.preClose;

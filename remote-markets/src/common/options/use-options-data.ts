@@ -40,8 +40,6 @@ export const MODEL_REFRESH_MS = 15_000;
 /** A quote push on an option row: price, change, best bid and ask, previous close. */
 function mergeOption(r: OptionRow, q: QuotePush): void {
   mergeLevelOne(r, q);
-  r.bidPrice = q.bidPrices[0] ?? null;
-  r.askPrice = q.askPrices[0] ?? null;
   if (Number.isFinite(q.preClose)) r.preClose = q.preClose;
 }
 
