@@ -5,25 +5,27 @@ import {
   accept,
   applyTransfer,
   BurstLimiter,
-  emptyPosition,
   holdingKey,
-  matchOrder,
-  ORDER_STATUS,
-  permittedInMatch,
   reject,
   unitsAfterTransfer,
   type OrderEffect,
   type OrderInput,
-  type Report,
   type Result,
 } from '../../domain/exchange';
 import { keyOf, shanghaiParts, type MarketTime, type Quote } from '../../domain/market';
-import { EngineCore } from './engine-core';
+import type { EngineCore } from './engine-core';
 import { totalAssetsLi } from './valuation';
 import { matchKey, matchWorking, minuteOfDay, sessionDate } from './working-orders';
 import type { AccountRecord, HeldPosition, NamedOrder } from './rows';
 import type { BurstLimits } from './settings';
 import { accountGate, passGate, type OrderGate } from './order-gate';
+import {
+  classCheck,
+  freezeAndMatch,
+  heldPosition,
+  newOrder,
+  type PlaceContext,
+} from './place-parts';
 
 /** An order request after parameter parsing. */
 export interface PlaceRequest extends OrderInput {
@@ -78,41 +80,24 @@ export class TradingEngine {
     const effect = contestEffect(settings.matchType, req.effect ?? null);
     const cls = assetClassFor(sec, effect);
     if (!cls) return reject(ERROR_CODES.BUSINESS_FORBIDDEN);
-    const quote = market.quote(keyOf(sec));
     const t = market.now();
     const posSide = cls.positionSide(req.side, effect);
-    const position: HeldPosition = account.positions.get(
-      holdingKey({ code: sec.code, market: sec.market, ...(posSide ? { posSide } : {}) }),
-    ) ?? {
-      ...emptyPosition(sec.market, sec.code),
-      ...(posSide ? { posSide } : {}),
-      securityType: sec.type,
-      name: sec.name,
-    };
     const security = { ...sec, suspended: this.core.suspended.has(keyOf(sec)) };
     // The Shanghai minute opens a product's night session (futures, exchange clock mode); an
     // order taken in it belongs to the next trading day.
     const session = cls.session(security, t.phase, minuteOfDay(this.now()), t.step);
     const day = sessionDate(session, t.tradingDate, market);
-    const validated = cls.validate(
-      { ...req, effect },
-      {
-        security,
-        permitted: permittedInMatch(settings.match, sec),
-        quote,
-        underlying: sec.derivative?.underlying
-          ? market.quote(sec.derivative.underlying)
-          : undefined,
-        session,
-        cash: account.cash,
-        position,
-        positions: [...account.positions.values()],
-        settings,
-        clock: t.clock,
-        priceOf: (key) => market.quote(key)?.last,
-        securityOf: (code, m) => market.security(code, m),
-      },
-    );
+    const c: PlaceContext = {
+      account,
+      security,
+      quote: market.quote(keyOf(sec)),
+      session,
+      settings,
+      position: heldPosition(account, sec, posSide),
+      market,
+      clock: t.clock,
+    };
+    const validated = classCheck(cls, req, effect, c);
     const checked = await passGate(this.gate(), validated, () => ({
       account,
       action: 'order',
@@ -124,30 +109,7 @@ export class TradingEngine {
       tradingDate: day,
       effect,
     }));
-    const base: NamedOrder = {
-      orderId: EngineCore.NEW_ORDER_ID,
-      accountId: account.accountId,
-      clOrdId: req.clOrdId,
-      market: sec.market,
-      code: sec.code,
-      name: sec.name,
-      securityType: sec.type,
-      side: req.side,
-      kind: req.kind,
-      price: checked.ok ? checked.value.price : (req.price ?? 0),
-      qty: Number.isFinite(req.qty) ? Math.trunc(req.qty) : 0,
-      filledQty: 0,
-      filledAmount: 0,
-      fees: 0,
-      frozenCash: checked.ok ? checked.value.frozenCash : 0,
-      frozenQty: checked.ok ? checked.value.frozenQty : 0,
-      status: checked.ok ? ORDER_STATUS.REPORTED : ORDER_STATUS.REJECTED,
-      rejectCode: checked.ok ? null : checked.code,
-      tradingDate: day,
-      matchKey: '',
-      ...(effect !== null ? { effect } : {}),
-      ...(posSide ? { posSide } : {}),
-    };
+    const base = newOrder(account, req, sec, checked, day, effect, posSide);
     if (!checked.ok) {
       // Rejections are recorded too; a repeated client order id is still a duplicate.
       const id = await this.core.commit(account, {
@@ -159,16 +121,7 @@ export class TradingEngine {
       });
       return id === null ? reject(ERROR_CODES.DUPLICATE_ORDER) : checked;
     }
-    const placed = cls.freeze({ cash: account.cash, position, order: base });
-    let books = { ...placed, position: { ...position, ...placed.position } };
-    const reports: Report[] = [];
-    if (session.match && quote) {
-      for (const f of matchOrder(base, quote, settings.volumeCap, cls.fillStep(sec))) {
-        const next = cls.fill(books, sec, settings, f.qty, f.price);
-        books = { ...next, position: { ...position, ...next.position } };
-        reports.push(next.report);
-      }
-    }
+    const { books, reports } = freezeAndMatch(cls, base, c);
     const order: NamedOrder = { ...base, ...books.order, name: sec.name, matchKey: matchKey(t) };
     const id = await this.core.commit(account, {
       account: { ...account, cash: books.cash },
