@@ -113,27 +113,84 @@ function clusterMode(
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const sub = new Redis(redisUrl);
   for (const r of [redis, sub]) r.on('error', () => undefined);
-  const channel = `${prefix}:market:quotes`;
+  const invalidations = redisInvalidationBus(redis, sub, prefix, node);
+  const election = new LeaderElection(databaseUrl, node);
+  election.start();
+  const locks = advisoryLocks(databaseUrl);
+  const ids = sequenceOrderIds(databaseUrl);
+  return {
+    enabled: true,
+    node,
+    isLeader: () => election.current.leader,
+    leadership: () => election.current,
+    onLeadership(listener) {
+      listener(election.current);
+      return election.onChange(listener);
+    },
+    counters: redisCounters(redis, prefix),
+    callCounters: redisCallCounters(redis, prefix),
+    accountGuard: async (accountId, body) => {
+      const r = await locks.withLock(accountId, true, body);
+      return r.value as Awaited<ReturnType<typeof body>>;
+    },
+    async exclusive(space, key, body) {
+      const r = await locks.withLock(key, true, body, space);
+      return r.value as Awaited<ReturnType<typeof body>>;
+    },
+    async tryAccount(accountId, body) {
+      const r = await locks.withLock(accountId, false, body);
+      return r.ran ? r.value : undefined;
+    },
+    nextOrderId: ids.next,
+    alignOrderIds: ids.align,
+    ...quoteRelay(redis, sub, `${prefix}:market:quotes`, election),
+    invalidations,
+    async close() {
+      invalidations.close();
+      await election.stop();
+      await locks.end().catch(() => undefined);
+      await ids.end().catch(() => undefined);
+      for (const r of [redis, sub]) await r.quit().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The leader's market steps to every process over Redis pub/sub, fenced by the leader's epoch:
+ * only the current leader publishes, and a deposed leader's late steps are dropped.
+ */
+function quoteRelay(
+  redis: Redis,
+  sub: Redis,
+  channel: string,
+  election: LeaderElection,
+): Pick<ClusterRuntime, 'publishQuotes' | 'onQuotes'> {
   const quoteListeners = new Set<(b: QuoteBatch) => void>();
   let newestEpoch = 0;
   void sub.subscribe(channel);
   sub.on('message', (ch: string, raw: string) => {
     if (ch !== channel) return;
     const batch = JSON.parse(raw) as QuoteBatch;
-    // Fencing: a deposed leader's late steps are dropped.
     if (batch.epoch < newestEpoch) return;
     newestEpoch = batch.epoch;
     for (const l of quoteListeners) l(batch);
   });
-  // Account locks wait on their own connections, never on the pool the writes use.
+  return {
+    publishQuotes(batch) {
+      if (!election.current.leader || batch.epoch !== election.current.epoch) return;
+      void redis.publish(channel, JSON.stringify(batch)).catch(() => undefined);
+    },
+    onQuotes(listener) {
+      quoteListeners.add(listener);
+      return () => quoteListeners.delete(listener);
+    },
+  };
+}
+
+/** PostgreSQL advisory locks; they wait on their own connections, never on the pool the writes use. */
+function advisoryLocks(databaseUrl: string) {
   const locks = new Pool({ connectionString: databaseUrl, max: 16 });
-  // Order ids are drawn while an account lock is held: never from the lock pool (that could
-  // leave every lock holder waiting for a connection that only a lock holder can free).
-  const ids = new Pool({ connectionString: databaseUrl, max: 4 });
-  for (const p of [locks, ids]) p.on('error', () => undefined);
-  const invalidations = redisInvalidationBus(redis, sub, prefix, node);
-  const election = new LeaderElection(databaseUrl, node);
-  election.start();
+  locks.on('error', () => undefined);
   const withLock = async <T>(
     key: number,
     wait: boolean,
@@ -156,36 +213,25 @@ function clusterMode(
       client.release();
     }
   };
+  return { withLock, end: () => locks.end() };
+}
+
+/**
+ * Order ids from one PostgreSQL sequence for every process. They are drawn while an account lock
+ * is held: never from the lock pool (that could leave every lock holder waiting for a connection
+ * that only a lock holder can free).
+ */
+function sequenceOrderIds(databaseUrl: string) {
+  const ids = new Pool({ connectionString: databaseUrl, max: 4 });
+  ids.on('error', () => undefined);
   return {
-    enabled: true,
-    node,
-    isLeader: () => election.current.leader,
-    leadership: () => election.current,
-    onLeadership(listener) {
-      listener(election.current);
-      return election.onChange(listener);
-    },
-    counters: redisCounters(redis, prefix),
-    callCounters: redisCallCounters(redis, prefix),
-    accountGuard: async (accountId, body) => {
-      const r = await withLock(accountId, true, body);
-      return r.value as Awaited<ReturnType<typeof body>>;
-    },
-    async exclusive(space, key, body) {
-      const r = await withLock(key, true, body, space);
-      return r.value as Awaited<ReturnType<typeof body>>;
-    },
-    async tryAccount(accountId, body) {
-      const r = await withLock(accountId, false, body);
-      return r.ran ? r.value : undefined;
-    },
-    async nextOrderId() {
+    async next() {
       const { rows } = await ids.query<{ id: string }>(
         "SELECT nextval('trading_order_id_seq') AS id",
       );
       return Number(rows[0]?.id);
     },
-    async alignOrderIds(maxStored) {
+    async align(maxStored: number) {
       // Only ever forward, and only past ids the sequence did not hand out itself.
       await ids.query(
         `SELECT setval('trading_order_id_seq', $1::bigint) FROM trading_order_id_seq
@@ -193,21 +239,6 @@ function clusterMode(
         [maxStored],
       );
     },
-    publishQuotes(batch) {
-      if (!election.current.leader || batch.epoch !== election.current.epoch) return;
-      void redis.publish(channel, JSON.stringify(batch)).catch(() => undefined);
-    },
-    onQuotes(listener) {
-      quoteListeners.add(listener);
-      return () => quoteListeners.delete(listener);
-    },
-    invalidations,
-    async close() {
-      invalidations.close();
-      await election.stop();
-      await locks.end().catch(() => undefined);
-      await ids.end().catch(() => undefined);
-      for (const r of [redis, sub]) await r.quit().catch(() => undefined);
-    },
+    end: () => ids.end(),
   };
 }

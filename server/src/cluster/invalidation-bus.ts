@@ -21,6 +21,40 @@ const isWire = (m: unknown): m is Wire => {
 /** How long a writer waits for the other processes to confirm an invalidation. */
 const ACK_TIMEOUT_MS = 2000;
 
+/** Invalidations of this process awaiting confirmations: how many came, how many are due. */
+class PendingAcks {
+  private readonly waiting = new Map<number, { got: number; want: number; done: () => void }>();
+
+  /** Starts waiting for `seq`'s confirmations (at most ACK_TIMEOUT_MS); resolves when all came. */
+  open(seq: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    return new Promise<void>((resolve) => {
+      const done = () => (clearTimeout(timer), this.waiting.delete(seq), resolve());
+      this.waiting.set(seq, { got: 0, want: Infinity, done });
+      timer = setTimeout(done, ACK_TIMEOUT_MS);
+    });
+  }
+
+  /** How many confirmations `seq` waits for, known once it is published. */
+  expect(seq: number, want: number): void {
+    const w = this.waiting.get(seq);
+    if (!w) return;
+    w.want = want;
+    if (w.got >= w.want) w.done();
+  }
+
+  /** One receiver confirmed `seq`. */
+  ack(seq: number): void {
+    const w = this.waiting.get(seq);
+    if (w && ++w.got >= w.want) w.done();
+  }
+
+  /** Stops waiting for anything (the bus closes). */
+  releaseAll(): void {
+    for (const w of this.waiting.values()) w.done();
+  }
+}
+
 /**
  * The cluster's cache invalidations over Redis pub/sub (channel `<prefix>:cache:invalidate`): a
  * writer publishes, every other process drops the rows and confirms on the writer's own channel,
@@ -37,8 +71,7 @@ export function redisInvalidationBus(
   const channel = `${prefix}:cache:invalidate`;
   const acks = `${prefix}:cache:ack:${node}`;
   const listeners = new Set<(m: Invalidation) => void>();
-  /** Invalidations of this process awaiting confirmations: how many came, how many are due. */
-  const waiting = new Map<number, { got: number; want: number; done: () => void }>();
+  const pending = new PendingAcks();
   let seq = 0;
   let live = false;
   const resubscribe = () => {
@@ -56,11 +89,7 @@ export function redisInvalidationBus(
     live = false;
   };
   const onMessage = (ch: string, raw: string) => {
-    if (ch === acks) {
-      const w = waiting.get(Number(raw));
-      if (w && ++w.got >= w.want) w.done();
-      return;
-    }
+    if (ch === acks) return pending.ack(Number(raw));
     if (ch !== channel) return;
     let m: unknown;
     try {
@@ -83,20 +112,11 @@ export function redisInvalidationBus(
       if (m.kind === 'all') return;
       seq += 1;
       const wire: Wire = { node, seq, kind: m.kind, id: m.id };
-      let timer: NodeJS.Timeout | undefined;
-      const confirmed = new Promise<void>((resolve) => {
-        const done = () => (clearTimeout(timer), waiting.delete(wire.seq), resolve());
-        waiting.set(wire.seq, { got: 0, want: Infinity, done });
-        timer = setTimeout(done, ACK_TIMEOUT_MS);
-      });
+      const confirmed = pending.open(wire.seq);
       // Every subscriber receives it, this process too when subscribed (it confirms no own one).
       const self = live ? 1 : 0;
       const receivers = await pub.publish(channel, JSON.stringify(wire)).catch(() => 0);
-      const w = waiting.get(wire.seq);
-      if (w) {
-        w.want = receivers - self;
-        if (w.got >= w.want) w.done();
-      }
+      pending.expect(wire.seq, receivers - self);
       await confirmed;
     },
     subscribe(listener) {
@@ -105,7 +125,7 @@ export function redisInvalidationBus(
     },
     close() {
       live = false;
-      for (const w of waiting.values()) w.done();
+      pending.releaseAll();
       sub.off('message', onMessage);
       sub.off('ready', resubscribe);
       for (const e of events) sub.off(e, down);

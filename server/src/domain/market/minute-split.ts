@@ -27,8 +27,39 @@ export function finishPath(
   limits: { up: number; down: number } | null,
   p: Float64Array,
 ): DayPath {
-  const n = SESSION_MINUTES;
   const rng = rngFor(seed, 'minutes', keyOf(sec), date);
+  const { hi, lo, jh, jl, weights, wsum } = minuteRanges(rng, sec, bar, limits, p);
+  const lot = sec.board === 'star' || sec.board === 'bse' ? 100 : sec.lot;
+  const { vol, notional } = splitVolume(bar.volume, lot, weights, wsum, p, hi, lo);
+  const amt = splitAmount(bar.amount, notional, vol, p, hi, lo);
+  return {
+    date,
+    bar,
+    prevClose,
+    limits,
+    p,
+    hi,
+    lo,
+    vol,
+    amt,
+    jh,
+    jl,
+    ...prefixes(p, hi, lo, vol, amt),
+  };
+}
+
+/**
+ * Each minute's high and low around its path (a minute locked at the limit trades only at the
+ * limit), the two print positions of its extremes, and its share weight of the day's volume.
+ */
+function minuteRanges(
+  rng: ReturnType<typeof rngFor>,
+  sec: Security,
+  bar: Bar,
+  limits: { up: number; down: number } | null,
+  p: Float64Array,
+) {
+  const n = SESSION_MINUTES;
   const hi = new Float64Array(n);
   const lo = new Float64Array(n);
   const jh = new Uint8Array(n);
@@ -38,7 +69,6 @@ export function finishPath(
   for (let m = 0; m < n; m += 1) {
     const a = p[m] as number;
     const b = p[m + 1] as number;
-    // A minute locked at the limit trades only at the limit.
     const lockedMinute = limits !== null && a === b && (a === limits.up || a === limits.down);
     const wiggle = lockedMinute ? 0 : Math.abs(b - a) * 0.3 + tickAt(sec, a) * rng.int(0, 2);
     hi[m] = Math.min(bar.high, roundToTick(Math.max(a, b) + wiggle * rng.next(), tickAt(sec, a)));
@@ -55,10 +85,26 @@ export function finishPath(
     weights[m] = w;
     wsum += w;
   }
-  const lot = sec.board === 'star' || sec.board === 'bse' ? 100 : sec.lot;
+  return { hi, lo, jh, jl, weights, wsum };
+}
+
+/** The minute's typical price: the mean of its open, close, high and low. */
+const typical = (p: Float64Array, hi: Float64Array, lo: Float64Array, m: number) =>
+  ((p[m] as number) + (p[m + 1] as number) + (hi[m] as number) + (lo[m] as number)) / 4;
+
+/** The day's volume split by weight in whole lots (the last minute takes the rest). */
+function splitVolume(
+  volume: number,
+  lot: number,
+  weights: Float64Array,
+  wsum: number,
+  p: Float64Array,
+  hi: Float64Array,
+  lo: Float64Array,
+) {
+  const n = SESSION_MINUTES;
   const vol = new Float64Array(n);
-  const amt = new Float64Array(n);
-  let vleft = bar.volume;
+  let vleft = volume;
   let wleft = wsum;
   let notional = 0;
   for (let m = 0; m < n; m += 1) {
@@ -69,20 +115,41 @@ export function finishPath(
     vol[m] = share;
     vleft -= share;
     wleft -= weights[m] as number;
-    notional +=
-      (share * ((p[m] as number) + (p[m + 1] as number) + (hi[m] as number) + (lo[m] as number))) /
-      4;
+    notional += share * typical(p, hi, lo, m);
   }
-  // Amounts follow the minute prices but add up to the daily amount exactly.
-  const scale = notional > 0 ? bar.amount / notional : 0;
-  let aleft = bar.amount;
+  return { vol, notional };
+}
+
+/** Amounts follow the minute prices but add up to the daily amount exactly. */
+function splitAmount(
+  amount: number,
+  notional: number,
+  vol: Float64Array,
+  p: Float64Array,
+  hi: Float64Array,
+  lo: Float64Array,
+): Float64Array {
+  const n = SESSION_MINUTES;
+  const amt = new Float64Array(n);
+  const scale = notional > 0 ? amount / notional : 0;
+  let aleft = amount;
   for (let m = 0; m < n; m += 1) {
-    const mid =
-      ((p[m] as number) + (p[m + 1] as number) + (hi[m] as number) + (lo[m] as number)) / 4;
-    const a = m === n - 1 ? aleft : Math.round((vol[m] as number) * mid * scale);
+    const a = m === n - 1 ? aleft : Math.round((vol[m] as number) * typical(p, hi, lo, m) * scale);
     amt[m] = a;
     aleft -= a;
   }
+  return amt;
+}
+
+/** Running high, low, volume and amount up to each minute (any minute's figures in O(1)). */
+function prefixes(
+  p: Float64Array,
+  hi: Float64Array,
+  lo: Float64Array,
+  vol: Float64Array,
+  amt: Float64Array,
+) {
+  const n = SESSION_MINUTES;
   const prefHi = new Float64Array(n + 1);
   const prefLo = new Float64Array(n + 1);
   const prefVol = new Float64Array(n + 1);
@@ -95,21 +162,5 @@ export function finishPath(
     prefVol[m + 1] = (prefVol[m] as number) + (vol[m] as number);
     prefAmt[m + 1] = (prefAmt[m] as number) + (amt[m] as number);
   }
-  return {
-    date,
-    bar,
-    prevClose,
-    limits,
-    p,
-    hi,
-    lo,
-    vol,
-    amt,
-    jh,
-    jl,
-    prefHi,
-    prefLo,
-    prefVol,
-    prefAmt,
-  };
+  return { prefHi, prefLo, prefVol, prefAmt };
 }

@@ -13,6 +13,77 @@ import { dataOf, premiumOf, shareOf, withData, withPremium } from './holding';
 import { isCovered, isOpening, optionFeeLi, optionTermsOf, unitsLi } from './rules';
 
 type Fill = OrderBooks & { report: Report };
+type Holding = OrderBooks['position'];
+
+/** What one fill does to the holding, and the cash it brings in (negative: paid) before fees. */
+interface Leg {
+  cashIn: number;
+  realised: number;
+  next: Holding;
+}
+
+/** Buy open (L): the premium is paid and becomes the holding's cost. */
+function buyOpen(position: Holding, qty: number, premium: number): Leg {
+  return {
+    cashIn: -premium,
+    realised: 0,
+    next: {
+      ...position,
+      qty: position.qty + qty,
+      sellable: position.sellable + qty,
+      cost: position.cost + premium,
+    },
+  };
+}
+
+/** Sell open (S, or C with no margin): the premium is received and the margin held. */
+function sellOpen(position: Holding, qty: number, premium: number, margin: number): Leg {
+  return {
+    cashIn: premium - margin,
+    realised: 0,
+    next: withPremium(
+      {
+        ...position,
+        qty: position.qty + qty,
+        sellable: position.sellable + qty,
+        cost: position.cost + margin - premium,
+      },
+      premiumOf(position) + premium,
+    ),
+  };
+}
+
+/**
+ * A close: sell close (L) receives the premium and realises the cost against it; buy close (S/C)
+ * pays the premium, releases the margin and realises premium received − paid; a covered close
+ * (`coverUnit` > 0) gives the cover units back to the locked shares.
+ */
+function closeLeg(
+  position: Holding,
+  qty: number,
+  premium: number,
+  buy: boolean,
+  coverUnit: number,
+): Leg {
+  const costOut = shareOf(position.cost, qty, position.qty, roundFen);
+  const held = premiumOf(position);
+  const premOut = shareOf(held, qty, position.qty, roundFen);
+  const base = {
+    ...position,
+    qty: position.qty - qty,
+    frozen: position.frozen - qty,
+    cost: position.cost - costOut,
+  };
+  if (!buy) {
+    const realised = premium - costOut;
+    return { cashIn: premium, realised, next: { ...base, realised: position.realised + realised } };
+  }
+  const realised = premOut - premium;
+  let next = withPremium({ ...base, realised: position.realised + realised }, held - premOut);
+  if (coverUnit > 0)
+    next = withData(next, 'coverUnits', dataOf(next, 'coverUnits') - qty * coverUnit);
+  return { cashIn: costOut + premOut - premium, realised, next };
+}
 
 function report(order: Order, qty: number, price: number, amount: number, fees: number): Report {
   return {
@@ -59,50 +130,13 @@ export function fillOption(
   const filledQty = order.filledQty + qty;
   const opening = isOpening(order.effect);
   const buy = order.side === SIDE.BUY;
-  let available = cash.available + taken - fee;
-  let realised = 0;
-  let next = position;
-  if (opening && buy) {
-    available -= premium;
-    next = {
-      ...position,
-      qty: position.qty + qty,
-      sellable: position.sellable + qty,
-      cost: position.cost + premium,
-    };
-  } else if (opening) {
-    const margin = covered ? 0 : Math.max(taken - fee, premium);
-    available += premium - margin;
-    next = withPremium(
-      {
-        ...position,
-        qty: position.qty + qty,
-        sellable: position.sellable + qty,
-        cost: position.cost + margin - premium,
-      },
-      premiumOf(position) + premium,
-    );
-  } else {
-    const costOut = shareOf(position.cost, qty, position.qty, roundFen);
-    const held = premiumOf(position);
-    const premOut = shareOf(held, qty, position.qty, roundFen);
-    const base = {
-      ...position,
-      qty: position.qty - qty,
-      frozen: position.frozen - qty,
-      cost: position.cost - costOut,
-    };
-    if (buy) {
-      available += costOut + premOut - premium;
-      realised = premOut - premium;
-      next = withPremium({ ...base, realised: position.realised + realised }, held - premOut);
-      if (covered) next = withData(next, 'coverUnits', dataOf(next, 'coverUnits') - qty * unit);
-    } else {
-      available += premium;
-      realised = premium - costOut;
-      next = { ...base, realised: position.realised + realised };
-    }
-  }
+  const leg = opening
+    ? buy
+      ? buyOpen(position, qty, premium)
+      : sellOpen(position, qty, premium, covered ? 0 : Math.max(taken - fee, premium))
+    : closeLeg(position, qty, premium, buy, covered ? unit : 0);
+  const available = cash.available + taken - fee + leg.cashIn;
+  const { realised, next } = leg;
   return {
     cash: {
       ...cash,

@@ -17,8 +17,7 @@ import type { OrderGate } from './order-gate';
 import { TradingQueries } from './query.repository';
 import { burstLimitsFromEnv, type BurstLimits } from './settings';
 import { settleDay } from './settlement';
-import { matchWorking } from './working-orders';
-import { clusterGuard, leaderJobs } from './cluster-jobs';
+import { clusterGuard, followInCluster } from './cluster-jobs';
 
 /** Users' account lists kept in memory (each re-read at least every 60 s). */
 const ACCOUNTS_CACHE = { max: 20_000, ttlMs: 60_000 };
@@ -90,7 +89,62 @@ export interface ExchangeDeps {
  * (and keep matching), a missed day-end settlement is caught up, ticks and rollovers are followed.
  */
 export async function createExchange(deps: ExchangeDeps): Promise<TradingService> {
-  const { db, port, hub, limits } = deps;
+  const { db, port, limits } = deps;
+  const cluster = deps.cluster?.enabled ? deps.cluster : undefined;
+  const { ledger, accounts, store, applier, core } = await startCore(deps, cluster);
+  const engine = new TradingEngine(core, limits, deps.now, deps.gate);
+  const settle = (previous: string, next: string, again = false) => {
+    const run = engine.settling.then(() => settleDay(core, previous, next, again));
+    engine.settling = run.catch(() => undefined);
+    return run;
+  };
+  const leader = () => !cluster || cluster.isLeader();
+  const catchUp = () => {
+    const today = port.now().tradingDate;
+    return settle(port.previousTradingDate(today), today);
+  };
+  let follow: { offTicks: () => unknown; offLeader: () => unknown };
+  if (cluster) {
+    const d = { db, cluster, applier, ledger, accounts, store, core, port, catchUp };
+    follow = followInCluster(d);
+  } else {
+    // Working orders of every account come back into memory and keep matching.
+    for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
+    await catchUp();
+    const offTicks = port.onTicks((quotes, t) => engine.onTicks(quotes, t));
+    follow = { offTicks, offLeader: () => undefined };
+  }
+  // Day-end settlement runs once: in the leader of a cluster.
+  const offRollover = port.onRollover(
+    (e) => leader() && void settle(e.previous, e.next).catch(() => 0),
+  );
+  return {
+    engine,
+    core,
+    queries: new TradingQueries(db, () => core.flush()),
+    ...accountOpening(deps, accounts),
+    settle,
+    idle: async () => {
+      await engine.settling;
+      await store.idle();
+      await core.flush();
+    },
+    stop() {
+      follow.offTicks();
+      offRollover();
+      follow.offLeader();
+      applier.stop();
+    },
+  };
+}
+
+/**
+ * The engine's core over its tables: what a crash left in the journal replayed first (in a
+ * cluster each account replays under its lock instead: another process's entries may be in
+ * flight), order ids continued, trading halts loaded.
+ */
+async function startCore(deps: ExchangeDeps, cluster: ClusterRuntime | undefined) {
+  const { db } = deps;
   const ledger = new LedgerRepository(db);
   const accounts = new AccountsRepository(db);
   const coreRef: { core?: EngineCore } = {};
@@ -100,11 +154,17 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   );
   const applier = new JournalApplier(db);
   const journal = new Journal(db, (entries) => applier.enqueue(entries));
-  const cluster = deps.cluster?.enabled ? deps.cluster : undefined;
-  // Replay what a crash left in the journal before anything is loaded from the tables. In a
-  // cluster another process's entries may be in flight: each account replays under its lock.
   if (!cluster) await applier.replay();
-  const core = new EngineCore(ledger, accounts, store, port, hub, journal, applier, deps.now);
+  const core = new EngineCore(
+    ledger,
+    accounts,
+    store,
+    deps.port,
+    deps.hub,
+    journal,
+    applier,
+    deps.now,
+  );
   core.lastOrderId = await ledger.maxOrderId();
   if (cluster?.nextOrderId) {
     core.allocateOrderId = cluster.nextOrderId;
@@ -112,14 +172,17 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
   }
   for (const key of await accounts.suspensions()) core.suspended.add(key);
   coreRef.core = core;
-  const engine = new TradingEngine(core, limits, deps.now, deps.gate);
-  const settle = (previous: string, next: string, again = false) => {
-    const run = engine.settling.then(() => settleDay(core, previous, next, again));
-    engine.settling = run.catch(() => undefined);
-    return run;
-  };
+  return { ledger, accounts, store, applier, core };
+}
+
+/** Opening accounts and listing a user's (kept in memory; the default contest's opened on first use). */
+function accountOpening(
+  deps: ExchangeDeps,
+  accounts: AccountsRepository,
+): Pick<TradingService, 'openAccount' | 'accountsOf'> {
+  const { port } = deps;
   // A user's accounts change only through accounts.open, which invalidates them on every process.
-  const byUser = rowCachesOf(db).named<AccountRef[]>('accounts', ACCOUNTS_CACHE);
+  const byUser = rowCachesOf(deps.db).named<AccountRef[]>('accounts', ACCOUNTS_CACHE);
   const openAccount = async (
     userId: number,
     matchId: number,
@@ -130,88 +193,20 @@ export async function createExchange(deps: ExchangeDeps): Promise<TradingService
     const settled = port.previousTradingDate(today);
     return accounts.open(userId, matchId, fenOf(initialCash), settled, currency);
   };
-  const leader = () => !cluster || cluster.isLeader();
-  const catchUp = () => {
-    const today = port.now().tradingDate;
-    return settle(port.previousTradingDate(today), today);
-  };
-  let offLeader = () => undefined as unknown;
-  let offTicks: () => unknown;
-  if (cluster) {
-    const jobs = leaderJobs(db, cluster, applier, (quotes, t) => {
-      const byKey = new Map(quotes.map((q) => [`${q.code}.${q.market}`, q]));
-      return ledger
-        .accountsWithWorkingOrders()
-        .then((ids) =>
-          Promise.all(
-            ids.map((id) =>
-              store.run(id, (account) => matchWorking(core, account, byKey, t)).catch(() => 0),
-            ),
-          ),
-        );
-    });
-    offTicks = port.onTicks(jobs.onTicks);
-    offLeader = cluster.onLeadership((l) => {
-      if (l.leader)
-        void jobs
-          .sweep()
-          .then(catchUp)
-          .catch(() => 0);
-    });
-    const sweeper = setInterval(() => {
-      if (leader()) void jobs.sweep().catch(() => 0);
-      // Halts set through another process take effect here within seconds.
-      void accounts
-        .suspensions()
-        .then((keys) => {
-          core.suspended.clear();
-          for (const key of keys) core.suspended.add(key);
-        })
-        .catch(() => 0);
-    }, 2000);
-    sweeper.unref();
-    const off = offLeader;
-    offLeader = () => (off(), clearInterval(sweeper));
-  } else {
-    for (const id of await ledger.accountsWithWorkingOrders()) await store.run(id, async () => 0);
-    await catchUp();
-    offTicks = port.onTicks((quotes, t) => engine.onTicks(quotes, t));
-  }
-  // Day-end settlement runs once: in the leader of a cluster.
-  const offRollover = port.onRollover(
-    (e) => leader() && void settle(e.previous, e.next).catch(() => 0),
-  );
-  return {
-    engine,
-    core,
-    queries: new TradingQueries(db, () => core.flush()),
-    openAccount,
-    accountsOf: (userId) =>
-      byUser.read(
-        String(userId),
-        deps.now(),
-        async () => {
-          const list = await accounts.ofUser(userId);
-          if (list.some((a) => a.matchId === DEFAULT_MATCH_ID)) return list;
-          const initial = await accounts.initialYuan(DEFAULT_MATCH_ID);
-          await openAccount(userId, DEFAULT_MATCH_ID, initial);
-          return accounts.ofUser(userId);
-        },
-        () => ({ user: userId }),
-      ),
-    settle,
-    idle: async () => {
-      await engine.settling;
-      await store.idle();
-      await core.flush();
-    },
-    stop() {
-      offTicks();
-      offRollover();
-      offLeader();
-      applier.stop();
-    },
-  };
+  const accountsOf = (userId: number) =>
+    byUser.read(
+      String(userId),
+      deps.now(),
+      async () => {
+        const list = await accounts.ofUser(userId);
+        if (list.some((a) => a.matchId === DEFAULT_MATCH_ID)) return list;
+        const initial = await accounts.initialYuan(DEFAULT_MATCH_ID);
+        await openAccount(userId, DEFAULT_MATCH_ID, initial);
+        return accounts.ofUser(userId);
+      },
+      () => ({ user: userId }),
+    );
+  return { openAccount, accountsOf };
 }
 
 /** Sets the burst limits of a context's exchange before it starts (tests, benchmarks). */
