@@ -70,61 +70,20 @@ export async function runSchemeBacktest(
   onProgress: (pct: number) => void,
 ): Promise<BacktestReport> {
   const market = await research.ready();
-  const all = market.tradingDates();
-  const window = all.filter((d) => d >= settings.startDate && d <= settings.endDate);
-  if (window.length < 2) throw refuse('回测区间内交易日不足');
-  if (window.length > BACKTEST_DEFAULTS.maxDays) throw refuse('回测区间不能超过5年');
-  const first = all.indexOf(window[0] as string);
-  const ext = all.slice(Math.max(0, first - WARMUP_DAYS), all.indexOf(settings.endDate) + 1);
+  const { window, ext } = backtestDays(market.tradingDates(), settings);
   const offset = ext.length - window.length;
-  const plates = research.plateIndex(market);
-  const wanted = scheme.plateIds?.length ? new Set(scheme.plateIds) : null;
-  const stocks = research
-    .stocks(market)
-    .filter((s) => !wanted || plates.plateIdsOf(s).some((p) => wanted.has(p)));
-  const loaded: Loaded[] = [];
-  let slice = performance.now();
-  for (let k = 0; k < stocks.length; k += 1) {
-    const sec = stocks[k] as Security;
-    loaded.push({
-      key: keyOf(sec),
-      timeline: research.build(sec, market, ext[0] as string, settings.endDate),
-      ...alignBars(market, sec, ext),
-      plateIds: plates.plateIdsOf(sec),
-    });
-    if (performance.now() - slice > SLICE_MS) {
-      onProgress((30 * k) / stocks.length);
-      await yieldToLoop();
-      slice = performance.now();
-    }
-  }
+  const loaded = await loadStocks(research, market, scheme, ext, settings.endDate, onProgress);
   const benchSec = market.security(settings.benchmark);
   if (!benchSec) throw refuse(`基准指数不存在：${settings.benchmark}`);
   const bench = alignBars(market, benchSec, window).close;
-  const rowsAt = (j: number): ScreenRow[] => {
-    const rows: ScreenRow[] = [];
-    for (const l of loaded) {
-      const values = l.timeline.valuesAt({ dates: ext, close: l.close, volume: l.volume }, j);
-      if (!values) continue;
-      const sec = l.timeline.sec;
-      rows.push({
-        code: sec.code,
-        market: sec.market,
-        name: sec.name,
-        industry: sec.sector,
-        plateIds: l.plateIds,
-        values,
-      });
-    }
-    return rows;
-  };
   const byKey = new Map(loaded.map((l) => [l.key, l]));
   const bt = new Backtest({
     dates: window,
     universe: loaded.map((l) => ({ sec: l.timeline.sec, close: l.close.subarray(offset) })),
     bench,
     // Screened on the previous close: no look-ahead.
-    pick: (i) => screen(rowsAt(offset + i - 1), scheme).map((r) => `${r.code}.${r.market}`),
+    pick: (i) =>
+      screen(rowsAt(loaded, ext, offset + i - 1), scheme).map((r) => `${r.code}.${r.market}`),
     capOf: (key, i) => {
       const l = byKey.get(key);
       return l ? (l.close[offset + i - 1] as number) * l.timeline.traits.sharesOutstanding : 0;
@@ -140,10 +99,75 @@ export async function runSchemeBacktest(
     },
   });
   while (!bt.done) {
-    slice = performance.now();
+    const slice = performance.now();
     while (!bt.done && performance.now() - slice < SLICE_MS) bt.step(1);
     onProgress(30 + 70 * bt.progress);
     await yieldToLoop();
   }
   return bt.report();
+}
+
+/** The backtest's trading days, and the same extended back by the indicators' warm-up. */
+function backtestDays(all: string[], settings: ResolvedSettings) {
+  const window = all.filter((d) => d >= settings.startDate && d <= settings.endDate);
+  if (window.length < 2) throw refuse('回测区间内交易日不足');
+  if (window.length > BACKTEST_DEFAULTS.maxDays) throw refuse('回测区间不能超过5年');
+  const first = all.indexOf(window[0] as string);
+  const ext = all.slice(Math.max(0, first - WARMUP_DAYS), all.indexOf(settings.endDate) + 1);
+  return { window, ext };
+}
+
+/**
+ * Prices and fundamentals of the scheme's stocks (of its plates, when it names some) over the
+ * extended days, yielding to the event loop every slice; progress 0..30.
+ */
+async function loadStocks(
+  research: ResearchService,
+  market: Awaited<ReturnType<ResearchService['ready']>>,
+  scheme: SchemeDefinition,
+  ext: string[],
+  endDate: string,
+  onProgress: (pct: number) => void,
+): Promise<Loaded[]> {
+  const plates = research.plateIndex(market);
+  const wanted = scheme.plateIds?.length ? new Set(scheme.plateIds) : null;
+  const stocks = research
+    .stocks(market)
+    .filter((s) => !wanted || plates.plateIdsOf(s).some((p) => wanted.has(p)));
+  const loaded: Loaded[] = [];
+  let slice = performance.now();
+  for (let k = 0; k < stocks.length; k += 1) {
+    const sec = stocks[k] as Security;
+    loaded.push({
+      key: keyOf(sec),
+      timeline: research.build(sec, market, ext[0] as string, endDate),
+      ...alignBars(market, sec, ext),
+      plateIds: plates.plateIdsOf(sec),
+    });
+    if (performance.now() - slice > SLICE_MS) {
+      onProgress((30 * k) / stocks.length);
+      await yieldToLoop();
+      slice = performance.now();
+    }
+  }
+  return loaded;
+}
+
+/** The screen's rows on day `j` of the extended days: every loaded stock with its values. */
+function rowsAt(loaded: Loaded[], ext: string[], j: number): ScreenRow[] {
+  const rows: ScreenRow[] = [];
+  for (const l of loaded) {
+    const values = l.timeline.valuesAt({ dates: ext, close: l.close, volume: l.volume }, j);
+    if (!values) continue;
+    const sec = l.timeline.sec;
+    rows.push({
+      code: sec.code,
+      market: sec.market,
+      name: sec.name,
+      industry: sec.sector,
+      plateIds: l.plateIds,
+      values,
+    });
+  }
+  return rows;
 }
