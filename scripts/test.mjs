@@ -172,7 +172,6 @@ const CLOCK_FILES = [
   'forex',
   'forex-margin',
   'forex-detail',
-  'scenarios',
   'scenarios-browser',
 ];
 /** With them, the files whose times balance the two lanes (each starts servers of its own). */

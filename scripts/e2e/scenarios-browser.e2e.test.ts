@@ -23,7 +23,8 @@ import { ownPortalForFile } from './support/portal-server';
 // forex margin account stopped out (强制平仓 in 利息与强平), an in-the-money index call settled at
 // expiry (到期交割 in 历史成交). Each test has its own users; the securities it moves (601318, an
 // al contract, AUDUSD, 000016 and one HO call) no other e2e file trades. The positions are opened
-// through the API (the trading pages' own tests cover the tickets).
+// through the API (the trading pages' own tests cover the tickets). The scheduling call's own
+// answers (kinds, targets, the log) are checked by server/src/features/scenarios' route tests.
 
 // A month of day ends and an expiry jump: on a server of the file's own (support/portal-server.ts).
 ownPortalForFile();
@@ -63,7 +64,8 @@ describe('market scenarios drive the forced paths in the browser', () => {
       });
       await fillUntil(async () => (await working()) === 0);
     }
-    expect((await asset()).maintenanceRatio).toBeGreaterThan(130);
+    const before = await asset();
+    expect(before.maintenanceRatio).toBeGreaterThan(130);
     expect(await scheduleScenario(browser, admin, { kind: '跳空缺口', security, pct: -90 })).toBe(
       '已排期',
     );
@@ -76,6 +78,8 @@ describe('market scenarios drive the forced paths in the browser', () => {
     // The band holds the gap: one limit-down day a day end until the ratio is under 130 % (about
     // 12, each a settlement of every account: 20 s on a quiet machine, 100 s at a load of 11).
     await rollUntil(forced, 16);
+    // The liquidation's proceeds repaid financing: less is owed than before the gap.
+    expect((await asset()).financeDebt).toBeLessThan(before.financeDebt);
     const { page, context, errors } = await studentPage(browser, user, '/MarginTrading/index');
     await page.getByRole('tab', { name: '查询中心' }).click();
     const center = page.getByTestId('credit-query-center');
@@ -204,6 +208,9 @@ describe('market scenarios drive the forced paths in the browser', () => {
     // The next day end exercises the month: the call is settled in cash (到期交割).
     await moveClock('nextDay');
     expect(await held()).toBe(false);
+    const capital = await api<Row>('/VERace/SOQuery/QueryAssetCapital?kind=index', { token });
+    // Bought at the money, settled 10 % in the money: the exercise paid more than the premium.
+    expect(capital.realisedPL).toBeGreaterThan(0);
     const { page, context, errors } = await studentPage(
       browser,
       user,
