@@ -2,17 +2,17 @@ import { downloadFile } from '@portal/shared-kit';
 import {
   listOf,
   post,
+  type Page,
   sectionAccount,
   type HkFill,
   type HkOrder,
-  type HkPosition,
   type HkSectionId,
 } from './hk-api';
 
 /** HK shares have 5-digit codes; the stock lists hold the account's other holdings too. */
-const isHk = (code: string) => /^\d{5}$/.test(code);
+export const isHk = (code: string) => /^\d{5}$/.test(code);
 /** Security type of HK shares in the list filters (spec §5). */
-const HK_TYPE = 6;
+export const HK_TYPE = 6;
 
 /** A date range of the query center (YYYY-MM-DD, both optional). */
 export interface HkRange {
@@ -30,33 +30,23 @@ export interface HkTransfer {
   balanceAfter?: number;
 }
 
-export const getHkPositions = async (section: HkSectionId) =>
+/** The section's orders of a date range (查询中心; today's are the portal API's hkOrders). */
+export const getHkOrders = async (section: HkSectionId, range: HkRange) =>
   listOf(
-    await post<HkPosition[] | { list?: HkPosition[] }>(
-      section,
-      '/TradeGW/Query/QuerySecurityAssets',
-      {
-        pageSize: 200,
-      },
-    ),
-  ).filter((p) => isHk(p.security));
-
-export const getHkOrders = async (section: HkSectionId, range?: HkRange) =>
-  listOf(
-    await post<{ list?: HkOrder[] }>(
-      section,
-      range ? '/VERace/StockQuery/QueryStkHisOrdList' : '/VERace/StockQuery/QueryStkCurOrdList',
-      { pageSize: 200, securityType: HK_TYPE, ...(range ?? {}) },
-    ),
+    await post<Page<HkOrder>>(section, '/VERace/StockQuery/QueryStkHisOrdList', {
+      pageSize: 200,
+      securityType: HK_TYPE,
+      ...range,
+    }),
   ).filter((o) => isHk(o.security));
 
-export const getHkFills = async (section: HkSectionId, range?: HkRange) =>
+/** The section's fills of a date range (查询中心; today's are the portal API's hkFills). */
+export const getHkFills = async (section: HkSectionId, range: HkRange) =>
   listOf(
-    await post<{ list?: HkFill[] }>(
-      section,
-      range ? '/VERace/StockQuery/QueryStkHisRptList' : '/VERace/StockQuery/QueryStkCurRptList',
-      { pageSize: 200, ...(range ?? {}) },
-    ),
+    await post<Page<HkFill>>(section, '/VERace/StockQuery/QueryStkHisRptList', {
+      pageSize: 200,
+      ...range,
+    }),
     // Cancel reports (撤单) are not fills.
   ).filter((f) => isHk(f.security) && !/撤/.test(f.execTypeName ?? ''));
 
