@@ -51,7 +51,11 @@ export function HkDesk() {
   const [status, setStatus] = useState<HkStatus | null>(null);
   const [pick, setPick] = useState('00700');
   const quotes = useHkQuotes();
-  const rules = endpoints.hkRules.useQuery({ section, account: useAccountKey() }).data ?? null;
+  const rules =
+    endpoints.hkRules.useQuery(
+      { section, account: useAccountKey() },
+      { refetchOnMountOrArgChange: true },
+    ).data ?? null;
   const lot = endpoints.hkBoardLot.useQuery({ symbol: pick }).data ?? 100;
   const account = useHkAccount();
   const quote = quotes.find((q) => q.symbol === pick);
