@@ -37,9 +37,10 @@ const FX = 'FX';
  * (MARK_TO_MARKET_MS); orders, fills and records have none.
  */
 export function useForexAccount(): ForexAccountData & { refresh: () => void } {
-  const accounts = endpoints.forexAccounts.useQuery({ account: useAccountKey() }, MARKED_READ);
+  const account = useAccountKey();
+  const accounts = endpoints.forexAccounts.useQuery({ account }, MARKED_READ);
   const a = accounts.data;
-  const list = { account: useAccountKey(), assetAccount: a?.assetAccount ?? 0 };
+  const list = { account, assetAccount: a?.assetAccount ?? 0 };
   const skip = { ...PUSHED_READ, skip: !a };
   const orders = endpoints.forexOrders.useQuery(list, skip);
   const fills = endpoints.forexFills.useQuery(list, skip);
