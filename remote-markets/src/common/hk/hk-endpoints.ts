@@ -19,12 +19,15 @@ import {
   type HkStatus,
   type Page,
 } from './hk-api';
-import { isHk, HK_TYPE } from './hk-lists';
+import { isHk, HK_TYPE, inRange, type HkRange, type HkTransfer } from './hk-lists';
 
 /** A read of one HK section's account (CNY or HKD) for the signed-in user and contest. */
 export interface SectionArg extends AccountArg {
   section: HkSectionId;
 }
+
+/** A history read of the 查询中心 over a date range (open ends: all dates). */
+export interface HistoryArg extends SectionArg, HkRange {}
 
 type BaseQuery = (
   args: PortalQueryArgs,
@@ -37,7 +40,7 @@ type BaseQuery = (
 function forSection<T>(
   url: string,
   data: (arg: SectionArg) => Record<string, unknown>,
-  pick: (raw: unknown) => T = (raw) => raw as T,
+  pick: (raw: unknown, arg: SectionArg) => T = (raw) => raw as T,
 ) {
   return async (arg: SectionArg, _api: unknown, _extra: unknown, base: unknown) => {
     let params: Awaited<ReturnType<typeof sectionAccount>>;
@@ -47,12 +50,17 @@ function forSection<T>(
       return { error: toQueryError(error) };
     }
     const r = await (base as BaseQuery)({ url, data: { ...params, ...data(arg) } });
-    return 'error' in r ? r : { data: pick(r.data) };
+    return 'error' in r ? r : { data: pick(r.data, arg) };
   };
 }
 
 const bySection = ({ section }: SectionArg) => ({ section });
 const LISTED = () => ({ pageSize: 200 });
+const rangeOf = (arg: SectionArg) => {
+  const { fromDate, toDate } = arg as HistoryArg;
+  return { fromDate, toDate };
+};
+const notCancel = (f: HkFill) => isHk(f.security) && !/撤/.test(f.execTypeName ?? '');
 
 /**
  * The HK sections' reads in the portal API. HK orders go through the one exchange pipeline, which
@@ -89,11 +97,35 @@ export const hkApi = portalApi.injectEndpoints({
     /** POST /VERace/StockQuery/QueryStkCurRptList: today's HK fills (not the 撤单 reports). */
     hkFills: build.query<HkFill[], SectionArg>({
       queryFn: forSection<HkFill[]>('/VERace/StockQuery/QueryStkCurRptList', LISTED, (raw) =>
-        listOf(raw as Page<HkFill>).filter(
-          (f) => isHk(f.security) && !/撤/.test(f.execTypeName ?? ''),
-        ),
+        listOf(raw as Page<HkFill>).filter(notCancel),
       ),
       providesTags: ['Fill'],
+    }),
+    /** POST /VERace/StockQuery/QueryStkHisOrdList: the section's orders of a range. */
+    hkHistoryOrders: build.query<HkOrder[], HistoryArg>({
+      queryFn: forSection<HkOrder[]>(
+        '/VERace/StockQuery/QueryStkHisOrdList',
+        (arg) => ({ pageSize: 200, securityType: HK_TYPE, ...rangeOf(arg) }),
+        (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
+      ),
+      providesTags: ['Order'],
+    }),
+    /** POST /VERace/StockQuery/QueryStkHisRptList: the section's fills of a range. */
+    hkHistoryFills: build.query<HkFill[], HistoryArg>({
+      queryFn: forSection<HkFill[]>(
+        '/VERace/StockQuery/QueryStkHisRptList',
+        (arg) => ({ pageSize: 200, ...rangeOf(arg) }),
+        (raw) => listOf(raw as Page<HkFill>).filter(notCancel),
+      ),
+      providesTags: ['Fill'],
+    }),
+    /** POST /VERace/StockQuery/GetTransferRecords: the bank–securities transfers of a range. */
+    hkTransfers: build.query<HkTransfer[], HistoryArg>({
+      queryFn: forSection<HkTransfer[]>(
+        '/VERace/StockQuery/GetTransferRecords',
+        LISTED,
+        (raw, arg) => listOf(raw as Page<HkTransfer>).filter((t) => inRange(t, rangeOf(arg))),
+      ),
     }),
     /** POST /VERace/HKQuery/GetHKStatus: a share's HK clock, session and VCM state. */
     hkStatus: build.query<HkStatus | null, { security: string }>({

@@ -1,13 +1,5 @@
 import { downloadFile } from '@portal/shared-kit';
-import {
-  listOf,
-  post,
-  type Page,
-  sectionAccount,
-  type HkFill,
-  type HkOrder,
-  type HkSectionId,
-} from './hk-api';
+import { sectionAccount, type HkSectionId } from './hk-api';
 
 /** HK shares have 5-digit codes; the stock lists hold the account's other holdings too. */
 export const isHk = (code: string) => /^\d{5}$/.test(code);
@@ -30,38 +22,10 @@ export interface HkTransfer {
   balanceAfter?: number;
 }
 
-/** The section's orders of a date range (查询中心; today's are the portal API's hkOrders). */
-export const getHkOrders = async (section: HkSectionId, range: HkRange) =>
-  listOf(
-    await post<Page<HkOrder>>(section, '/VERace/StockQuery/QueryStkHisOrdList', {
-      pageSize: 200,
-      securityType: HK_TYPE,
-      ...range,
-    }),
-  ).filter((o) => isHk(o.security));
-
-/** The section's fills of a date range (查询中心; today's are the portal API's hkFills). */
-export const getHkFills = async (section: HkSectionId, range: HkRange) =>
-  listOf(
-    await post<Page<HkFill>>(section, '/VERace/StockQuery/QueryStkHisRptList', {
-      pageSize: 200,
-      ...range,
-    }),
-    // Cancel reports (撤单) are not fills.
-  ).filter((f) => isHk(f.security) && !/撤/.test(f.execTypeName ?? ''));
-
-/** The section account's bank–securities transfers within the range. */
-export async function getHkTransfers(section: HkSectionId, range: HkRange) {
-  const rows = listOf(
-    await post<{ list?: HkTransfer[] }>(section, '/VERace/StockQuery/GetTransferRecords', {
-      pageSize: 200,
-    }),
-  );
-  const day = (t: HkTransfer) => (t.tradingDate ?? t.time ?? '').slice(0, 10);
-  return rows.filter(
-    (t) =>
-      (!range.fromDate || day(t) >= range.fromDate) && (!range.toDate || day(t) <= range.toDate),
-  );
+/** Whether a transfer's day is within the range (the server lists them all). */
+export function inRange(t: HkTransfer, range: HkRange): boolean {
+  const day = (t.tradingDate ?? t.time ?? '').slice(0, 10);
+  return (!range.fromDate || day >= range.fromDate) && (!range.toDate || day <= range.toDate);
 }
 
 const EXPORTS = {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeHub, fakeServer, renderInStore, resetPushKit } from '../trading/push-test-kit';
+import { hkApi } from './hk-endpoints';
 import { useHkAccount } from './use-hk-account';
 import { useHkQuotes } from './use-hk-quotes';
 
@@ -56,4 +57,27 @@ it("re-reads today's orders at once on an order push", async () => {
   expect(server.count('QueryStkCurOrdList')).toBe(2);
   // The fills' tag is not an order update's.
   expect(server.count('QueryStkCurRptList')).toBe(1);
+});
+
+function History() {
+  const fills = hkApi.endpoints.hkHistoryFills.useQuery(
+    { section: 'HKStock', account: '|', fromDate: '', toDate: '' },
+    { refetchOnMountOrArgChange: true },
+  );
+  return <span>{`历史成交 ${fills.data?.length ?? '--'}`}</span>;
+}
+
+it('re-reads the 查询中心 history fills on an execution report push (today is in the range)', async () => {
+  let fills: Array<{ reportId: number; security: string }> = [];
+  const server = fakeServer({
+    GetHKAccount: () => ({ assetAccount: 7 }),
+    QueryStkHisRptList: () => ({ list: fills }),
+  });
+  const hub = fakeHub();
+  renderInStore(<History />);
+  expect(await screen.findByText('历史成交 0')).toBeInTheDocument();
+  fills = [{ reportId: 2, security: '00700' }];
+  hub.push('StkTradeReport', { reportId: 2 });
+  expect(await screen.findByText('历史成交 1', {}, { timeout: 1000 })).toBeInTheDocument();
+  expect(server.count('QueryStkHisRptList')).toBe(2);
 });
