@@ -65,7 +65,7 @@ const notCancel = (f: HkFill) => isHk(f.security) && !/撤/.test(f.execTypeName 
 /**
  * The HK sections' reads in the portal API. HK orders go through the one exchange pipeline, which
  * pushes StkOrderUpdate and StkTradeReport: the account reads carry the tags those pushes
- * invalidate. The share list's prices follow TickQuotationInfo pushes (hk-desk.tsx).
+ * invalidate. The share list's prices follow TickQuotationInfo pushes (use-hk-quotes.ts).
  */
 export const hkApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
