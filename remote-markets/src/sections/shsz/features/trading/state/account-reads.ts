@@ -19,18 +19,21 @@ import { selectSecurity } from './trading.selectors';
 /** What an order or fill changes: the account re-read after a write of this page. */
 export const ACCOUNT_TAGS = ['Order', 'Fill', 'Position', 'Capital'] as const;
 
-/** A read of the signed-in account through one of the section's endpoint clients. */
-function withAccount<T>(read: (account: AccountParams) => Promise<T>) {
-  return async (_arg: AccountArg) => {
-    try {
-      const account = await accountParams();
-      if (!account) return { error: { message: '请先登录' } };
-      return { data: await read(account) };
-    } catch (error) {
-      return { error: toQueryError(error) };
-    }
-  };
+/** A `queryFn` answer of a read of the signed-in account through one of the section's clients. */
+export async function readAccount<T>(read: (account: AccountParams) => Promise<T>) {
+  try {
+    const account = await accountParams();
+    if (!account) return { error: { message: '请先登录' } };
+    return { data: await read(account) };
+  } catch (error) {
+    return { error: toQueryError(error) };
+  }
 }
+
+const withAccount =
+  <T>(read: (account: AccountParams) => Promise<T>) =>
+  (_arg: AccountArg) =>
+    readAccount(read);
 
 /**
  * The trading page's account in the portal API: today's orders and fills, holdings and money.
