@@ -11,10 +11,15 @@ export interface KindArg<K> extends AccountArg {
   kind: K;
 }
 
-/** The account key of the signed-in user and current contest; the same as accountParams' key. */
+type SessionAccount = Pick<ReturnType<typeof useSession>, 'user' | 'currentMatch'>;
+
+/** The account key of a session (`user|match`); the same as accountParams' key. */
+export const accountKeyOf = ({ user, currentMatch }: SessionAccount): string =>
+  `${user ? Number(user.UserID ?? user.Id) : ''}|${currentMatch?.matchID ?? ''}`;
+
+/** The account key of the signed-in user and current contest. */
 export function useAccountKey(): string {
-  const { user, currentMatch } = useSession();
-  return `${user ? Number(user.UserID ?? user.Id) : ''}|${currentMatch?.matchID ?? ''}`;
+  return accountKeyOf(useSession());
 }
 
 type BaseQuery = (args: PortalQueryArgs) => unknown;

@@ -36,13 +36,25 @@ export interface SectionAccountHooks<K, C, H, O, F> {
  */
 export const MARK_TO_MARKET_MS = 6000;
 
-const MARKED: AccountReadOptions = {
+/** The options of a read marked to the market: on entry, on its tags' pushes and on the timer. */
+export const MARKED_READ: AccountReadOptions = {
   pollingInterval: MARK_TO_MARKET_MS,
   refetchOnMountOrArgChange: true,
 };
-// Orders and fills change only through the exchange, which pushes each change: no timer.
-const PUSHED: AccountReadOptions = { refetchOnMountOrArgChange: true };
+/** Orders and fills change only through the exchange, which pushes each change: no timer. */
+export const PUSHED_READ: AccountReadOptions = { refetchOnMountOrArgChange: true };
 const NONE: never[] = [];
+
+/** Re-reads every read now (a page's 刷新, or after a write the hub does not push). */
+export function refetchAll(refetches: ReadonlyArray<() => unknown>): void {
+  for (const refetch of refetches) {
+    try {
+      void refetch();
+    } catch {
+      // Not started yet (before the first effect): it reads on its own in a moment.
+    }
+  }
+}
 
 /**
  * The account's capital, holdings, orders and fills in a derivatives section, from the portal
@@ -54,19 +66,14 @@ export function useSectionAccount<K, C, H, O, F>(
   hooks: SectionAccountHooks<K, C, H, O, F>,
 ): SectionAccount<C, H, O, F> & { refresh: () => void } {
   const account = useAccountKey();
-  const capital = hooks.useCapital({ account }, MARKED);
-  const holdings = hooks.useHoldings({ kind, account }, MARKED);
-  const orders = hooks.useOrders({ kind, account }, PUSHED);
-  const fills = hooks.useFills({ kind, account }, PUSHED);
-  const refresh = useCallback(() => {
-    for (const refetch of [capital.refetch, holdings.refetch, orders.refetch, fills.refetch]) {
-      try {
-        void refetch();
-      } catch {
-        // Not started yet (before the first effect): it reads on its own in a moment.
-      }
-    }
-  }, [capital.refetch, holdings.refetch, orders.refetch, fills.refetch]);
+  const capital = hooks.useCapital({ account }, MARKED_READ);
+  const holdings = hooks.useHoldings({ kind, account }, MARKED_READ);
+  const orders = hooks.useOrders({ kind, account }, PUSHED_READ);
+  const fills = hooks.useFills({ kind, account }, PUSHED_READ);
+  const refresh = useCallback(
+    () => refetchAll([capital.refetch, holdings.refetch, orders.refetch, fills.refetch]),
+    [capital.refetch, holdings.refetch, orders.refetch, fills.refetch],
+  );
   return {
     capital: capital.data ?? null,
     holdings: holdings.data ?? NONE,

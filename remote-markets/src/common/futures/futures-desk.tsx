@@ -141,6 +141,7 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
             symbol={current.symbol}
             market={current.market}
             preSettlement={current.preSettlement}
+            last={current.last}
           />
         </main>
         <FuturesBook

@@ -17,6 +17,12 @@ export interface Book {
   askVolumes: number[];
 }
 
+/** A minute bar of today's price line. */
+export interface MinutePoint {
+  time: string;
+  close: number;
+}
+
 type Kind = KindArg<FuturesKind>;
 
 /**
@@ -72,6 +78,19 @@ export const futuresApi = portalApi.injectEndpoints({
         data: { security: symbol, market },
       }),
       transformResponse: (b: unknown) => (b as Book | null) ?? null,
+      providesTags: ['Quote'],
+    }),
+    /** GET /QuotationAPI/api/v1/min/values/symbol: today's minute closes of a contract. */
+    futuresMinutes: build.query<MinutePoint[], { symbol: string; market: string }>({
+      query: ({ symbol, market }) => ({
+        url: '/QuotationAPI/api/v1/min/values/symbol',
+        method: 'GET',
+        params: { symbol, market, freq: '1' },
+      }),
+      transformResponse: (b: unknown) =>
+        ((b as { bars?: MinutePoint[] } | null)?.bars ?? []).filter((p) =>
+          Number.isFinite(p.close),
+        ),
       providesTags: ['Quote'],
     }),
   }),

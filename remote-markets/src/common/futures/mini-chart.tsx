@@ -1,46 +1,41 @@
-import { http } from '@portal/shared-kit';
-import { useEffect, useState } from 'react';
+import { futuresApi, type MinutePoint } from './futures-endpoints';
 
-interface Point {
-  time: string;
-  close: number;
+/**
+ * A new minute's bar: the hub pushes ticks, not minute bars, so the line is re-read on this slow
+ * timer (RTK Query `pollingInterval`); in between its last point follows the live price, which
+ * the desk's TickQuotationInfo pushes keep current (`last`).
+ */
+export const MINUTE_BARS_MS = 60_000;
+
+const NONE: MinutePoint[] = [];
+
+/** The bars with the last one's close at the live price. */
+function withLive(bars: MinutePoint[], last: number): MinutePoint[] {
+  const end = bars.at(-1);
+  if (!end || !Number.isFinite(last) || end.close === last) return bars;
+  return [...bars.slice(0, -1), { ...end, close: last }];
 }
 
 const W = 560;
 const H = 220;
 
-/** Today's minute prices of a contract (GET /QuotationAPI/api/v1/min/values/symbol), as a line. */
+/** Today's minute prices of a contract as a line, its last point at the live price `last`. */
 export function MiniChart({
   symbol,
   market,
   preSettlement,
+  last: live,
 }: {
   symbol: string;
   market: string;
   preSettlement: number;
+  last: number;
 }) {
-  const [points, setPoints] = useState<Point[]>([]);
-  useEffect(() => {
-    let alive = true;
-    const load = () =>
-      http
-        .call<{ bars?: Point[] }>(
-          {
-            method: 'GET',
-            url: '/QuotationAPI/api/v1/min/values/symbol',
-            params: { symbol, market, freq: '1' },
-          },
-          { toast: false },
-        )
-        .then((d) => alive && setPoints((d?.bars ?? []).filter((b) => Number.isFinite(b.close))))
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(() => void load(), 10_000);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [symbol, market]);
+  const { data } = futuresApi.endpoints.futuresMinutes.useQuery(
+    { symbol, market },
+    { pollingInterval: MINUTE_BARS_MS, refetchOnMountOrArgChange: true },
+  );
+  const points = withLive(data ?? NONE, live);
   const closes = points.map((p) => p.close);
   const hi = Math.max(preSettlement, ...closes);
   const lo = Math.min(preSettlement, ...closes);

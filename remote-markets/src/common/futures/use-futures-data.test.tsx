@@ -1,37 +1,7 @@
-import {
-  StoreProvider,
-  createAppStore,
-  http,
-  portalApi,
-  registerHub,
-  unregisterHub,
-  type AppStore,
-  type HubAdapter,
-} from '@portal/shared-kit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeHub, fakeServer, renderInStore, resetPushKit } from '../trading/push-test-kit';
 import type { Contract } from './futures-api';
 import { useAccountData, useContractQuotes, useContracts } from './use-futures-data';
-
-type Handler = (...args: unknown[]) => void;
-
-/** A hub that connects nowhere: records subscriptions, `push` delivers a server push. */
-function fakeHub() {
-  const handlers = new Map<string, Handler[]>();
-  const subscribed: unknown[] = [];
-  const hub = {
-    on: (name: string, h: Handler) =>
-      handlers.set(name.toLowerCase(), [...(handlers.get(name.toLowerCase()) ?? []), h]),
-    off: () => undefined,
-    subscribe: async (s: unknown) => void subscribed.push(s),
-    unsubscribe: async () => undefined,
-  } as unknown as HubAdapter;
-  registerHub(hub);
-  return {
-    subscribed,
-    push: (name: string, payload: unknown) =>
-      act(() => handlers.get(name.toLowerCase())?.forEach((h) => h(payload))),
-  };
-}
 
 const contract = (over: Partial<Contract>): Contract =>
   ({
@@ -44,22 +14,19 @@ const contract = (over: Partial<Contract>): Contract =>
     ...over,
   }) as Contract;
 
-let calls: string[];
 let fills: Array<{ reportId: number }>;
+let server: ReturnType<typeof fakeServer>;
 
-function fakeServer() {
-  calls = [];
+beforeEach(() => {
   fills = [];
-  jest.spyOn(http, 'call').mockImplementation(async (config) => {
-    const url = String(config.url);
-    calls.push(url);
-    if (url.endsWith('GetFuturesSecurityCurInfo')) return [contract({})] as never;
-    if (url.endsWith('QueryCurRptList')) return { list: fills } as never;
-    if (url.endsWith('QueryCurOrdList')) return { list: [] } as never;
-    if (url.endsWith('QueryAssetPosition')) return [] as never;
-    return null as never;
+  server = fakeServer({
+    GetFuturesSecurityCurInfo: () => [contract({})],
+    QueryCurRptList: () => ({ list: fills }),
+    QueryCurOrdList: () => ({ list: [] }),
+    QueryAssetPosition: () => [],
   });
-}
+});
+afterEach(resetPushKit);
 
 function Probe() {
   const contracts = useContracts('finance');
@@ -73,26 +40,11 @@ function Probe() {
   );
 }
 
-let store: AppStore;
-beforeEach(() => {
-  fakeServer();
-  store = createAppStore();
-});
-afterEach(() => {
-  store.dispatch(portalApi.util.resetApiState());
-  unregisterHub();
-  jest.restoreAllMocks();
-});
-
-const count = (suffix: string) => calls.filter((u) => u.endsWith(suffix)).length;
+const count = (suffix: string) => server.count(suffix);
 
 it('moves a contract quote on a TickQuotationInfo push, without re-reading or a timer', async () => {
   const hub = fakeHub();
-  render(
-    <StoreProvider store={store}>
-      <Probe />
-    </StoreProvider>,
-  );
+  renderInStore(<Probe />);
   expect(await screen.findByText('IF2606 4000')).toBeInTheDocument();
   await waitFor(() => expect(hub.subscribed).toHaveLength(1));
   expect(hub.subscribed[0]).toMatchObject({
@@ -107,11 +59,7 @@ it('moves a contract quote on a TickQuotationInfo push, without re-reading or a 
 
 it('re-reads fills at once when the hub pushes an execution report', async () => {
   const hub = fakeHub();
-  render(
-    <StoreProvider store={store}>
-      <Probe />
-    </StoreProvider>,
-  );
+  renderInStore(<Probe />);
   expect(await screen.findByText('成交 0')).toBeInTheDocument();
   fills = [{ reportId: 7 }];
   hub.push('StkTradeReport', { reportId: 7 });

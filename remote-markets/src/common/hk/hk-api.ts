@@ -94,7 +94,7 @@ export interface HkAssets {
   totalAssets: number;
 }
 
-type Page<T> = T[] | { list?: T[] };
+export type Page<T> = T[] | { list?: T[] };
 export const listOf = <T>(p: Page<T> | undefined): T[] => (Array.isArray(p) ? p : (p?.list ?? []));
 
 let cached: { key: string; params: { userID?: number; assetAccount: number } } | null = null;
@@ -127,34 +127,8 @@ export const post = async <T>(
     { toast },
   );
 
-export const getHkRules = (section: HkSectionId) =>
-  post<HkRules>(section, '/VERace/HKQuery/GetHKTradeRules', { section });
-export const getHkAssets = (section: HkSectionId) =>
-  post<HkAssets>(section, '/VERace/HKQuery/GetHKAccount', { section });
-export const getHkStatus = (security: string) =>
-  http.call<HkStatus>(
-    { method: 'POST', url: '/VERace/HKQuery/GetHKStatus', data: { security } },
-    { toast: false },
-  );
-
-export const getHkQuotes = async (): Promise<HkQuote[]> =>
-  listOf(
-    await http.call<Page<HkQuote>>(
-      { method: 'GET', url: '/tick/symbols', params: { markets: 'HKEX', pageSize: 200 } },
-      { toast: false },
-    ),
-  );
-
-/** Board lot of a share (the master's buy step, GetSecurityCurInfoForVE). */
-export async function getBoardLot(symbol: string): Promise<number> {
-  const data = await http.call<string>(
-    {
-      method: 'POST',
-      url: '/TradeGW/BaseData/GetSecurityCurInfoForVE',
-      data: { securities: `${symbol}.HKEX` },
-    },
-    { toast: false },
-  );
+/** The board lot of a GetSecurityCurInfoForVE answer (the master's buy step), 100 by default. */
+export function boardLotOf(data: unknown): number {
   const info = parseSecurityInfoList(typeof data === 'string' ? data : '')[0];
   return info && info.bQtyStep > 0 ? info.bQtyStep : 100;
 }

@@ -1,21 +1,18 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
-import {
-  getBoardLot,
-  getHkQuotes,
-  getHkRules,
-  type HkAssets,
-  type HkQuote,
-  type HkRules,
-  type HkStatus,
-} from './hk-api';
+import { useState } from 'react';
+import { useAccountKey } from '../derivatives';
+import type { HkAssets, HkQuote, HkRules, HkStatus } from './hk-api';
 import { useHkSection } from './hk-context';
+import { hkApi } from './hk-endpoints';
 import { HkStatusBar } from './hk-status';
 import { todayTabs } from './hk-tables';
 import { HkTicket } from './hk-ticket';
 import { useHkAccount } from './use-hk-account';
+import { useHkQuotes } from './use-hk-quotes';
+
+const { endpoints } = hkApi;
 
 /**
  * Asset bar: the account's currency (CNY for the connect, HKD for an HKD account), its funds,
@@ -51,22 +48,16 @@ export function HkAssetBar({ assets, rules }: { assets: HkAssets | null; rules: 
 /** The trading page of an HK section: status, share list, ticket, holdings, orders and fills. */
 export function HkDesk() {
   const section = useHkSection();
-  const [quotes, setQuotes] = useState<HkQuote[]>([]);
-  const [rules, setRules] = useState<HkRules | null>(null);
   const [status, setStatus] = useState<HkStatus | null>(null);
   const [pick, setPick] = useState('00700');
-  const [lot, setLot] = useState(100);
+  const quotes = useHkQuotes();
+  const rules =
+    endpoints.hkRules.useQuery(
+      { section, account: useAccountKey() },
+      { refetchOnMountOrArgChange: true },
+    ).data ?? null;
+  const lot = endpoints.hkBoardLot.useQuery({ symbol: pick }).data ?? 100;
   const account = useHkAccount();
-  useEffect(() => {
-    const load = () => void getHkQuotes().then(setQuotes, () => undefined);
-    load();
-    void getHkRules(section).then(setRules, () => undefined);
-    const timer = setInterval(load, 5000);
-    return () => clearInterval(timer);
-  }, [section]);
-  useEffect(() => {
-    void getBoardLot(pick).then(setLot, () => undefined);
-  }, [pick]);
   const quote = quotes.find((q) => q.symbol === pick);
   const sellable = account.positions.find((p) => p.security === pick)?.sellableQty ?? 0;
   const cur = account.assets?.currencyName ?? rules?.settlementCurrency ?? 'CNY';

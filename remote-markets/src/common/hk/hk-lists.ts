@@ -1,18 +1,10 @@
 import { downloadFile } from '@portal/shared-kit';
-import {
-  listOf,
-  post,
-  sectionAccount,
-  type HkFill,
-  type HkOrder,
-  type HkPosition,
-  type HkSectionId,
-} from './hk-api';
+import { sectionAccount, type HkSectionId } from './hk-api';
 
 /** HK shares have 5-digit codes; the stock lists hold the account's other holdings too. */
-const isHk = (code: string) => /^\d{5}$/.test(code);
+export const isHk = (code: string) => /^\d{5}$/.test(code);
 /** Security type of HK shares in the list filters (spec §5). */
-const HK_TYPE = 6;
+export const HK_TYPE = 6;
 
 /** A date range of the query center (YYYY-MM-DD, both optional). */
 export interface HkRange {
@@ -30,48 +22,10 @@ export interface HkTransfer {
   balanceAfter?: number;
 }
 
-export const getHkPositions = async (section: HkSectionId) =>
-  listOf(
-    await post<HkPosition[] | { list?: HkPosition[] }>(
-      section,
-      '/TradeGW/Query/QuerySecurityAssets',
-      {
-        pageSize: 200,
-      },
-    ),
-  ).filter((p) => isHk(p.security));
-
-export const getHkOrders = async (section: HkSectionId, range?: HkRange) =>
-  listOf(
-    await post<{ list?: HkOrder[] }>(
-      section,
-      range ? '/VERace/StockQuery/QueryStkHisOrdList' : '/VERace/StockQuery/QueryStkCurOrdList',
-      { pageSize: 200, securityType: HK_TYPE, ...(range ?? {}) },
-    ),
-  ).filter((o) => isHk(o.security));
-
-export const getHkFills = async (section: HkSectionId, range?: HkRange) =>
-  listOf(
-    await post<{ list?: HkFill[] }>(
-      section,
-      range ? '/VERace/StockQuery/QueryStkHisRptList' : '/VERace/StockQuery/QueryStkCurRptList',
-      { pageSize: 200, ...(range ?? {}) },
-    ),
-    // Cancel reports (撤单) are not fills.
-  ).filter((f) => isHk(f.security) && !/撤/.test(f.execTypeName ?? ''));
-
-/** The section account's bank–securities transfers within the range. */
-export async function getHkTransfers(section: HkSectionId, range: HkRange) {
-  const rows = listOf(
-    await post<{ list?: HkTransfer[] }>(section, '/VERace/StockQuery/GetTransferRecords', {
-      pageSize: 200,
-    }),
-  );
-  const day = (t: HkTransfer) => (t.tradingDate ?? t.time ?? '').slice(0, 10);
-  return rows.filter(
-    (t) =>
-      (!range.fromDate || day(t) >= range.fromDate) && (!range.toDate || day(t) <= range.toDate),
-  );
+/** Whether a transfer's day is within the range (the server lists them all). */
+export function inRange(t: HkTransfer, range: HkRange): boolean {
+  const day = (t.tradingDate ?? t.time ?? '').slice(0, 10);
+  return (!range.fromDate || day >= range.fromDate) && (!range.toDate || day <= range.toDate);
 }
 
 const EXPORTS = {

@@ -1,18 +1,13 @@
 import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
 import { Alert, Button, DatePicker, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { HkFill, HkOrder } from './hk-api';
+import { useState, type ReactNode } from 'react';
+import { refetchAll, useAccountKey } from '../derivatives';
+import type { HkSectionId } from './hk-api';
 import { useHkSection } from './hk-context';
 import { HkAssetBar } from './hk-desk';
-import {
-  exportHk,
-  getHkFills,
-  getHkOrders,
-  getHkTransfers,
-  type HkRange,
-  type HkTransfer,
-} from './hk-lists';
+import { hkApi, type HistoryArg } from './hk-endpoints';
+import { exportHk, type HkRange, type HkTransfer } from './hk-lists';
 import { HkFillsTable, HkOrdersTable, todayTabs } from './hk-tables';
 import { useHkAccount } from './use-hk-account';
 
@@ -56,12 +51,28 @@ function RangeBar({
   );
 }
 
-/** A history list of the section: loads on entry (all dates) and on every 查询. */
-function useHistory<T>(load: (r: HkRange) => Promise<T[]>) {
-  const [rows, setRows] = useState<T[]>([]);
-  const query = useCallback((r: HkRange) => void load(r).then(setRows, () => setRows([])), [load]);
-  useEffect(() => query({ fromDate: '', toDate: '' }), [query]);
-  return { rows, query };
+type HistoryRead<T> = (
+  arg: HistoryArg,
+  options: { refetchOnMountOrArgChange: boolean },
+) => { data?: T[]; isError: boolean; refetch: () => unknown };
+
+const NONE: never[] = [];
+
+/**
+ * A history list of the section from the portal API: loads on entry (all dates) and on every
+ * 查询 (a new range, or the same one again); a failed read shows no rows.
+ */
+function useHistory<T>(section: HkSectionId, useRead: HistoryRead<T>) {
+  const [range, setRange] = useState<HkRange>({ fromDate: '', toDate: '' });
+  const r = useRead(
+    { section, account: useAccountKey(), ...range },
+    { refetchOnMountOrArgChange: true },
+  );
+  const query = (next: HkRange) => {
+    if (next.fromDate === range.fromDate && next.toDate === range.toDate) refetchAll([r.refetch]);
+    else setRange(next);
+  };
+  return { rows: r.isError ? NONE : (r.data ?? NONE), query };
 }
 
 function TransfersTable({ rows, currency }: { rows: HkTransfer[]; currency: string }) {
@@ -97,11 +108,9 @@ export function HkQueryCenter() {
   const section = useHkSection();
   const account = useHkAccount();
   const cur = account.assets?.currencyName ?? 'CNY';
-  const orders = useHistory<HkOrder>(useCallback((r) => getHkOrders(section, r), [section]));
-  const fills = useHistory<HkFill>(useCallback((r) => getHkFills(section, r), [section]));
-  const transfers = useHistory<HkTransfer>(
-    useCallback((r) => getHkTransfers(section, r), [section]),
-  );
+  const orders = useHistory(section, hkApi.endpoints.hkHistoryOrders.useQuery);
+  const fills = useHistory(section, hkApi.endpoints.hkHistoryFills.useQuery);
+  const transfers = useHistory(section, hkApi.endpoints.hkTransfers.useQuery);
   const tab = (
     key: 'orders' | 'fills' | 'transfers',
     label: string,

@@ -1,6 +1,13 @@
 import { Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { getHkStatus, type HkStatus } from './hk-api';
+import { useEffect } from 'react';
+import type { HkStatus } from './hk-api';
+import { hkApi } from './hk-endpoints';
+
+/**
+ * The HK clock, session and VCM state are the server's and the hub pushes none of them: the bar
+ * re-reads them on this timer (RTK Query `pollingInterval`).
+ */
+export const HK_CLOCK_MS = 3000;
 
 /** The VCM line of a share: monitored with its trigger band, cooling until a time, or off. */
 export function vcmText(vcm: HkStatus['vcm']): string {
@@ -12,7 +19,7 @@ export function vcmText(vcm: HkStatus['vcm']): string {
   return '市调机制 暂停监察';
 }
 
-/** HK clock, session and VCM of the picked share, re-read every 3 seconds. */
+/** HK clock, session and VCM of the picked share, re-read every HK_CLOCK_MS. */
 export function HkStatusBar({
   security,
   onStatus,
@@ -20,25 +27,14 @@ export function HkStatusBar({
   security: string;
   onStatus?: (s: HkStatus | null) => void;
 }) {
-  const [status, setStatus] = useState<HkStatus | null>(null);
+  const { data } = hkApi.endpoints.hkStatus.useQuery(
+    { security },
+    { pollingInterval: HK_CLOCK_MS, refetchOnMountOrArgChange: true },
+  );
+  const status = data ?? null;
   useEffect(() => {
-    let alive = true;
-    const load = () =>
-      void getHkStatus(security).then(
-        (s) => {
-          if (!alive) return;
-          setStatus(s);
-          onStatus?.(s);
-        },
-        () => undefined,
-      );
-    load();
-    const timer = setInterval(load, 3000);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [security, onStatus]);
+    if (data !== undefined) onStatus?.(data);
+  }, [data, onStatus]);
   return (
     <div className="hk-status" data-testid="hk-status">
       <span>

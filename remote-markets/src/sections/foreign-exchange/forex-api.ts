@@ -120,43 +120,14 @@ export interface ForexFill {
   time: string;
 }
 
-type Page<T> = T[] | { list?: T[] };
-const listOf = <T>(p: Page<T> | undefined): T[] => (Array.isArray(p) ? p : (p?.list ?? []));
-
 /** The current contest when it is one (the server picks the forex contest account from it). */
-const matchParams = () => {
+export const matchParams = () => {
   const id = session.getState().currentMatch?.matchID;
   return id ? { matchID: id } : {};
 };
 
 const call = <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
   http.call<T>({ method: 'POST', url, data: { ...matchParams(), ...data } }, { toast });
-
-export const getForexQuotes = () =>
-  http.call<ForexQuote[]>(
-    { method: 'GET', url: '/VERace/ForexQuery/GetForexSecurityCurInfo' },
-    { toast: false },
-  );
-
-export const getForexAccounts = () => call<ForexAccounts>('/VERace/ForexQuery/QueryForexAccounts');
-
-export const getForexOrders = async (assetAccount: number) =>
-  listOf(
-    await call<Page<ForexOrder>>('/VERace/StockQuery/QueryStkCurOrdList', {
-      assetAccount,
-      securityType: 13,
-      pageSize: 200,
-    }),
-  );
-
-export const getForexFills = async (assetAccount: number) =>
-  listOf(
-    await call<Page<ForexFill>>('/VERace/StockQuery/QueryStkCurRptList', {
-      assetAccount,
-      securityType: 13,
-      pageSize: 200,
-    }),
-  );
 
 /** What an open (虚盘 开仓) takes, from the server's order-path rule, in CNY. */
 export interface ForexOpenMargin {
@@ -178,14 +149,6 @@ export const placeForexOrder = (req: {
   /** Margin mode: 1 开仓, 2 平仓; absent for a spot order. */
   openClose?: 1 | 2;
 }) => call<ForexOrder>('/VERace/ForexTrade/PlaceForexOrder', req, true);
-
-export const getForexMarginRecords = async (assetAccount: number) =>
-  listOf(
-    await call<Page<ForexMarginRecord>>('/VERace/ForexQuery/QueryForexMarginRecords', {
-      assetAccount,
-      pageSize: 200,
-    }),
-  );
 
 export const cancelForexOrder = (orderId: number) =>
   call<ForexOrder>('/VERace/ForexTrade/CancelForexOrder', { orderId }, true);

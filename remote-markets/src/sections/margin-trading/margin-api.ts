@@ -105,17 +105,6 @@ export interface CreditFill {
 const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
   http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
 
-export const getEligible = () => post<Eligible[]>('/VERace/MarginQuery/QueryEligibleList');
-export const getAsset = () => post<CreditAsset>('/VERace/MarginQuery/QueryCreditAsset');
-export const getContracts = () => post<Contract[]>('/VERace/MarginQuery/QueryCreditContracts');
-export const getCollateral = () => post<Collateral[]>('/VERace/MarginQuery/QueryCreditPosition');
-export const getOrders = () =>
-  post<{ list: CreditOrder[] }>('/VERace/MarginQuery/QueryCurOrdList', { pageSize: 200 });
-export const getFills = (fromDate?: string, toDate?: string) =>
-  post<CreditFill[]>('/VERace/MarginQuery/QueryCurRptList', {
-    ...(fromDate ? { fromDate } : {}),
-    ...(toDate ? { toDate } : {}),
-  });
 /** Downloads the .xlsx of credit fills or orders of a date range (the server names the file). */
 export const exportRecords = async (kind: 'fills' | 'orders', fromDate: string, toDate: string) =>
   downloadFile({

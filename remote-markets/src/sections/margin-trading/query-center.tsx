@@ -1,8 +1,10 @@
 import { isEndNotBeforeStart } from '@portal/shared-kit';
 import { Alert, Button, DatePicker, Space } from 'antd';
 import { useState } from 'react';
+import { useAccountKey } from '../../common/derivatives';
 import { FillsTable } from './credit-tables';
-import { exportRecords, getFills, type CreditFill } from './margin-api';
+import { exportRecords } from './margin-api';
+import { marginApi } from './margin-endpoints';
 
 /** Shown when the range ends before it starts (spec §5 date comparison). */
 const RANGE_ERROR = '结束日期不能早于开始日期';
@@ -16,7 +18,10 @@ export function MarginQueryCenter() {
   const [fromDate, setFrom] = useState('');
   const [toDate, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [rows, setRows] = useState<CreditFill[] | null>(null);
+  const account = useAccountKey();
+  // Read on 查询 only; a new fill push re-reads the range shown.
+  const [search, { data, isUninitialized }] = marginApi.endpoints.marginFills.useLazyQuery();
+  const rows = isUninitialized ? null : (data ?? []);
   const checked = () => {
     const bad = fromDate !== '' && toDate !== '' && !isEndNotBeforeStart(fromDate, toDate);
     setError(bad ? RANGE_ERROR : null);
@@ -24,10 +29,11 @@ export function MarginQueryCenter() {
   };
   const query = () => {
     if (checked())
-      void getFills(fromDate || undefined, toDate || undefined).then(
-        (r) => setRows(r ?? []),
-        () => undefined,
-      );
+      void search({
+        account,
+        ...(fromDate ? { fromDate } : {}),
+        ...(toDate ? { toDate } : {}),
+      });
   };
   const download = (kind: 'fills' | 'orders') => {
     if (checked()) void exportRecords(kind, fromDate, toDate).catch(() => undefined);

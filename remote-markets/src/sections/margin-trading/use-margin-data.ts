@@ -1,22 +1,14 @@
-import { onAccountPush } from '@portal/shared-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getAsset,
-  getCollateral,
-  getContracts,
-  getEligible,
-  getFills,
-  getOrders,
-  type Collateral,
-  type Contract,
-  type CreditAsset,
-  type CreditFill,
-  type CreditOrder,
-  type Eligible,
+import { useCallback } from 'react';
+import { MARKED_READ, PUSHED_READ, refetchAll, useAccountKey } from '../../common/derivatives';
+import type {
+  Collateral,
+  Contract,
+  CreditAsset,
+  CreditFill,
+  CreditOrder,
+  Eligible,
 } from './margin-api';
-
-const REFRESH_MS = 6000;
-const PUSH_SETTLE_MS = 150;
+import { marginApi } from './margin-endpoints';
 
 export interface MarginData {
   eligible: Eligible[];
@@ -27,60 +19,52 @@ export interface MarginData {
   fills: CreditFill[];
 }
 
-const EMPTY: MarginData = {
-  eligible: [],
-  asset: null,
-  contracts: [],
-  collateral: [],
-  orders: [],
-  fills: [],
-};
+const { endpoints } = marginApi;
+const NONE: never[] = [];
 
 /**
- * The credit account: eligible list, credit assets, contracts, collateral, orders and fills —
- * read on entry, after every order and fill push (StkOrderUpdate, StkTradeReport) and every few
- * seconds so the maintenance ratio follows the market.
+ * The credit account from the portal API: eligible list, credit assets, contracts, collateral,
+ * orders and fills — read on entry and again at once after every order and fill push
+ * (StkOrderUpdate, StkTradeReport invalidate their tags); orders and fills have no timer. The
+ * maintenance ratio, the debts' and collateral's market values and the eligible prices move with
+ * the market, and the server pushes no account figures on a price move: those four reads keep the
+ * mark-to-market timer (MARK_TO_MARKET_MS, RTK Query `pollingInterval`).
  */
 export function useMarginData(): MarginData & { refresh: () => void } {
-  const [data, setData] = useState<MarginData>(EMPTY);
-  const alive = useRef(true);
-  const refresh = useCallback(() => {
-    void Promise.all([
-      getEligible(),
-      getAsset(),
-      getContracts(),
-      getCollateral(),
-      getOrders(),
-      getFills(),
-    ])
-      .then(([eligible, asset, contracts, collateral, orders, fills]) => {
-        if (alive.current)
-          setData({
-            eligible: eligible ?? [],
-            asset,
-            contracts: contracts ?? [],
-            collateral: collateral ?? [],
-            orders: orders?.list ?? [],
-            fills: fills ?? [],
-          });
-      })
-      .catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    alive.current = true;
-    refresh();
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const off = onAccountPush(() => {
-      clearTimeout(pending);
-      pending = setTimeout(refresh, PUSH_SETTLE_MS);
-    });
-    const timer = setInterval(refresh, REFRESH_MS);
-    return () => {
-      alive.current = false;
-      off();
-      clearTimeout(pending);
-      clearInterval(timer);
-    };
-  }, [refresh]);
-  return { ...data, refresh };
+  const account = useAccountKey();
+  const eligible = endpoints.marginEligible.useQuery({ account }, MARKED_READ);
+  const asset = endpoints.marginAsset.useQuery({ account }, MARKED_READ);
+  const contracts = endpoints.marginContracts.useQuery({ account }, MARKED_READ);
+  const collateral = endpoints.marginCollateral.useQuery({ account }, MARKED_READ);
+  const orders = endpoints.marginOrders.useQuery({ account }, PUSHED_READ);
+  const fills = endpoints.marginFills.useQuery({ account }, PUSHED_READ);
+  // After a direct repayment (no order, so no push) and on the orders table's cancel.
+  const refresh = useCallback(
+    () =>
+      refetchAll([
+        eligible.refetch,
+        asset.refetch,
+        contracts.refetch,
+        collateral.refetch,
+        orders.refetch,
+        fills.refetch,
+      ]),
+    [
+      eligible.refetch,
+      asset.refetch,
+      contracts.refetch,
+      collateral.refetch,
+      orders.refetch,
+      fills.refetch,
+    ],
+  );
+  return {
+    eligible: eligible.data ?? NONE,
+    asset: asset.data ?? null,
+    contracts: contracts.data ?? NONE,
+    collateral: collateral.data ?? NONE,
+    orders: orders.data?.list ?? NONE,
+    fills: fills.data ?? NONE,
+    refresh,
+  };
 }

@@ -1,9 +1,10 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Button, DatePicker, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
-import { getDailyPnl, getDailyRank, type DayPnl, type RankRow } from './intraday-api';
-import { nowrapCell as nowrap } from '../../common/derivatives';
+import { useState } from 'react';
+import type { DayPnl, RankRow } from './intraday-api';
+import { intradayApi } from './intraday-endpoints';
+import { nowrapCell as nowrap, refetchAll, useAccountKey } from '../../common/derivatives';
 
 const small = { size: 'small' as const, pagination: false as const, scroll: { x: 'max-content' } };
 
@@ -28,6 +29,9 @@ const RANK: ColumnsType<RankRow> = [
   { title: '成交笔数', dataIndex: 'deals', align: 'right' },
 ];
 
+const NO_DAYS: DayPnl[] = [];
+const NO_RANKS: RankRow[] = [];
+
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** 每日盈亏: the account's 当日盈亏 per trading day in a date range. */
@@ -36,14 +40,18 @@ export function DailyPnlTable() {
     undefined,
     undefined,
   ]);
-  const [rows, setRows] = useState<DayPnl[]>([]);
-  const load = useCallback(() => {
-    void getDailyPnl(range[0], range[1]).then(
-      (r) => setRows(r ?? []),
-      () => undefined,
-    );
-  }, [range]);
-  useEffect(load, [load]);
+  const account = useAccountKey();
+  // Read on entry and for each range; a fill push re-reads it (today's P&L moved).
+  const { data, refetch } = intradayApi.endpoints.intradayDailyPnl.useQuery(
+    {
+      account,
+      ...(range[0] ? { fromDate: range[0] } : {}),
+      ...(range[1] ? { toDate: range[1] } : {}),
+    },
+    { refetchOnMountOrArgChange: true },
+  );
+  const rows = data ?? NO_DAYS;
+  const load = () => refetchAll([refetch]);
   return (
     <div>
       <div className="rt-filter">
@@ -69,18 +77,14 @@ export function DailyPnlTable() {
 /** 当日盈亏排名: the contest's traders ranked by one day's P&L (today by default). */
 export function DailyRankTable() {
   const [date, setDate] = useState<string | undefined>(undefined);
-  const [rows, setRows] = useState<RankRow[]>([]);
-  const [shown, setShown] = useState('');
-  const load = useCallback(() => {
-    void getDailyRank(date).then(
-      (r) => {
-        setRows(r?.list ?? []);
-        setShown(r?.tradingDate ?? '');
-      },
-      () => undefined,
-    );
-  }, [date]);
-  useEffect(load, [load]);
+  const account = useAccountKey();
+  const { data, refetch } = intradayApi.endpoints.intradayDailyRank.useQuery(
+    { account, ...(date ? { tradingDate: date } : {}) },
+    { refetchOnMountOrArgChange: true },
+  );
+  const rows = data?.list ?? NO_RANKS;
+  const shown = data?.tradingDate ?? '';
+  const load = () => refetchAll([refetch]);
   return (
     <div>
       <div className="rt-filter">

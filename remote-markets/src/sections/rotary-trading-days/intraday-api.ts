@@ -100,17 +100,6 @@ export interface RankRow {
 const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
   http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
 
-export const getDesk = () => post<Desk>('/VERace/IntradayQuery/QueryDesk');
-export const getDailyPnl = (fromDate?: string, toDate?: string) =>
-  post<DayPnl[]>('/VERace/IntradayQuery/QueryDailyPnl', {
-    ...(fromDate ? { fromDate } : {}),
-    ...(toDate ? { toDate } : {}),
-  });
-export const getDailyRank = (tradingDate?: string) =>
-  post<{ tradingDate: string; list: RankRow[] }>(
-    '/VERace/IntradayQuery/QueryDailyRank',
-    tradingDate ? { tradingDate } : {},
-  );
 export const placeOrder = (c: AllowedCode, side: 1 | 2, qty: number, price: number) =>
   post<DayOrder>(
     '/VERace/IntradayTrade/PlaceOrder',

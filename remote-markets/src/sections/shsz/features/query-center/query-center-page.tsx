@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { fillColumns, orderColumns, positionColumns } from '../../components/account-columns';
 import { AssetDetailView } from './components/asset-detail-view';
 import { HistoryRange } from './components/history-range';
+import { useQueryCenterData } from './state/query-center-reads';
 import { queryCenterSaga } from './state/query-center.saga';
 import {
   QUERY_CENTER_KEY,
@@ -27,6 +28,7 @@ export function QueryCenterPage() {
   useInjected({ key: QUERY_CENTER_KEY, reducer: queryCenterSlice.reducer, saga: queryCenterSaga });
   const dispatch = useDispatch();
   const s = useSelector(selectQueryCenter);
+  const d = useQueryCenterData(s);
   useEffect(() => {
     dispatch(a.tabChosen('todayOrders'));
   }, [dispatch]);
@@ -38,7 +40,7 @@ export function QueryCenterPage() {
   const pagination = {
     current: s.pageIndex,
     pageSize: s.pageSize,
-    total: s.total,
+    total: isOrders ? d.orders.total : d.fills.total,
     showSizeChanger: true,
     showTotal: (t: number) => `共 ${t} 条`,
     onChange: (pageIndex: number, pageSize: number) =>
@@ -49,12 +51,12 @@ export function QueryCenterPage() {
   if (s.tab === 'assets') {
     body = (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <AssetDetailView assets={s.assets} />
+        <AssetDetailView assets={d.assets} />
         <Table
           size="small"
           rowKey={(r) => `${r.symbol}.${r.market}`}
           columns={positionColumns()}
-          dataSource={s.positions}
+          dataSource={d.positions}
           pagination={false}
           locale={{ emptyText: '暂无持仓' }}
         />
@@ -66,8 +68,8 @@ export function QueryCenterPage() {
         size="small"
         rowKey="orderId"
         columns={orderCols}
-        dataSource={s.orders}
-        loading={s.loading}
+        dataSource={d.orders.rows}
+        loading={d.loading}
         pagination={pagination}
         locale={{ emptyText: '暂无委托' }}
       />
@@ -78,8 +80,8 @@ export function QueryCenterPage() {
         size="small"
         rowKey="id"
         columns={fillCols}
-        dataSource={s.fills}
-        loading={s.loading}
+        dataSource={d.fills.rows}
+        loading={d.loading}
         pagination={pagination}
         locale={{ emptyText: '暂无成交' }}
       />
@@ -110,8 +112,10 @@ export function QueryCenterPage() {
           <div className="sz-filters" style={{ marginBottom: 8 }}>
             <HistoryRange
               onQuery={(range) => {
+                // A new range reads itself; 查询 of the same range reads it again.
+                const same = range.fromDate === s.fromDate && range.toDate === s.toDate;
                 dispatch(a.rangeChosen(range));
-                if (!range.error) dispatch(a.queryRequested());
+                if (!range.error && same) d.reload();
               }}
             />
           </div>

@@ -1,7 +1,5 @@
 import { isEndNotBeforeStart } from '@portal/shared-kit';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FillRow, OrderRow, PositionRow } from '../../../api/account-rows';
-import type { AssetDetail } from '../api/query-asset-detail';
 
 /** The query center's tabs. */
 export type QueryTab = 'todayOrders' | 'todayFills' | 'historyOrders' | 'historyFills' | 'assets';
@@ -14,6 +12,8 @@ export function rangeErrorOf(fromDate: string, toDate: string): string | null {
   return fromDate && toDate && !isEndNotBeforeStart(fromDate, toDate) ? RANGE_ERROR : null;
 }
 
+/** What the query center shows: the tab, the history range and the page (the lists are cached
+ * reads of the portal API, query-center-reads.ts). */
 export interface QueryCenterState {
   tab: QueryTab;
   /** History range, YYYY-MM-DD. */
@@ -22,12 +22,6 @@ export interface QueryCenterState {
   rangeError: string | null;
   pageIndex: number;
   pageSize: number;
-  total: number;
-  orders: OrderRow[];
-  fills: FillRow[];
-  positions: PositionRow[];
-  assets: AssetDetail | null;
-  loading: boolean;
 }
 
 export const initialQueryCenterState: QueryCenterState = {
@@ -37,12 +31,6 @@ export const initialQueryCenterState: QueryCenterState = {
   rangeError: null,
   pageIndex: 1,
   pageSize: 20,
-  total: 0,
-  orders: [],
-  fills: [],
-  positions: [],
-  assets: null,
-  loading: false,
 };
 
 export const queryCenterSlice = createSlice({
@@ -52,8 +40,6 @@ export const queryCenterSlice = createSlice({
     tabChosen(state, action: PayloadAction<QueryTab>) {
       state.tab = action.payload;
       state.pageIndex = 1;
-      state.total = 0;
-      state.loading = true;
     },
     rangeChosen(
       state,
@@ -63,34 +49,9 @@ export const queryCenterSlice = createSlice({
       state.toDate = action.payload.toDate;
       state.rangeError = action.payload.error;
     },
-    queryRequested(state) {
-      state.loading = true;
-    },
     pageChanged(state, action: PayloadAction<{ pageIndex: number; pageSize: number }>) {
       state.pageIndex = action.payload.pageIndex;
       state.pageSize = action.payload.pageSize;
-      state.loading = true;
-    },
-    ordersLoaded(state, action: PayloadAction<{ total: number; rows: OrderRow[] }>) {
-      state.orders = action.payload.rows;
-      state.total = action.payload.total;
-      state.loading = false;
-    },
-    fillsLoaded(state, action: PayloadAction<{ total: number; rows: FillRow[] }>) {
-      state.fills = action.payload.rows;
-      state.total = action.payload.total;
-      state.loading = false;
-    },
-    assetsLoaded(
-      state,
-      action: PayloadAction<{ assets: AssetDetail | null; positions: PositionRow[] }>,
-    ) {
-      state.assets = action.payload.assets;
-      state.positions = action.payload.positions;
-      state.loading = false;
-    },
-    queryFailed(state) {
-      state.loading = false;
     },
     exportRequested(_state, _action: PayloadAction<'orders' | 'fills'>) {},
   },

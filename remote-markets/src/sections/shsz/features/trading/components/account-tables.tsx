@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import { memo, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { fillColumns, orderColumns, positionColumns } from '../../../components/account-columns';
+import { useFills, useOrders, usePositions } from '../state/account-reads';
 import * as sel from '../state/trading.selectors';
 import { tradingActions } from '../state/trading.slice';
 
@@ -11,7 +12,7 @@ export const PositionsTable = memo(function PositionsTable({
 }: {
   onPick: (code: string) => void;
 }) {
-  const rows = useSelector(sel.selectPositions);
+  const rows = usePositions();
   const columns = useMemo(positionColumns, []);
   return (
     <Table
@@ -31,7 +32,7 @@ export const PositionsTable = memo(function PositionsTable({
 /** Today's orders with a cancel button on the working ones. */
 export const OrdersTable = memo(function OrdersTable() {
   const dispatch = useDispatch();
-  const rows = useSelector(sel.selectOrders);
+  const rows = useOrders();
   const cancelling = useSelector(sel.selectCancelling);
   const columns = useMemo(
     () =>
@@ -53,7 +54,7 @@ export const OrdersTable = memo(function OrdersTable() {
 
 /** Today's fills and other execution reports. */
 export const FillsTable = memo(function FillsTable() {
-  const rows = useSelector(sel.selectFills);
+  const rows = useFills();
   const columns = useMemo(() => fillColumns(), []);
   return (
     <Table

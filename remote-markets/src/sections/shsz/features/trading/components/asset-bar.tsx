@@ -1,12 +1,11 @@
 import { formatMoney } from '@portal/shared-kit';
 import { memo } from 'react';
-import { useSelector } from 'react-redux';
-import * as sel from '../state/trading.selectors';
+import { useAssets } from '../state/account-reads';
 import { trendClass } from '../../../components/price-text';
 
 /** The account's money in one line. */
 export const AssetBar = memo(function AssetBar() {
-  const a = useSelector(sel.selectAssets);
+  const a = useAssets();
   const item = (label: string, value: number | undefined, testId: string, cls = '') => (
     <span className="sz-asset">
       <span className="sz-muted">{label}</span>

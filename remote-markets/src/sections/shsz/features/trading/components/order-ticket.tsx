@@ -25,6 +25,7 @@ import {
 } from '../../../../../common';
 import { selectMarketClock } from '../../../market-clock/state/market-clock.slice';
 import type { PriceType } from '../model';
+import { useSellable } from '../state/account-reads';
 import { notPermittedText } from '../state/permission';
 import * as sel from '../state/trading.selectors';
 import { tradingActions } from '../state/trading.slice';
@@ -58,7 +59,7 @@ export const OrderTicket = memo(function OrderTicket() {
   const limitDown = useSelector(sel.selectLimitDown);
   const maxBuy = useSelector(sel.selectMaxBuy);
   const maxSell = useSelector(sel.selectMaxSell);
-  const sellable = useSelector(sel.selectSellable);
+  const sellable = useSellable();
   const placing = useSelector(sel.selectPlacing);
   const serverError = useSelector(sel.selectTicketError);
   const notice = useSelector(sel.selectTicketNotice);

@@ -1,18 +1,15 @@
-import { isApiError, MESSAGES, TIMINGS_MS } from '@portal/shared-kit';
+import { isApiError, MESSAGES, portalApi, TIMINGS_MS } from '@portal/shared-kit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, spawn } from 'redux-saga/effects';
+import { all, call, delay, put, select } from 'redux-saga/effects';
 import type { SecurityInfo } from '../../../../../common';
 import { cancelOrder } from '../api/cancel-order';
 import { placeOrder } from '../api/place-order';
 import { queryMaxBuyVolume } from '../api/query-max-buy-volume';
 import { queryMaxSellVolume } from '../api/query-max-sell-volume';
-import { queryPositions } from '../../../api/query-positions';
-import { queryTodayFills } from '../api/query-today-fills';
-import { queryTodayOrders } from '../api/query-today-orders';
-import { queryUserAssets } from '../api/query-user-assets';
 import type { AccountParams } from '../../../account/account-params';
 import type { OrderDraft, OrderRow } from '../model';
 import { accountParams } from '../../../account/account.saga';
+import { ACCOUNT_TAGS } from './account-reads';
 import { notPermittedText } from './permission';
 import { selectPermitted, selectSecurity } from './trading.selectors';
 import { tradingActions } from './trading.slice';
@@ -20,30 +17,12 @@ import { tradingActions } from './trading.slice';
 const failureText = (error: unknown): string =>
   isApiError(error) || error instanceof Error ? error.message : MESSAGES.REQUEST_FAILED;
 
-/** Reads orders, fills, positions and assets; each part that fails keeps its last value. */
+/**
+ * Re-reads orders, fills, positions and assets (the portal API's reads of account-reads.ts) after
+ * a write of this page: a refused order or a cancel of a finished order brings no push.
+ */
 export function* refreshAccount() {
-  const account: AccountParams | null = yield call(accountParams);
-  if (!account) return;
-  const settle = <T>(p: Promise<T>) => p.then((v) => v).catch(() => undefined);
-  const [orders, fills, positions, assets]: [
-    OrderRow[] | undefined,
-    Awaited<ReturnType<typeof queryTodayFills>> | undefined,
-    Awaited<ReturnType<typeof queryPositions>> | undefined,
-    Awaited<ReturnType<typeof queryUserAssets>> | undefined,
-  ] = yield all([
-    call(settle, queryTodayOrders(account)),
-    call(settle, queryTodayFills(account)),
-    call(settle, queryPositions(account)),
-    call(settle, queryUserAssets(account)),
-  ]);
-  yield put(
-    tradingActions.accountLoaded({
-      ...(orders ? { orders } : {}),
-      ...(fills ? { fills } : {}),
-      ...(positions ? { positions } : {}),
-      ...(assets ? { assets } : {}),
-    }),
-  );
+  yield put(portalApi.util.invalidateTags([...ACCOUNT_TAGS]));
 }
 
 /** Max buy and sell volumes the server allows at a price. */
@@ -90,10 +69,8 @@ export function* submitOrder(action: PayloadAction<OrderDraft>) {
   } catch (error) {
     yield put(tradingActions.orderRejected(failureText(error)));
   }
-  // Fills and later changes arrive as hub pushes (account-push.saga); a refused order has none.
-  // Detached (an attached fork would keep this saga, and so takeLeading, busy): the next order
-  // may be sent while the account is still being re-read.
-  yield spawn(refreshAccount);
+  // Fills and later changes arrive as hub pushes (the push bridge); a refused order has none.
+  yield call(refreshAccount);
 }
 
 /** Cancels a working order. */

@@ -1,10 +1,14 @@
-import { createAppStore, type AppStore } from '@portal/shared-kit';
+import { createAppStore, portalApi, type AppStore } from '@portal/shared-kit';
 import { takeEvery } from 'redux-saga/effects';
 import type { PositionRow } from '../../../api/account-rows';
 import type { Quote } from '../model';
+import { shszAccountApi } from './account-reads';
 import { watchPositionRevalue } from './position-revalue.saga';
 import { TRADING_KEY } from './trading.selectors';
 import { tradingActions, tradingSlice } from './trading.slice';
+
+jest.mock('../../../account/account.saga', () => ({ accountParams: async () => ({ userID: 3 }) }));
+jest.mock('../../../api/query-positions', () => ({ queryPositions: async () => [HELD] }));
 
 const HELD: PositionRow = {
   symbol: '600519',
@@ -23,22 +27,29 @@ const quote = (last: number, symbol = '600519') => ({ symbol, market: 'SSE', las
 
 let store: AppStore;
 let refreshes = 0;
-beforeEach(() => {
+let holdings: { unsubscribe: () => void } | undefined;
+beforeEach(async () => {
   jest.useFakeTimers();
   refreshes = 0;
   store = createAppStore();
   store.injectReducer(TRADING_KEY, tradingSlice.reducer);
   store.injectSaga('revalue', watchPositionRevalue);
   store.injectSaga('count', function* count() {
-    yield takeEvery(tradingActions.accountRefreshRequested.type, () => {
+    // A re-read of the holdings and money: their tags invalidated in the portal API.
+    yield takeEvery(portalApi.util.invalidateTags.type, () => {
       refreshes += 1;
     });
   });
-  store.dispatch(tradingActions.accountLoaded({ positions: [HELD] }));
+  // The holdings table's read (nobody signed in the session: the account key is `|`).
+  const dispatch = store.dispatch as (thunk: unknown) => { unsubscribe: () => void };
+  holdings = dispatch(shszAccountApi.endpoints.shszPositions.initiate({ account: '|' }));
+  await jest.advanceTimersByTimeAsync(0);
 });
 afterEach(() => {
+  holdings?.unsubscribe();
   store.ejectSaga('revalue');
   store.ejectSaga('count');
+  store.dispatch(portalApi.util.resetApiState());
   jest.useRealTimers();
 });
 

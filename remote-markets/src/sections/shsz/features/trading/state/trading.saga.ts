@@ -1,8 +1,7 @@
 import { all, call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { securityInfoRefreshDue } from '../../../market-clock/state/market-clock.slice';
-import { watchAccountPushes } from './account-push.saga';
 import { followSecurity } from './live-quote.saga';
-import { cancel, loadMaxVolumes, refreshAccount, submitOrder } from './orders.saga';
+import { cancel, loadMaxVolumes, submitOrder } from './orders.saga';
 import { watchPositionRevalue } from './position-revalue.saga';
 import { search } from './search.saga';
 import { loadBars, loadSecurity, reloadSecurity } from './security.saga';
@@ -19,8 +18,7 @@ export function* tradingSaga() {
     takeLatest(a.maxVolumesRequested.type, loadMaxVolumes),
     takeLeading(a.orderSubmitted.type, submitOrder),
     takeEvery(a.cancelRequested.type, cancel),
-    takeLatest([a.accountRefreshRequested.type, a.securityLoaded.type], refreshAccount),
-    call(watchAccountPushes),
+    // The account tables read the portal API themselves; the hub's pushes re-read them.
     call(watchPositionRevalue),
   ]);
 }

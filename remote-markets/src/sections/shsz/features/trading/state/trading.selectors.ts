@@ -21,10 +21,6 @@ export const selectBarsKey = (s: AppState) => selectTrading(s).barsKey;
 export const selectBarsPreClose = (s: AppState) => selectTrading(s).barsPreClose;
 export const selectMaxBuy = (s: AppState) => selectTrading(s).maxBuy;
 export const selectMaxSell = (s: AppState) => selectTrading(s).maxSell;
-export const selectOrders = (s: AppState) => selectTrading(s).orders;
-export const selectFills = (s: AppState) => selectTrading(s).fills;
-export const selectPositions = (s: AppState) => selectTrading(s).positions;
-export const selectAssets = (s: AppState) => selectTrading(s).assets;
 export const selectPlacing = (s: AppState) => selectTrading(s).placing;
 export const selectTicketError = (s: AppState) => selectTrading(s).ticketError;
 export const selectTicketNotice = (s: AppState) => selectTrading(s).ticketNotice;
@@ -35,12 +31,3 @@ export const selectKeyword = (s: AppState) => selectTrading(s).keyword;
 export const selectPage = (s: AppState) => selectTrading(s).page;
 export const selectPickedPrice = (s: AppState) => selectTrading(s).pickedPrice;
 export const selectLoadingSecurity = (s: AppState) => selectTrading(s).loadingSecurity;
-
-/** Sellable quantity of the current security, from the positions. */
-export const selectSellable = (s: AppState): number | undefined => {
-  const t = selectTrading(s);
-  const sec = t.security;
-  if (!sec) return undefined;
-  const p = t.positions.find((x) => x.symbol === sec.symbol && x.market === sec.market);
-  return p ? p.sellable : 0;
-};

@@ -1,17 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SecurityInfo } from '../../../../../common';
 import type { MarketPageKey } from '../../../market-pages';
-import type {
-  AssetSummary,
-  Bar,
-  ChartPeriod,
-  FillRow,
-  OrderDraft,
-  OrderRow,
-  PositionRow,
-  Quote,
-  SearchHit,
-} from '../model';
+import type { Bar, ChartPeriod, OrderDraft, OrderRow, Quote, SearchHit } from '../model';
 
 /** Everything the trading page shows; one security at a time. */
 export interface TradingState {
@@ -31,10 +21,6 @@ export interface TradingState {
   barsKey: string;
   maxBuy: number | null;
   maxSell: number | null;
-  orders: OrderRow[];
-  fills: FillRow[];
-  positions: PositionRow[];
-  assets: AssetSummary | null;
   placing: boolean;
   ticketError: string | null;
   ticketNotice: string | null;
@@ -58,10 +44,6 @@ export const initialTradingState: TradingState = {
   barsKey: '',
   maxBuy: null,
   maxSell: null,
-  orders: [],
-  fills: [],
-  positions: [],
-  assets: null,
   placing: false,
   ticketError: null,
   ticketNotice: null,
@@ -138,15 +120,6 @@ export const tradingSlice = createSlice({
     maxVolumesLoaded(state, action: PayloadAction<{ buy: number | null; sell: number | null }>) {
       state.maxBuy = action.payload.buy;
       state.maxSell = action.payload.sell;
-    },
-    accountRefreshRequested() {},
-    accountLoaded(
-      state,
-      action: PayloadAction<
-        Partial<Pick<TradingState, 'orders' | 'fills' | 'positions' | 'assets'>>
-      >,
-    ) {
-      Object.assign(state, action.payload);
     },
     orderSubmitted(state, _action: PayloadAction<OrderDraft>) {
       state.placing = true;
