@@ -4,6 +4,7 @@ import {
   http,
   portalApi,
   registerHub,
+  session,
   unregisterHub,
   type AppStore,
   type HubAdapter,
@@ -63,4 +64,18 @@ export function resetPushKit(): void {
   store = null;
   unregisterHub();
   jest.restoreAllMocks();
+}
+
+/** Signs the demo student 张三 (student01, user 3) in for a file's tests; `session.clear()` after. */
+export function signInStudent(): void {
+  session.signIn({
+    Token: 't',
+    Name: '张三',
+    UserName: 'student01',
+    UserID: 3,
+    Id: 3,
+    MobilePhone: '',
+    hasTrainUsePower: false,
+    hasCombinePower: false,
+  });
 }

@@ -5,6 +5,7 @@ import {
   fakeServer,
   renderInStore,
   resetPushKit,
+  signInStudent,
 } from '../../../../../common/trading/push-test-kit';
 import { useQueryCenterData } from './query-center-reads';
 import { initialQueryCenterState, type QueryTab } from './query-center.slice';
@@ -16,18 +17,7 @@ function Probe({ tab }: { tab: QueryTab }) {
   return <span>{`委托 ${d.orders.total} 成交 ${d.fills.total}`}</span>;
 }
 
-beforeAll(() => {
-  session.signIn({
-    Token: 't',
-    Name: '张三',
-    UserName: 'student01',
-    UserID: 3,
-    Id: 3,
-    MobilePhone: '',
-    hasTrainUsePower: false,
-    hasCombinePower: false,
-  });
-});
+beforeAll(signInStudent);
 afterAll(() => session.clear());
 afterEach(resetPushKit);
 

@@ -1,3 +1,4 @@
+import { signInStudent } from '../../../../../common/trading/push-test-kit';
 import {
   createAppStore,
   orderConfirmEnabled,
@@ -89,18 +90,7 @@ const clickBuy = () => {
   fireEvent.click(button);
 };
 
-beforeAll(() => {
-  session.signIn({
-    Token: 't',
-    Name: '张三',
-    UserName: 'student01',
-    UserID: 3,
-    Id: 3,
-    MobilePhone: '',
-    hasTrainUsePower: false,
-    hasCombinePower: false,
-  });
-});
+beforeAll(signInStudent);
 afterAll(() => session.clear());
 afterEach(() => setOrderConfirmEnabled(3, true));
 

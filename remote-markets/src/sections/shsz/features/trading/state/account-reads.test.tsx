@@ -5,6 +5,7 @@ import {
   fakeServer,
   renderInStore,
   resetPushKit,
+  signInStudent,
 } from '../../../../../common/trading/push-test-kit';
 import { useAssets, useFills, useOrders } from './account-reads';
 
@@ -17,18 +18,7 @@ function Probe() {
   return <span>{`委托 ${o.length} 成交 ${f.length} 可用 ${a?.available ?? '--'}`}</span>;
 }
 
-beforeAll(() => {
-  session.signIn({
-    Token: 't',
-    Name: '张三',
-    UserName: 'student01',
-    UserID: 3,
-    Id: 3,
-    MobilePhone: '',
-    hasTrainUsePower: false,
-    hasCombinePower: false,
-  });
-});
+beforeAll(signInStudent);
 afterAll(() => session.clear());
 afterEach(resetPushKit);
 

@@ -1,3 +1,4 @@
+import { signInStudent } from '../../../../../common/trading/push-test-kit';
 import { ApiError, createAppStore, session, type AppStore } from '@portal/shared-kit';
 import { takeLeading } from 'redux-saga/effects';
 import type { SecurityInfo } from '../../../../../common';
@@ -52,18 +53,7 @@ const settled = () =>
     check();
   });
 
-beforeAll(() => {
-  session.signIn({
-    Token: 't',
-    Name: '张三',
-    UserName: 'student01',
-    UserID: 3,
-    Id: 3,
-    MobilePhone: '',
-    hasTrainUsePower: false,
-    hasCombinePower: false,
-  });
-});
+beforeAll(signInStudent);
 afterAll(() => session.clear());
 beforeEach(() => place.mockReset());
 afterEach(() => store.ejectSaga('orders'));
