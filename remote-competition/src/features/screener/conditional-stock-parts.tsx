@@ -3,12 +3,32 @@ import type { FormInstance } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useMutationDone, useQuery } from '../../state/data-hooks';
-import type { PlateList, ScreenDefinition } from './api/stockpick-types';
+import type { Condition, PlateList, Scheme, ScreenDefinition } from './api/stockpick-types';
 import type { ConditionDraft } from './components/condition-builder';
 import { cleanConditions, indicatorIndex } from './condition-text';
 
 export const PAGE_SIZE = 20;
 const START: ConditionDraft[] = [{ indexId: 'pe' }, { indexId: 'roe' }];
+
+/** The scheme to save from the screen; an edit keeps the scheme's trading settings. */
+function schemeToSave(
+  editing: Scheme | undefined,
+  schemeName: string,
+  conditions: Condition[],
+  plateIds: number[],
+) {
+  return {
+    schemeId: editing?.schemeId,
+    rebalanceDays: editing?.rebalanceDays,
+    holdings: editing?.holdings,
+    weighting: editing?.weighting,
+    sortBy: editing?.sortBy,
+    sortOrder: editing?.sortOrder,
+    schemeName,
+    conditions,
+    plateIds,
+  };
+}
 
 /** The screen's data: indicators, plates, the conditions being written, the asked query and the save. */
 export function useConditionalStock() {
@@ -55,23 +75,11 @@ export function useConditionalStock() {
     setAsked({ conditions, plateIds, sortBy: asked?.sortBy, sortOrder: asked?.sortOrder });
   };
   const submitScheme = () =>
-    void form.validateFields().then((v) =>
-      save.run(
-        {
-          // An edit keeps the scheme's trading settings.
-          schemeId: editing?.schemeId,
-          rebalanceDays: editing?.rebalanceDays,
-          holdings: editing?.holdings,
-          weighting: editing?.weighting,
-          sortBy: editing?.sortBy,
-          sortOrder: editing?.sortOrder,
-          schemeName: v.schemeName.trim(),
-          conditions,
-          plateIds,
-        },
-        ['getSchemes'],
-      ),
-    );
+    void form
+      .validateFields()
+      .then((v) =>
+        save.run(schemeToSave(editing, v.schemeName.trim(), conditions, plateIds), ['getSchemes']),
+      );
   return {
     navigate,
     groups,
