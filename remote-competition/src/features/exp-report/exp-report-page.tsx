@@ -4,13 +4,48 @@ import {
   ReportHtml,
   TradeRecordView,
 } from '@portal/shared-kit';
-import { Alert, App, Button, Card, Modal, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useMutation, useMutationDone, useQuery } from '../../state/data-hooks';
 import type { ContestReport } from './api/contest-report-api';
 
 const shownTime = (iso: string | null) => (iso ? formatBeijingTime(iso, 'datetime') : '—');
 const isEmpty = (html: string) => !html.replace(/<[^>]*>|&nbsp;/g, '').trim();
+
+/** My report table; 撰写 (or 查看 once submitted) opens the report. */
+function contestReportColumns(onOpen: (r: ContestReport) => void): TableColumnsType<ContestReport> {
+  return [
+    { title: '报告名称', dataIndex: 'title' },
+    { title: '比赛', dataIndex: 'linkTitle', render: (v: string) => v || '—' },
+    {
+      title: '状态',
+      dataIndex: 'statusName',
+      render: (v: string, r) => <Tag color={r.status === 4 ? 'green' : undefined}>{v}</Tag>,
+    },
+    { title: '提交时间', dataIndex: 'submitTime', render: shownTime },
+    { title: '分数', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
+    { title: '评语', dataIndex: 'comment', render: (v: string) => v || '—' },
+    {
+      title: '操作',
+      render: (_: unknown, r) => (
+        <Button size="small" onClick={() => onOpen(r)}>
+          {r.status <= 1 ? '撰写' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /**
  * /ExperimentalReport/index: the experiment reports a teacher linked to the contests I take part
@@ -54,32 +89,10 @@ export function ExpReportPage() {
         dataSource={list.data ?? []}
         locale={{ emptyText: '暂无实验报告' }}
         pagination={false}
-        columns={[
-          { title: '报告名称', dataIndex: 'title' },
-          { title: '比赛', dataIndex: 'linkTitle', render: (v: string) => v || '—' },
-          {
-            title: '状态',
-            dataIndex: 'statusName',
-            render: (v: string, r) => <Tag color={r.status === 4 ? 'green' : undefined}>{v}</Tag>,
-          },
-          { title: '提交时间', dataIndex: 'submitTime', render: shownTime },
-          { title: '分数', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
-          { title: '评语', dataIndex: 'comment', render: (v: string) => v || '—' },
-          {
-            title: '操作',
-            render: (_: unknown, r) => (
-              <Button
-                size="small"
-                onClick={() => {
-                  setContent(r.content);
-                  setEditing(r);
-                }}
-              >
-                {r.status <= 1 ? '撰写' : '查看'}
-              </Button>
-            ),
-          },
-        ]}
+        columns={contestReportColumns((r) => {
+          setContent(r.content);
+          setEditing(r);
+        })}
       />
       <Modal
         open={editing !== null}

@@ -63,6 +63,31 @@ function GroupTable({
     />
   );
 }
+/** A forex contest's tabs: trading and holdings by currency pair, and trading by day. */
+function forexTabsOf(fx: ReturnType<typeof useForexSummary>) {
+  return [
+    {
+      key: 'currency',
+      label: '按币种',
+      children: (
+        <>
+          <ForexPairTable
+            rows={fx.data?.byCurrency ?? []}
+            loading={fx.loading && !fx.data}
+            testId="fx-pairs"
+          />
+          <div style={{ margin: '16px 0 8px', fontWeight: 600 }}>币种持仓</div>
+          <ForexBalanceTable rows={fx.data?.balances ?? []} loading={fx.loading && !fx.data} />
+        </>
+      ),
+    },
+    {
+      key: 'day',
+      label: '按日',
+      children: <ForexDayTable rows={fx.data?.byDay ?? []} loading={fx.loading && !fx.data} />,
+    },
+  ];
+}
 
 /**
  * /ExchangeMonitor/GroupAnalysisFE: class and team rankings of the contest; a forex contest also
@@ -92,30 +117,7 @@ export function GroupAnalysisPage() {
       </Card>
     );
   const rows = classes.data?.list ?? [];
-  const forexTabs = forex
-    ? [
-        {
-          key: 'currency',
-          label: '按币种',
-          children: (
-            <>
-              <ForexPairTable
-                rows={fx.data?.byCurrency ?? []}
-                loading={fx.loading && !fx.data}
-                testId="fx-pairs"
-              />
-              <div style={{ margin: '16px 0 8px', fontWeight: 600 }}>币种持仓</div>
-              <ForexBalanceTable rows={fx.data?.balances ?? []} loading={fx.loading && !fx.data} />
-            </>
-          ),
-        },
-        {
-          key: 'day',
-          label: '按日',
-          children: <ForexDayTable rows={fx.data?.byDay ?? []} loading={fx.loading && !fx.data} />,
-        },
-      ]
-    : [];
+  const forexTabs = forex ? forexTabsOf(fx) : [];
   return (
     <Card title={`分组分析 · ${currentMatch?.matchName ?? ''}`} data-page="GroupAnalysisFE">
       <Tabs

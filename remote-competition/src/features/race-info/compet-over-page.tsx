@@ -3,6 +3,36 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatTime } from '../../common/format-time';
 import { useMutation, useQuery } from '../../state/data-hooks';
+/** The contest select and the trader search. */
+function TraderToolbar(props: {
+  contests: { matchID: number; matchName: string }[];
+  matchID: number | undefined;
+  onContest: (matchID: number) => void;
+  onSearch: (key: string) => void;
+}) {
+  return (
+    <div className="cmp-toolbar">
+      <Select
+        showSearch
+        optionFilterProp="label"
+        placeholder="选择比赛"
+        style={{ width: 280 }}
+        value={props.matchID}
+        onChange={(v: number) => props.onContest(v)}
+        options={props.contests.map((m) => ({
+          value: m.matchID,
+          label: m.matchName,
+        }))}
+      />
+      <Input.Search
+        allowClear
+        placeholder="姓名/用户名/班级"
+        style={{ width: 220 }}
+        onSearch={props.onSearch}
+      />
+    </div>
+  );
+}
 
 /** /UserCenter/UserCompetOver (admin): a contest's traders — who joined, when, last sign-in, state. */
 export function CompetOverPage() {
@@ -19,32 +49,18 @@ export function CompetOverPage() {
   const setState = useMutation('setTraderState');
   return (
     <Card title="参赛数据" data-page="UserCompetOver">
-      <div className="cmp-toolbar">
-        <Select
-          showSearch
-          optionFilterProp="label"
-          placeholder="选择比赛"
-          style={{ width: 280 }}
-          value={matchID}
-          onChange={(v: number) => {
-            setParams({ matchID: String(v) });
-            setPage(1);
-          }}
-          options={(contests.data?.list ?? []).map((m) => ({
-            value: m.matchID,
-            label: m.matchName,
-          }))}
-        />
-        <Input.Search
-          allowClear
-          placeholder="姓名/用户名/班级"
-          style={{ width: 220 }}
-          onSearch={(v) => {
-            setKey(v.trim());
-            setPage(1);
-          }}
-        />
-      </div>
+      <TraderToolbar
+        contests={contests.data?.list ?? []}
+        matchID={matchID}
+        onContest={(v) => {
+          setParams({ matchID: String(v) });
+          setPage(1);
+        }}
+        onSearch={(v) => {
+          setKey(v.trim());
+          setPage(1);
+        }}
+      />
       <Table
         size="small"
         rowKey="traderID"

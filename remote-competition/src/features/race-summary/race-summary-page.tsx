@@ -1,5 +1,5 @@
 import { session, useSession } from '@portal/shared-kit';
-import { Card, Empty, Table, Tag } from 'antd';
+import { Card, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { AssetCharts } from '../../common/contest/asset-charts';
 import {
@@ -14,6 +14,46 @@ import type { FoulRecord } from './api/search-personal-fouls';
 import { MetricsCard } from './components/metrics-card';
 
 const SIDES: Record<number, string> = { 1: '买入', 2: '卖出' };
+
+/** The violation table's columns. */
+const FOUL_COLUMNS: TableColumnsType<FoulRecord> = [
+  { title: '时间', render: (_v, f) => formatTime(f.createTime, true) },
+  {
+    title: '违规内容',
+    render: (_v, f) => (
+      <>
+        {f.foulContent} {f.isRead ? null : <Tag color="red">未读</Tag>}
+      </>
+    ),
+  },
+  { title: '证券', render: (_v, f) => f.orderInfo?.code },
+  { title: '方向', render: (_v, f) => SIDES[f.orderInfo?.side] ?? '' },
+  { title: '数量', render: (_v, f) => f.orderInfo?.qty },
+  { title: '价格', render: (_v, f) => f.orderInfo?.price },
+];
+
+/** A forex contest's figures: the overview, my pairs and the whole contest's pairs. */
+function ForexSection({ fx }: { fx: ReturnType<typeof useForexSummary> }) {
+  return (
+    <>
+      <ForexOverview data={fx.data} loading={fx.loading} />
+      <Card title="我的币种交易" className="cmp-page-card" style={{ marginTop: 12 }}>
+        <ForexPairTable
+          rows={fx.data?.mine.byCurrency ?? []}
+          loading={fx.loading && !fx.data}
+          testId="fx-my-pairs"
+        />
+      </Card>
+      <Card title="全场币种交易" className="cmp-page-card" style={{ margin: '12px 0' }}>
+        <ForexPairTable
+          rows={fx.data?.byCurrency ?? []}
+          loading={fx.loading && !fx.data}
+          testId="fx-pairs"
+        />
+      </Card>
+    </>
+  );
+}
 
 /**
  * /ExchangeMonitor/raceSummarize: my standing, asset charts and violation records in the contest;
@@ -55,25 +95,7 @@ export function RaceSummaryPage() {
     );
   return (
     <div data-page="raceSummarize">
-      {forex ? (
-        <>
-          <ForexOverview data={fx.data} loading={fx.loading} />
-          <Card title="我的币种交易" className="cmp-page-card" style={{ marginTop: 12 }}>
-            <ForexPairTable
-              rows={fx.data?.mine.byCurrency ?? []}
-              loading={fx.loading && !fx.data}
-              testId="fx-my-pairs"
-            />
-          </Card>
-          <Card title="全场币种交易" className="cmp-page-card" style={{ margin: '12px 0' }}>
-            <ForexPairTable
-              rows={fx.data?.byCurrency ?? []}
-              loading={fx.loading && !fx.data}
-              testId="fx-pairs"
-            />
-          </Card>
-        </>
-      ) : null}
+      {forex ? <ForexSection fx={fx} /> : null}
       <MetricsCard row={latest.data} loading={latest.loading} />
       <div className="cmp-page-card" style={{ marginTop: 12 }}>
         <AssetCharts days={history.data?.days ?? []} loading={history.loading} />
@@ -92,21 +114,7 @@ export function RaceSummaryPage() {
             onChange: setPage,
             showSizeChanger: false,
           }}
-          columns={[
-            { title: '时间', render: (_v, f) => formatTime(f.createTime, true) },
-            {
-              title: '违规内容',
-              render: (_v, f) => (
-                <>
-                  {f.foulContent} {f.isRead ? null : <Tag color="red">未读</Tag>}
-                </>
-              ),
-            },
-            { title: '证券', render: (_v, f) => f.orderInfo?.code },
-            { title: '方向', render: (_v, f) => SIDES[f.orderInfo?.side] ?? '' },
-            { title: '数量', render: (_v, f) => f.orderInfo?.qty },
-            { title: '价格', render: (_v, f) => f.orderInfo?.price },
-          ]}
+          columns={FOUL_COLUMNS}
         />
       </Card>
     </div>

@@ -19,26 +19,11 @@ function cell(row: Row, c: RankColumn): string {
   return formatMoney(n, c.kind === 'money' || c.field.endsWith('Score') ? 2 : 4);
 }
 
-/**
- * /ExchangeMonitor/Rank: the contest's personal ranking, searchable, sortable and paged, with
- * the columns the contest's settings show, and export.
- */
-export function RankPage() {
-  const s = useSession();
-  const matchID = s.currentMatch?.matchID ?? 0;
-  const [searchKey, setSearchKey] = useState('');
-  const [searchDate, setSearchDate] = useState<string | undefined>();
-  const [sort, setSort] = useState<{ sortField?: string; sortType?: 'asc' | 'desc' }>({});
-  const [page, setPage] = useState(1);
-  const rows = useQuery(
-    'searchPersonalRankings',
-    { matchID, searchKey, searchDate, ...sort, pageIndex: page, pageSize: PAGE_SIZE },
-    // A combine has no ranking (spec §6): the page guard sends the user away; ask nothing meanwhile.
-    { skip: !matchID || s.isCombine },
-  );
-  const exporter = useMutation('exportPersonalRankings');
-  const cols = useMemo(() => rankColumns(rows.data?.columns), [rows.data?.columns]);
-  const columns: ColumnsType<Row> = [
+type RankSort = { sortField?: string; sortType?: 'asc' | 'desc' };
+
+/** The ranking's columns: rank and user name fixed on the left, then the contest's own columns. */
+function rankTableColumns(cols: RankColumn[], page: number, sort: RankSort): ColumnsType<Row> {
+  return [
     {
       title: '排名',
       key: 'rank',
@@ -67,6 +52,39 @@ export function RankPage() {
       render: (_v: unknown, r: Row) => cell(r, c),
     })),
   ];
+}
+
+/** The table's sorter as the call's sort fields (none when the sort is cleared). */
+function sortOf(sorter: unknown): RankSort {
+  const one = sorter as SorterResult<Row>;
+  return one.order
+    ? {
+        sortField: String(one.columnKey),
+        sortType: one.order === 'ascend' ? 'asc' : 'desc',
+      }
+    : {};
+}
+
+/**
+ * /ExchangeMonitor/Rank: the contest's personal ranking, searchable, sortable and paged, with
+ * the columns the contest's settings show, and export.
+ */
+export function RankPage() {
+  const s = useSession();
+  const matchID = s.currentMatch?.matchID ?? 0;
+  const [searchKey, setSearchKey] = useState('');
+  const [searchDate, setSearchDate] = useState<string | undefined>();
+  const [sort, setSort] = useState<RankSort>({});
+  const [page, setPage] = useState(1);
+  const rows = useQuery(
+    'searchPersonalRankings',
+    { matchID, searchKey, searchDate, ...sort, pageIndex: page, pageSize: PAGE_SIZE },
+    // A combine has no ranking (spec §6): the page guard sends the user away; ask nothing meanwhile.
+    { skip: !matchID || s.isCombine },
+  );
+  const exporter = useMutation('exportPersonalRankings');
+  const cols = useMemo(() => rankColumns(rows.data?.columns), [rows.data?.columns]);
+  const columns = rankTableColumns(cols, page, sort);
   if (!matchID || s.isCombine)
     return (
       <Card>
@@ -109,15 +127,7 @@ export function RankPage() {
         loading={rows.loading}
         scroll={{ x: 'max-content' }}
         onChange={(_p, _f, sorter) => {
-          const one = sorter as SorterResult<Row>;
-          setSort(
-            one.order
-              ? {
-                  sortField: String(one.columnKey),
-                  sortType: one.order === 'ascend' ? 'asc' : 'desc',
-                }
-              : {},
-          );
+          setSort(sortOf(sorter));
           setPage(1);
         }}
         pagination={{

@@ -92,6 +92,76 @@ function AllBacktests() {
   return <BacktestList rows={list.data ?? []} loading={list.loading} />;
 }
 
+/** The report's headline figures: final assets, the benchmark's return, fees, trades, rebalances, dividends. */
+function ReportSummary({ r, bench }: { r: Report; bench: string }) {
+  return (
+    <Row gutter={[12, 12]}>
+      <Col span={4}>
+        <Statistic title="期末资产(元)" value={formatMoney(r.finalAssets)} />
+      </Col>
+      <Col span={4}>
+        <Statistic
+          title={`${bench}收益`}
+          value={`${(((r.bench[r.bench.length - 1] ?? 1) - 1) * 100).toFixed(2)}%`}
+        />
+      </Col>
+      <Col span={4}>
+        <Statistic title="交易费用(元)" value={formatMoney(r.totalFees)} />
+      </Col>
+      <Col span={4}>
+        <Statistic title="成交笔数" value={r.trades.length} />
+      </Col>
+      <Col span={4}>
+        <Statistic title="调仓次数" value={r.rebalances.length} />
+      </Col>
+      <Col span={4}>
+        <Statistic title="分红(元)" value={formatMoney(r.dividends)} />
+      </Col>
+    </Row>
+  );
+}
+
+/** Every trade of the backtest, 20 a page. */
+function TradesTable({ report }: { report: Report }) {
+  return (
+    <Table<BacktestTrade>
+      size="small"
+      rowKey={(t, i) => `${t.date}${t.code}${t.side}${i ?? 0}`}
+      dataSource={report.trades}
+      pagination={{ pageSize: 20, showSizeChanger: false }}
+      columns={[
+        { title: '日期', dataIndex: 'date' },
+        { title: '代码', dataIndex: 'code' },
+        { title: '名称', dataIndex: 'name' },
+        {
+          title: '方向',
+          dataIndex: 'side',
+          render: (s: string) => (s === 'B' ? '买入' : '卖出'),
+        },
+        { title: '数量(股)', dataIndex: 'qty', align: 'right' },
+        {
+          title: '成交价',
+          dataIndex: 'price',
+          align: 'right',
+          render: (v: number) => formatMoney(v),
+        },
+        {
+          title: '成交金额',
+          dataIndex: 'amount',
+          align: 'right',
+          render: (v: number) => formatMoney(v),
+        },
+        {
+          title: '费用',
+          dataIndex: 'fees',
+          align: 'right',
+          render: (v: number) => formatMoney(v),
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * /TrainkEquityScreener/scheme/backtestReport?backtestId=: one backtest's report, its return
  * against the benchmark in Highcharts Stock, the ranking metrics, trades and holdings.
@@ -131,29 +201,7 @@ export function BacktestReport() {
           </Button>
         }
       >
-        <Row gutter={[12, 12]}>
-          <Col span={4}>
-            <Statistic title="期末资产(元)" value={formatMoney(r.finalAssets)} />
-          </Col>
-          <Col span={4}>
-            <Statistic
-              title={`${bench}收益`}
-              value={`${(((r.bench[r.bench.length - 1] ?? 1) - 1) * 100).toFixed(2)}%`}
-            />
-          </Col>
-          <Col span={4}>
-            <Statistic title="交易费用(元)" value={formatMoney(r.totalFees)} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="成交笔数" value={r.trades.length} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="调仓次数" value={r.rebalances.length} />
-          </Col>
-          <Col span={4}>
-            <Statistic title="分红(元)" value={formatMoney(r.dividends)} />
-          </Col>
-        </Row>
+        <ReportSummary r={r} bench={bench} />
       </Card>
       <Card size="small" title="收益曲线">
         <NavChart
@@ -179,43 +227,7 @@ export function BacktestReport() {
             {
               key: 'trades',
               label: '成交明细',
-              children: (
-                <Table<BacktestTrade>
-                  size="small"
-                  rowKey={(t, i) => `${t.date}${t.code}${t.side}${i ?? 0}`}
-                  dataSource={r.trades}
-                  pagination={{ pageSize: 20, showSizeChanger: false }}
-                  columns={[
-                    { title: '日期', dataIndex: 'date' },
-                    { title: '代码', dataIndex: 'code' },
-                    { title: '名称', dataIndex: 'name' },
-                    {
-                      title: '方向',
-                      dataIndex: 'side',
-                      render: (s: string) => (s === 'B' ? '买入' : '卖出'),
-                    },
-                    { title: '数量(股)', dataIndex: 'qty', align: 'right' },
-                    {
-                      title: '成交价',
-                      dataIndex: 'price',
-                      align: 'right',
-                      render: (v: number) => formatMoney(v),
-                    },
-                    {
-                      title: '成交金额',
-                      dataIndex: 'amount',
-                      align: 'right',
-                      render: (v: number) => formatMoney(v),
-                    },
-                    {
-                      title: '费用',
-                      dataIndex: 'fees',
-                      align: 'right',
-                      render: (v: number) => formatMoney(v),
-                    },
-                  ]}
-                />
-              ),
+              children: <TradesTable report={r} />,
             },
             { key: 'holdings', label: '每期持仓', children: <Holdings report={r} /> },
           ]}

@@ -1,5 +1,16 @@
 import { useSession } from '@portal/shared-kit';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useCallback, useState } from 'react';
 import { useMutation, useMutationDone, useQuery } from '../../state/data-hooks';
 import type { ManagedUser } from './api/search-user';
@@ -10,6 +21,87 @@ import { UserFormModal } from './components/user-form-modal';
 
 const PAGE_SIZE = 15;
 const ROLE_NAMES: Record<string, string> = { student: '学生', teacher: '教师', admin: '管理员' };
+
+/** What the 操作 links do with a user. */
+type UserActs = {
+  edit: (u: ManagedUser) => void;
+  reset: (u: ManagedUser) => void;
+  unlock: (u: ManagedUser) => void;
+  remove: (u: ManagedUser) => void;
+};
+
+/** The user table's columns; 解锁 only for a locked user or one with failed logins. */
+function userColumns(a: UserActs): TableColumnsType<ManagedUser> {
+  return [
+    { title: '用户名', dataIndex: 'userName' },
+    { title: '真实姓名', dataIndex: 'realName' },
+    { title: '角色', dataIndex: 'role', render: (r: string) => ROLE_NAMES[r] ?? r },
+    { title: '班级', dataIndex: 'className' },
+    { title: '省份', dataIndex: 'province', width: 72 },
+    { title: '手机号', dataIndex: 'phone' },
+    {
+      title: '状态',
+      render: (_v, u) =>
+        u.isLocked ? <Tag color="red">已锁定</Tag> : <Tag color="green">正常</Tag>,
+    },
+    {
+      title: '操作',
+      render: (_v, u) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => a.edit(u)}>
+            编辑
+          </Button>
+          <Popconfirm title="确定重置该用户的密码？" onConfirm={() => a.reset(u)}>
+            <Button type="link" size="small">
+              重置密码
+            </Button>
+          </Popconfirm>
+          {u.isLocked || u.loginWrongCount > 0 ? (
+            <Button type="link" size="small" onClick={() => a.unlock(u)}>
+              解锁
+            </Button>
+          ) : null}
+          <Popconfirm title="确定删除该用户？" onConfirm={() => a.remove(u)}>
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** Search, 添加用户 and 批量删除 of the selected users. */
+function UsersToolbar(props: {
+  selectedCount: number;
+  onSearch: (key: string) => void;
+  onAdd: () => void;
+  onRemoveSelected: () => void;
+}) {
+  return (
+    <div className="cmp-toolbar">
+      <Input.Search
+        allowClear
+        placeholder="用户名/姓名/手机号"
+        style={{ width: 240 }}
+        onSearch={props.onSearch}
+      />
+      <Button type="primary" onClick={props.onAdd}>
+        添加用户
+      </Button>
+      <Popconfirm
+        title={`确定删除选中的${props.selectedCount}个用户？`}
+        disabled={!props.selectedCount}
+        onConfirm={props.onRemoveSelected}
+      >
+        <Button danger disabled={!props.selectedCount}>
+          批量删除
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}
 
 /**
  * User management (personal center and management center): search, add, edit, delete, reset
@@ -36,6 +128,12 @@ export function UserManagePage() {
   const reload = users.reload;
   const onImported = useCallback(() => reload(), [reload]);
   useDeleteProgress(onImported);
+  const columns = userColumns({
+    edit: setEditing,
+    reset: (u) => reset.run({ userID: u.userID }),
+    unlock: (u) => unlock.run({ userID: u.userID }, ['searchUser']),
+    remove: (u) => remove.run({ listUserId: [u.userID] }, ['searchUser']),
+  });
   return (
     <Card title="用户管理" data-page="UserManage">
       <Tabs
@@ -45,29 +143,15 @@ export function UserManagePage() {
             label: '用户列表',
             children: (
               <>
-                <div className="cmp-toolbar">
-                  <Input.Search
-                    allowClear
-                    placeholder="用户名/姓名/手机号"
-                    style={{ width: 240 }}
-                    onSearch={(v) => {
-                      setSearchKey(v.trim());
-                      setPage(1);
-                    }}
-                  />
-                  <Button type="primary" onClick={() => setEditing('new')}>
-                    添加用户
-                  </Button>
-                  <Popconfirm
-                    title={`确定删除选中的${selected.length}个用户？`}
-                    disabled={!selected.length}
-                    onConfirm={() => remove.run({ listUserId: selected }, ['searchUser'])}
-                  >
-                    <Button danger disabled={!selected.length}>
-                      批量删除
-                    </Button>
-                  </Popconfirm>
-                </div>
+                <UsersToolbar
+                  selectedCount={selected.length}
+                  onSearch={(v) => {
+                    setSearchKey(v.trim());
+                    setPage(1);
+                  }}
+                  onAdd={() => setEditing('new')}
+                  onRemoveSelected={() => remove.run({ listUserId: selected }, ['searchUser'])}
+                />
                 <Table<ManagedUser>
                   size="small"
                   rowKey="userID"
@@ -85,54 +169,7 @@ export function UserManagePage() {
                     showSizeChanger: false,
                     showTotal: (t) => `共 ${t} 人`,
                   }}
-                  columns={[
-                    { title: '用户名', dataIndex: 'userName' },
-                    { title: '真实姓名', dataIndex: 'realName' },
-                    { title: '角色', dataIndex: 'role', render: (r: string) => ROLE_NAMES[r] ?? r },
-                    { title: '班级', dataIndex: 'className' },
-                    { title: '省份', dataIndex: 'province', width: 72 },
-                    { title: '手机号', dataIndex: 'phone' },
-                    {
-                      title: '状态',
-                      render: (_v, u) =>
-                        u.isLocked ? <Tag color="red">已锁定</Tag> : <Tag color="green">正常</Tag>,
-                    },
-                    {
-                      title: '操作',
-                      render: (_v, u) => (
-                        <Space size={0}>
-                          <Button type="link" size="small" onClick={() => setEditing(u)}>
-                            编辑
-                          </Button>
-                          <Popconfirm
-                            title="确定重置该用户的密码？"
-                            onConfirm={() => reset.run({ userID: u.userID })}
-                          >
-                            <Button type="link" size="small">
-                              重置密码
-                            </Button>
-                          </Popconfirm>
-                          {u.isLocked || u.loginWrongCount > 0 ? (
-                            <Button
-                              type="link"
-                              size="small"
-                              onClick={() => unlock.run({ userID: u.userID }, ['searchUser'])}
-                            >
-                              解锁
-                            </Button>
-                          ) : null}
-                          <Popconfirm
-                            title="确定删除该用户？"
-                            onConfirm={() => remove.run({ listUserId: [u.userID] }, ['searchUser'])}
-                          >
-                            <Button type="link" size="small" danger>
-                              删除
-                            </Button>
-                          </Popconfirm>
-                        </Space>
-                      ),
-                    },
-                  ]}
+                  columns={columns}
                 />
               </>
             ),

@@ -4,6 +4,53 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type PanelForm = { tpInfoID: number; title: string; content: string; sort: number };
+/** 实训项目, 标题, 内容 and 顺序 of a panel. */
+function PanelFields(props: {
+  projects: { loading: boolean; list: { tpInfoID: number; trainTitle: string }[] };
+}) {
+  return (
+    <>
+      <Form.Item
+        name="tpInfoID"
+        label="实训项目"
+        rules={[{ required: true, message: '请选择实训项目' }]}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={props.projects.loading}
+          options={props.projects.list.map((p) => ({
+            value: p.tpInfoID,
+            label: p.trainTitle,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label="标题"
+        rules={[
+          { required: true, whitespace: true, message: '请输入标题' },
+          { max: 100, message: '标题不能超过100个字符' },
+        ]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="内容"
+        rules={[
+          { required: true, whitespace: true, message: '请输入内容' },
+          { max: 20000, message: '内容不能超过20000个字符' },
+        ]}
+      >
+        <Input.TextArea rows={10} maxLength={20000} />
+      </Form.Item>
+      <Form.Item name="sort" label="顺序">
+        <InputNumber min={0} max={999} precision={0} />
+      </Form.Item>
+    </>
+  );
+}
 
 /** /addCasePanel (admins): add a case panel to a project, or edit one (?casePanelID=). */
 export function AddCasePanelPage() {
@@ -48,44 +95,7 @@ export function AddCasePanelPage() {
           ])
         }
       >
-        <Form.Item
-          name="tpInfoID"
-          label="实训项目"
-          rules={[{ required: true, message: '请选择实训项目' }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={projects.loading}
-            options={(projects.data?.list ?? []).map((p) => ({
-              value: p.tpInfoID,
-              label: p.trainTitle,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入标题' },
-            { max: 100, message: '标题不能超过100个字符' },
-          ]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          rules={[
-            { required: true, whitespace: true, message: '请输入内容' },
-            { max: 20000, message: '内容不能超过20000个字符' },
-          ]}
-        >
-          <Input.TextArea rows={10} maxLength={20000} />
-        </Form.Item>
-        <Form.Item name="sort" label="顺序">
-          <InputNumber min={0} max={999} precision={0} />
-        </Form.Item>
+        <PanelFields projects={{ loading: projects.loading, list: projects.data?.list ?? [] }} />
         <Space>
           <Button type="primary" htmlType="submit" loading={submit.status === 'loading'}>
             保存

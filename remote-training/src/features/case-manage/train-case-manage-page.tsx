@@ -1,18 +1,17 @@
-import { Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CasePanel } from '../../common/api/training-types';
 import type { ConfiguredProject } from './api/case-api';
 import { useMutation, useQuery } from './hooks';
 
-/** /TrainCaseManage (admins): every project with its case panels; add, edit and delete panels. */
-export function TrainCaseManagePage() {
-  const navigate = useNavigate();
-  const [searchKey, setKey] = useState('');
-  const [pageIndex, setPage] = useState(1);
-  const list = useQuery('getConfiguredCasePanels', { searchKey, pageIndex, pageSize: 10 });
-  const remove = useMutation('deleteCasePanel');
-  const panels = (p: ConfiguredProject) => (
+/** A project's case panels (its expanded row), each with 编辑 and 删除. */
+function casePanelTable(
+  p: ConfiguredProject,
+  onEdit: (c: CasePanel) => void,
+  onDelete: (c: CasePanel) => void,
+) {
+  return (
     <Table<CasePanel>
       rowKey="casePanelID"
       size="small"
@@ -28,21 +27,14 @@ export function TrainCaseManagePage() {
           width: 140,
           render: (_: unknown, c) => (
             <Space>
-              <Button
-                size="small"
-                onClick={() =>
-                  void navigate(`/addCasePanel?tpInfoID=${c.tpInfoID}&casePanelID=${c.casePanelID}`)
-                }
-              >
+              <Button size="small" onClick={() => onEdit(c)}>
                 编辑
               </Button>
               <Popconfirm
                 title="确定删除该案例面板？"
                 okText="删除"
                 cancelText="取消"
-                onConfirm={() =>
-                  remove.run({ casePanelID: c.casePanelID }, ['getConfiguredCasePanels'])
-                }
+                onConfirm={() => onDelete(c)}
               >
                 <Button size="small" danger>
                   删除
@@ -54,6 +46,45 @@ export function TrainCaseManagePage() {
       ]}
     />
   );
+}
+
+/** The project table's columns; 添加面板 opens the panel form for that project. */
+function projectColumns(
+  onAdd: (p: ConfiguredProject) => void,
+): TableColumnsType<ConfiguredProject> {
+  return [
+    { title: '实训项目', dataIndex: 'trainTitle' },
+    { title: '类型', dataIndex: 'tpTypeName', width: 120 },
+    {
+      title: '案例面板',
+      width: 100,
+      render: (_: unknown, p) => p.casePanels.length,
+    },
+    {
+      title: '操作',
+      width: 120,
+      render: (_: unknown, p) => (
+        <Button size="small" onClick={() => onAdd(p)}>
+          添加面板
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** /TrainCaseManage (admins): every project with its case panels; add, edit and delete panels. */
+export function TrainCaseManagePage() {
+  const navigate = useNavigate();
+  const [searchKey, setKey] = useState('');
+  const [pageIndex, setPage] = useState(1);
+  const list = useQuery('getConfiguredCasePanels', { searchKey, pageIndex, pageSize: 10 });
+  const remove = useMutation('deleteCasePanel');
+  const panels = (p: ConfiguredProject) =>
+    casePanelTable(
+      p,
+      (c) => void navigate(`/addCasePanel?tpInfoID=${c.tpInfoID}&casePanelID=${c.casePanelID}`),
+      (c) => remove.run({ casePanelID: c.casePanelID }, ['getConfiguredCasePanels']),
+    );
   return (
     <Card
       title="案例管理"
@@ -93,27 +124,7 @@ export function TrainCaseManagePage() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '实训项目', dataIndex: 'trainTitle' },
-          { title: '类型', dataIndex: 'tpTypeName', width: 120 },
-          {
-            title: '案例面板',
-            width: 100,
-            render: (_: unknown, p) => p.casePanels.length,
-          },
-          {
-            title: '操作',
-            width: 120,
-            render: (_: unknown, p) => (
-              <Button
-                size="small"
-                onClick={() => void navigate(`/addCasePanel?tpInfoID=${p.tpInfoID}`)}
-              >
-                添加面板
-              </Button>
-            ),
-          },
-        ]}
+        columns={projectColumns((p) => void navigate(`/addCasePanel?tpInfoID=${p.tpInfoID}`))}
       />
     </Card>
   );

@@ -1,10 +1,35 @@
-import { Button, Card, Empty, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Empty, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClassStudent } from './api/class-api';
 import { AddStudentsModal } from './components/add-students-modal';
 import { ImportStudents } from './components/import-students';
 import { useMutation, useMutationDone, useQuery } from './hooks';
+
+/** The class's student table; 移出 takes a student out of the class. */
+function studentColumns(onRemove: (s: ClassStudent) => void): TableColumnsType<ClassStudent> {
+  return [
+    { title: '用户名', dataIndex: 'userName' },
+    { title: '姓名', dataIndex: 'realName' },
+    { title: '手机号', dataIndex: 'phone' },
+    {
+      title: '操作',
+      width: 120,
+      render: (_: unknown, s) => (
+        <Popconfirm
+          title="确定把该学生移出班级？"
+          okText="移出"
+          cancelText="取消"
+          onConfirm={() => onRemove(s)}
+        >
+          <Button size="small" danger>
+            移出
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+}
 
 /** /TrainClassInfo?classID= (teachers): the students of a class; add, remove, import from Excel. */
 export function TrainClassInfoPage() {
@@ -65,27 +90,7 @@ export function TrainClassInfoPage() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '用户名', dataIndex: 'userName' },
-          { title: '姓名', dataIndex: 'realName' },
-          { title: '手机号', dataIndex: 'phone' },
-          {
-            title: '操作',
-            width: 120,
-            render: (_: unknown, s) => (
-              <Popconfirm
-                title="确定把该学生移出班级？"
-                okText="移出"
-                cancelText="取消"
-                onConfirm={() => remove.run({ classID, userIDs: [s.userID] }, refresh)}
-              >
-                <Button size="small" danger>
-                  移出
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
+        columns={studentColumns((s) => remove.run({ classID, userIDs: [s.userID] }, refresh))}
       />
       <AddStudentsModal
         classID={classID}

@@ -1,10 +1,48 @@
-import { App, Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TrainClass } from '../../common/api/training-types';
 import { shownTime } from '../../common/format';
 import { ClassNameModal } from './components/class-name-modal';
 import { useMutation, useMutationDone, useQuery } from './hooks';
+
+/** The class table's columns, with 学生, 改名 and 删除. */
+function classColumns(a: {
+  onStudents: (c: TrainClass) => void;
+  onRename: (c: TrainClass) => void;
+  onDelete: (c: TrainClass) => void;
+}): TableColumnsType<TrainClass> {
+  return [
+    { title: '班级名称', dataIndex: 'className' },
+    { title: '班主任', dataIndex: 'teacherName', render: (v: string) => v || '—' },
+    { title: '学生人数', dataIndex: 'studentCount', width: 100 },
+    { title: '创建时间', dataIndex: 'createTime', render: shownTime },
+    {
+      title: '操作',
+      width: 220,
+      render: (_: unknown, c) => (
+        <Space>
+          <Button size="small" onClick={() => a.onStudents(c)}>
+            学生
+          </Button>
+          <Button size="small" onClick={() => a.onRename(c)}>
+            改名
+          </Button>
+          <Popconfirm
+            title="删除班级后学生保留但移出该班，确定删除？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => a.onDelete(c)}
+          >
+            <Button size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
 
 /** /TrainClassManage (teachers): classes with add, rename, delete and a link to their students. */
 export function TrainClassManagePage() {
@@ -60,39 +98,11 @@ export function TrainClassManagePage() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '班级名称', dataIndex: 'className' },
-          { title: '班主任', dataIndex: 'teacherName', render: (v: string) => v || '—' },
-          { title: '学生人数', dataIndex: 'studentCount', width: 100 },
-          { title: '创建时间', dataIndex: 'createTime', render: shownTime },
-          {
-            title: '操作',
-            width: 220,
-            render: (_: unknown, c) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() => void navigate(`/TrainClassInfo?classID=${c.classID}`)}
-                >
-                  学生
-                </Button>
-                <Button size="small" onClick={() => setEditing(c)}>
-                  改名
-                </Button>
-                <Popconfirm
-                  title="删除班级后学生保留但移出该班，确定删除？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove.run({ classID: c.classID }, ['searchClasses'])}
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={classColumns({
+          onStudents: (c) => void navigate(`/TrainClassInfo?classID=${c.classID}`),
+          onRename: setEditing,
+          onDelete: (c) => remove.run({ classID: c.classID }, ['searchClasses']),
+        })}
       />
       <ClassNameModal
         open={editing !== null}

@@ -9,12 +9,11 @@ const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
-
-/** /systemExam/systemExam?examID=: a timed paper that autosaves and submits itself at time-out. */
-export function SystemExamPage() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const examID = Number(useSearchParams()[0].get('examID'));
+/**
+ * The exam's paper: started once, answers autosaved, the countdown on the server's clock and the
+ * submit at time-out.
+ */
+function useExamPaper(examID: number) {
   const start = useMutation('startExam');
   const save = useMutation('saveAnswers');
   const submit = useMutation('submitExam');
@@ -45,6 +44,15 @@ export function SystemExamPage() {
     if (timedOut && submit.status !== 'loading') submit.run({ examID, answers });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timedOut]);
+  return { start, save, submit, answers, setAnswers, left, paper };
+}
+
+/** /systemExam/systemExam?examID=: a timed paper that autosaves and submits itself at time-out. */
+export function SystemExamPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const examID = Number(useSearchParams()[0].get('examID'));
+  const { start, save, submit, answers, setAnswers, left, paper } = useExamPaper(examID);
   useMutationDone(submit, (ok) => ok && void message.success('试卷已提交'));
   if (!paper)
     return <Card className="trn-page-card" loading={start.status === 'loading'} title="考试" />;

@@ -1,10 +1,74 @@
-import { Button, Card, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { shownTime } from '../../common/format';
 import type { Subject } from './api/people-api';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type SubjectForm = { subjectName: string; description?: string };
+
+/** The subject table's columns, with 编辑 and 删除. */
+function subjectColumns(
+  onEdit: (s: Subject) => void,
+  onDelete: (s: Subject) => void,
+): TableColumnsType<Subject> {
+  return [
+    { title: '科目名称', dataIndex: 'subjectName' },
+    { title: '说明', dataIndex: 'description', render: (v: string) => v || '—' },
+    { title: '创建时间', dataIndex: 'createTime', width: 180, render: shownTime },
+    {
+      title: '操作',
+      width: 150,
+      render: (_: unknown, s) => (
+        <Space>
+          <Button size="small" onClick={() => onEdit(s)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title="确定删除该科目？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => onDelete(s)}
+          >
+            <Button size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** 科目名称 and 说明. */
+function SubjectFields() {
+  return (
+    <>
+      <Form.Item
+        name="subjectName"
+        label="科目名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入科目名称' },
+          { max: 50, message: '科目名称不能超过50个字符' },
+        ]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="description" label="说明" rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} maxLength={500} />
+      </Form.Item>
+    </>
+  );
+}
 
 /** /TrainSubjectManage (admins and teachers): the teaching subjects. */
 export function TrainSubjectManagePage() {
@@ -45,32 +109,9 @@ export function TrainSubjectManagePage() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '科目名称', dataIndex: 'subjectName' },
-          { title: '说明', dataIndex: 'description', render: (v: string) => v || '—' },
-          { title: '创建时间', dataIndex: 'createTime', width: 180, render: shownTime },
-          {
-            title: '操作',
-            width: 150,
-            render: (_: unknown, s) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(s)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="确定删除该科目？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove.run({ subjectID: s.subjectID }, ['searchSubjects'])}
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={subjectColumns(setEditing, (s) =>
+          remove.run({ subjectID: s.subjectID }, ['searchSubjects']),
+        )}
       />
       <Modal
         open={editing !== null}
@@ -93,19 +134,7 @@ export function TrainSubjectManagePage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="subjectName"
-            label="科目名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入科目名称' },
-              { max: 50, message: '科目名称不能超过50个字符' },
-            ]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="description" label="说明" rules={[{ max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
+          <SubjectFields />
         </Form>
       </Modal>
     </Card>

@@ -1,4 +1,15 @@
-import { App, Button, Card, Descriptions, Form, Input, InputNumber, Space, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { useState } from 'react';
 import { ReportHtml, TradeRecordView, useSession } from '@portal/shared-kit';
 import { isTrainingStudent } from '../../registry/role-rules';
@@ -6,6 +17,41 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useMutationDone, useQuery } from './hooks';
 
 type MarkForm = { score: number; comment?: string };
+
+/** The teacher's marking: score, comment, 暂存 (a draft) or 提交批阅. */
+function MarkingForm(props: {
+  form: FormInstance<MarkForm>;
+  score: number | null;
+  comment: string;
+  busy: boolean;
+  onSubmit: (asDraft: boolean) => void;
+}) {
+  const { form } = props;
+  return (
+    <Form<MarkForm>
+      form={form}
+      layout="inline"
+      style={{ marginTop: 16 }}
+      initialValues={{ score: props.score ?? undefined, comment: props.comment }}
+      onFinish={() => props.onSubmit(false)}
+    >
+      <Form.Item name="score" label="分数" rules={[{ required: true, message: '请输入分数' }]}>
+        <InputNumber min={0} max={100} precision={0} />
+      </Form.Item>
+      <Form.Item name="comment" label="评语">
+        <Input maxLength={2000} style={{ width: 360 }} />
+      </Form.Item>
+      <Space>
+        <Button onClick={() => props.onSubmit(true)} disabled={props.busy}>
+          暂存
+        </Button>
+        <Button type="primary" htmlType="submit" loading={props.busy}>
+          提交批阅
+        </Button>
+      </Space>
+    </Form>
+  );
+}
 
 /** TrainReportInfo?reportID=: a report; teachers mark it with a score and comments. */
 export function ReportInfoPage() {
@@ -58,32 +104,13 @@ export function ReportInfoPage() {
           </Typography.Title>
           <TradeRecordView record={r.tradeRecord} />
           {teacher ? (
-            <Form<MarkForm>
+            <MarkingForm
               form={form}
-              layout="inline"
-              style={{ marginTop: 16 }}
-              initialValues={{ score: r.score ?? undefined, comment: r.comment }}
-              onFinish={() => submit(false)}
-            >
-              <Form.Item
-                name="score"
-                label="分数"
-                rules={[{ required: true, message: '请输入分数' }]}
-              >
-                <InputNumber min={0} max={100} precision={0} />
-              </Form.Item>
-              <Form.Item name="comment" label="评语">
-                <Input maxLength={2000} style={{ width: 360 }} />
-              </Form.Item>
-              <Space>
-                <Button onClick={() => submit(true)} disabled={mark.status === 'loading'}>
-                  暂存
-                </Button>
-                <Button type="primary" htmlType="submit" loading={mark.status === 'loading'}>
-                  提交批阅
-                </Button>
-              </Space>
-            </Form>
+              score={r.score}
+              comment={r.comment}
+              busy={mark.status === 'loading'}
+              onSubmit={submit}
+            />
           ) : (
             <Typography.Paragraph>评语：{r.comment || '—'}</Typography.Paragraph>
           )}

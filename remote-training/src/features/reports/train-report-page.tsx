@@ -1,10 +1,90 @@
-import { Alert, App, Button, Card, Modal, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { shownTime } from '../../common/format';
 import type { Report } from './api/report-api';
 import { LazyRichTextEditor, ReportHtml, TradeRecordView } from '@portal/shared-kit';
 import { useMutation, useMutationDone, useQuery } from './hooks';
+
+/** The student's report table; 撰写 (or 查看 once submitted) opens the editor. */
+function myReportColumns(onOpen: (r: Report) => void): TableColumnsType<Report> {
+  return [
+    { title: '报告名称', dataIndex: 'title' },
+    { title: '关联实训/比赛', dataIndex: 'linkTitle', render: (v: string) => v || '—' },
+    {
+      title: '状态',
+      dataIndex: 'statusName',
+      render: (v: string, r) => <Tag color={r.status === 4 ? 'green' : undefined}>{v}</Tag>,
+    },
+    { title: '提交时间', dataIndex: 'submitTime', render: shownTime },
+    { title: '分数', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
+    { title: '评语', dataIndex: 'comment', render: (v: string) => v || '—' },
+    {
+      title: '操作',
+      render: (_: unknown, r) => (
+        <Button size="small" onClick={() => onOpen(r)}>
+          {r.status <= 1 ? '撰写' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The report dialog: the requirement, the editor (or the submitted text) and the trade record. */
+function ReportModal(props: {
+  editing: Report | null;
+  content: string;
+  setContent: (html: string) => void;
+  empty: boolean;
+  record: { loading: boolean; data: ComponentProps<typeof TradeRecordView>['record'] };
+  onCancel: () => void;
+  onRun: (submit: boolean) => void;
+}) {
+  const { editing, content, setContent, empty, record } = props;
+  return (
+    <Modal
+      open={editing !== null}
+      title={editing?.title}
+      width={900}
+      onCancel={props.onCancel}
+      footer={
+        editing && editing.status <= 1 ? (
+          <Space>
+            <Button onClick={() => props.onRun(false)}>保存草稿</Button>
+            <Button type="primary" disabled={empty} onClick={() => props.onRun(true)}>
+              提交报告
+            </Button>
+          </Space>
+        ) : null
+      }
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        要求：{editing?.requirement || '—'}
+      </Typography.Paragraph>
+      {editing && editing.status <= 1 ? (
+        <LazyRichTextEditor value={content} onChange={setContent} label="报告内容" />
+      ) : (
+        <ReportHtml html={content} />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        交易记录{editing?.linkTitle ? `（${editing.linkTitle}）` : ''}
+      </Typography.Title>
+      {record.loading ? null : <TradeRecordView record={record.data} />}
+    </Modal>
+  );
+}
 
 /** What the student does next on TrainReport (issue 33: the page only said 暂无实验报告). */
 export function nextStep(reports: readonly Report[] | undefined): string | null {
@@ -66,63 +146,20 @@ export function TrainReportPage() {
         dataSource={list.data ?? []}
         locale={{ emptyText: '暂无实验报告' }}
         pagination={false}
-        columns={[
-          { title: '报告名称', dataIndex: 'title' },
-          { title: '关联实训/比赛', dataIndex: 'linkTitle', render: (v: string) => v || '—' },
-          {
-            title: '状态',
-            dataIndex: 'statusName',
-            render: (v: string, r) => <Tag color={r.status === 4 ? 'green' : undefined}>{v}</Tag>,
-          },
-          { title: '提交时间', dataIndex: 'submitTime', render: shownTime },
-          { title: '分数', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
-          { title: '评语', dataIndex: 'comment', render: (v: string) => v || '—' },
-          {
-            title: '操作',
-            render: (_: unknown, r) => (
-              <Button
-                size="small"
-                onClick={() => {
-                  setContent(r.content);
-                  setEditing(r);
-                }}
-              >
-                {r.status <= 1 ? '撰写' : '查看'}
-              </Button>
-            ),
-          },
-        ]}
+        columns={myReportColumns((r) => {
+          setContent(r.content);
+          setEditing(r);
+        })}
       />
-      <Modal
-        open={editing !== null}
-        title={editing?.title}
-        width={900}
+      <ReportModal
+        editing={editing}
+        content={content}
+        setContent={setContent}
+        empty={empty}
+        record={record}
         onCancel={() => setEditing(null)}
-        footer={
-          editing && editing.status <= 1 ? (
-            <Space>
-              <Button onClick={() => run(false)}>保存草稿</Button>
-              <Button type="primary" disabled={empty} onClick={() => run(true)}>
-                提交报告
-              </Button>
-            </Space>
-          ) : null
-        }
-        destroyOnHidden
-      >
-        <Typography.Paragraph type="secondary">
-          要求：{editing?.requirement || '—'}
-        </Typography.Paragraph>
-        {editing && editing.status <= 1 ? (
-          <LazyRichTextEditor value={content} onChange={setContent} label="报告内容" />
-        ) : (
-          <ReportHtml html={content} />
-        )}
-        <Typography.Title level={5} style={{ marginTop: 16 }}>
-          交易记录{editing?.linkTitle ? `（${editing.linkTitle}）` : ''}
-        </Typography.Title>
-        {record.loading ? null : <TradeRecordView record={record.data} />}
-      </Modal>
+        onRun={run}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, useSession } from '@portal/shared-kit';
-import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TpInfo } from '../../common/api/training-types';
@@ -8,6 +8,49 @@ import { isTrainingStudent } from '../../registry/role-rules';
 import { chooseTraining } from './choose-training';
 import { ExerciseTasks } from './exercise-tasks';
 import { useQuery } from './hooks';
+
+/** The project table's columns; a student also chooses the project to train in (not once started). */
+function projectColumns(a: {
+  student: boolean;
+  started: boolean;
+  currentID: number | undefined;
+  onDetail: (p: TpInfo) => void;
+  onChoose: (p: TpInfo) => void;
+}): TableColumnsType<TpInfo> {
+  const { student, started } = a;
+  return [
+    { title: '实训项目', dataIndex: 'trainTitle' },
+    {
+      title: '类型',
+      dataIndex: 'tpTypeName',
+      render: (v: string) => <Tag color="blue">{v}</Tag>,
+    },
+    { title: '说明', dataIndex: 'description', ellipsis: true },
+    { title: '案例任务', dataIndex: 'casePanelCount', width: 90 },
+    {
+      title: '操作',
+      width: 200,
+      render: (_: unknown, p) => (
+        <Space>
+          <Button size="small" onClick={() => a.onDetail(p)}>
+            详情
+          </Button>
+          {student ? (
+            <Button
+              size="small"
+              type={a.currentID === p.tpInfoID ? 'primary' : 'default'}
+              disabled={started}
+              data-testid={`choose-${p.tpInfoID}`}
+              onClick={() => a.onChoose(p)}
+            >
+              {a.currentID === p.tpInfoID ? '当前实训' : '选择实训'}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
 
 /** /TrainList: the student's training projects and exercises (teachers and admins: all of them). */
 export function TrainListPage() {
@@ -65,44 +108,16 @@ export function TrainListPage() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '实训项目', dataIndex: 'trainTitle' },
-          {
-            title: '类型',
-            dataIndex: 'tpTypeName',
-            render: (v: string) => <Tag color="blue">{v}</Tag>,
+        columns={projectColumns({
+          student,
+          started,
+          currentID: current?.tpInfoID,
+          onDetail: (p) => void navigate(`/TrainListDetail?tpInfoID=${p.tpInfoID}`),
+          onChoose: (p) => {
+            chooseTraining(p);
+            void message.info(MESSAGES.TRAINING_HINT);
           },
-          { title: '说明', dataIndex: 'description', ellipsis: true },
-          { title: '案例任务', dataIndex: 'casePanelCount', width: 90 },
-          {
-            title: '操作',
-            width: 200,
-            render: (_: unknown, p) => (
-              <Space>
-                <Button
-                  size="small"
-                  onClick={() => void navigate(`/TrainListDetail?tpInfoID=${p.tpInfoID}`)}
-                >
-                  详情
-                </Button>
-                {student ? (
-                  <Button
-                    size="small"
-                    type={current?.tpInfoID === p.tpInfoID ? 'primary' : 'default'}
-                    disabled={started}
-                    data-testid={`choose-${p.tpInfoID}`}
-                    onClick={() => {
-                      chooseTraining(p);
-                      void message.info(MESSAGES.TRAINING_HINT);
-                    }}
-                  >
-                    {current?.tpInfoID === p.tpInfoID ? '当前实训' : '选择实训'}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+        })}
       />
       <ExerciseTasks student={student} />
     </Card>

@@ -13,6 +13,32 @@ type Profile = {
   schoolShortNameEN: string;
   province?: string;
 };
+/** The editable profile fields: real name, major, school and province. */
+function ProfileFields() {
+  return (
+    <>
+      <Form.Item
+        name="realName"
+        label="真实姓名"
+        rules={[
+          { required: true, whitespace: true, message: '请输入真实姓名' },
+          { max: 100, message: '真实姓名不能超过100个字符' },
+        ]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="marjorName" label="专业" rules={[{ max: 50 }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="schoolShortNameEN" label="学校" rules={[{ max: 50 }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="province" label="省份">
+        <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
+      </Form.Item>
+    </>
+  );
+}
 
 /** /TrainUserCenter/TrainMyData: my profile, with real name, major, school and province editable. */
 export function TrainMyDataPage() {
@@ -78,25 +104,7 @@ export function TrainMyDataPage() {
         }
       >
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="realName"
-            label="真实姓名"
-            rules={[
-              { required: true, whitespace: true, message: '请输入真实姓名' },
-              { max: 100, message: '真实姓名不能超过100个字符' },
-            ]}
-          >
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="marjorName" label="专业" rules={[{ max: 50 }]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="schoolShortNameEN" label="学校" rules={[{ max: 50 }]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="province" label="省份">
-            <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
-          </Form.Item>
+          <ProfileFields />
         </Form>
       </Modal>
     </UserCenterFrame>

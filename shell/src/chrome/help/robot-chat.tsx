@@ -49,12 +49,11 @@ function RobotLine(props: {
     </div>
   );
 }
-
-/** The robot chat drawer: needs a signed-in user and the robot secret (spec §5). */
-export function RobotChat() {
-  const dispatch = useDispatch();
-  const { robot } = useSelector(selectChrome);
-  const { token } = useSession();
+/**
+ * The conversation: its lines (scrolled to the last), the draft, and asking by text or by a
+ * related question.
+ */
+function useRobotConversation() {
   const [lines, setLines] = useState<Line[]>([GREETING]);
   const [draft, setDraft] = useState('');
   const [asking, setAsking] = useState(false);
@@ -81,6 +80,15 @@ export function RobotChat() {
     setDraft('');
     void ask(text, { question: text });
   };
+  return { lines, draft, setDraft, asking, end, ask, send };
+}
+
+/** The robot chat drawer: needs a signed-in user and the robot secret (spec §5). */
+export function RobotChat() {
+  const dispatch = useDispatch();
+  const { robot } = useSelector(selectChrome);
+  const { token } = useSession();
+  const { lines, draft, setDraft, asking, end, ask, send } = useRobotConversation();
   const close = () => dispatch(robotClosed());
 
   let body;

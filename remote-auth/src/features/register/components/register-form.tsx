@@ -9,26 +9,11 @@ import {
   validateUsername,
 } from '@portal/shared-kit';
 import { Button, Form, Input, type FormRule } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ruleOf } from '../../../common/form-rules';
 import { DragSlider } from '../../../common/slider/drag-slider';
-import { selectRegister } from '../state/register.selectors';
-import {
-  fieldChecked,
-  formSubmitted,
-  nameCheckRequested,
-  phoneCheckRequested,
-  type CheckedField,
-  type RegisterDraft,
-} from '../state/register.slice';
 import { PhoneInput } from '../../../common/phone-input';
-
-interface RegisterValues extends RegisterDraft {
-  confirmPassWord: string;
-  sliderDone: boolean;
-}
+import { type RegisterValues, useRegisterForm } from './use-register-form';
 
 const confirmRule: FormRule = ({ getFieldValue }) => ({
   validator: (_rule, value: unknown) => {
@@ -47,52 +32,34 @@ const sliderRule: FormRule = {
   },
 };
 
+/** 密码 and 确认密码 (which must match). */
+function PasswordFields() {
+  return (
+    <>
+      <Form.Item label="密码" name="passWord" required rules={[ruleOf(validatePassword)]}>
+        <Input.Password
+          placeholder="6-16位，须包含大写字母、小写字母和数字"
+          maxLength={TEXT_LIMITS.PASSWORD_MAX}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item
+        label="确认密码"
+        name="confirmPassWord"
+        required
+        dependencies={['passWord']}
+        rules={[confirmRule]}
+      >
+        <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
 /** Step 1: the registration form with its sync rules, the async name/phone checks and the slider. */
 export function RegisterForm() {
-  const dispatch = useDispatch();
-  const [form] = Form.useForm<RegisterValues>();
-  const { fieldErrors, checking, draft } = useSelector(selectRegister);
-
-  // The server checks' messages live in the store; the field rules read the latest ones, and a new
-  // message re-validates its field, so antd owns the error display and no validation run races it.
-  const serverErrors = useRef(fieldErrors);
-  serverErrors.current = fieldErrors;
-  useEffect(() => {
-    const fields = (['name', 'phone'] as const).filter((f) => fieldErrors[f]);
-    if (fields.length) form.validateFields(fields).catch(() => undefined);
-  }, [fieldErrors, form]);
-  const serverRule = (field: CheckedField): FormRule => ({
-    validator: () => {
-      const problem = serverErrors.current[field];
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
-  const onValuesChange = (changed: Partial<RegisterValues>) => {
-    for (const field of ['name', 'phone'] as const) {
-      if (field in changed && serverErrors.current[field]) {
-        serverErrors.current = { ...serverErrors.current, [field]: undefined };
-        dispatch(fieldChecked({ field, error: null }));
-      }
-    }
-  };
-
-  const checkOnBlur = (field: 'name' | 'phone') => () => {
-    const value = (form.getFieldValue(field) as string | undefined) ?? '';
-    const syncProblem = field === 'name' ? validateUsername(value) : validatePhone(value);
-    if (syncProblem) return;
-    dispatch(field === 'name' ? nameCheckRequested(value) : phoneCheckRequested(value));
-  };
-
-  const onFinish = (v: RegisterValues) =>
-    dispatch(
-      formSubmitted({
-        name: v.name.trim(),
-        realName: v.realName.trim(),
-        passWord: v.passWord,
-        phone: v.phone.trim(),
-      }),
-    );
-
+  const { form, checking, draft, serverRule, onValuesChange, checkOnBlur, onFinish } =
+    useRegisterForm();
   return (
     <Form<RegisterValues>
       form={form}
@@ -124,22 +91,7 @@ export function RegisterForm() {
       <Form.Item label="真实姓名" name="realName" required rules={[ruleOf(validateRealName)]}>
         <Input placeholder="请输入真实姓名" maxLength={TEXT_LIMITS.REAL_NAME_MAX} />
       </Form.Item>
-      <Form.Item label="密码" name="passWord" required rules={[ruleOf(validatePassword)]}>
-        <Input.Password
-          placeholder="6-16位，须包含大写字母、小写字母和数字"
-          maxLength={TEXT_LIMITS.PASSWORD_MAX}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="confirmPassWord"
-        required
-        dependencies={['passWord']}
-        rules={[confirmRule]}
-      >
-        <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields />
       <Form.Item
         label="手机号"
         name="phone"

@@ -15,21 +15,11 @@ import { HoldingsCard } from './holdings-card';
 import { RankAroundCard } from './rank-around-card';
 import { todayPnl } from './today-pnl';
 import { WorkingOrdersCard } from './working-orders-card';
-
 /**
- * What a student opens /mainmatch for (issue 23, spec §7 calls only): the account with today's
- * P&L, the asset curve, the ranking around them, holdings, working orders, the contest's notices
- * and rules. Order and fill pushes refresh the account parts at once.
+ * The dashboard's calls: assets, holdings and working orders (refreshed by the account pushes),
+ * the contest's history, rules and fouls; and today's P&L from them.
  */
-export function StudentDashboard({
-  match,
-  isCombine,
-  tradePath = '/SHSZMarkets/index',
-}: {
-  match: MatchInfo;
-  isCombine: boolean;
-  tradePath?: string;
-}) {
+function useDashboardData(match: MatchInfo, isCombine: boolean) {
   const { user } = useSession();
   const serverTime = useSelector(selectMatch).serverTime;
   const assetAccount = accountOf(match) ?? 0;
@@ -69,6 +59,27 @@ export function StudentDashboard({
     days,
     today,
     num(a, 'initialCash') + (num(a, 'transfers') || 0),
+  );
+  return { contest, days, pnl, history, holdings, orders, detail, fouls };
+}
+
+/**
+ * What a student opens /mainmatch for (issue 23, spec §7 calls only): the account with today's
+ * P&L, the asset curve, the ranking around them, holdings, working orders, the contest's notices
+ * and rules. Order and fill pushes refresh the account parts at once.
+ */
+export function StudentDashboard({
+  match,
+  isCombine,
+  tradePath = '/SHSZMarkets/index',
+}: {
+  match: MatchInfo;
+  isCombine: boolean;
+  tradePath?: string;
+}) {
+  const { contest, days, pnl, history, holdings, orders, detail, fouls } = useDashboardData(
+    match,
+    isCombine,
   );
   return (
     <>

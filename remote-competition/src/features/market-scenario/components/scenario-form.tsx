@@ -40,6 +40,61 @@ export function scenarioRequest(v: FormValues): NewScenario {
     return { ...base, ...when, pct: v.direction === 'up' ? 1 : -1, days: v.days };
   return { ...base, ...when, days: v.days, factor: v.factor };
 }
+/** The figures the kind takes: the gap's size, the limit run's direction, the days, the factor. */
+function KindFigureFields({ kind }: { kind: ScenarioKind }) {
+  return (
+    <>
+      {kind === 'gap' && (
+        <Form.Item name="pct" label="幅度（%）" rules={[{ required: true, message: '请填写幅度' }]}>
+          <InputNumber min={-90} max={100} step={1} data-testid="scenario-pct" />
+        </Form.Item>
+      )}
+      {kind === 'limitRun' && (
+        <Form.Item name="direction" label="方向">
+          <Select
+            style={{ width: 90 }}
+            options={[
+              { value: 'down', label: '跌停' },
+              { value: 'up', label: '涨停' },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {(kind === 'limitRun' || kind === 'volBurst') && (
+        <Form.Item name="days" label="交易日数">
+          <InputNumber min={1} max={10} precision={0} />
+        </Form.Item>
+      )}
+      {kind === 'volBurst' && (
+        <Form.Item name="factor" label="放大倍数">
+          <InputNumber min={1.5} max={5} step={0.5} />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+/** 生效日期 and 生效时刻 (today and the next minute when left empty). */
+function EffectiveTimeFields() {
+  return (
+    <>
+      <Form.Item
+        name="effectiveDate"
+        label="生效日期"
+        rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: '格式为 YYYY-MM-DD' }]}
+      >
+        <Input placeholder="缺省为当日" style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item
+        name="effectiveTime"
+        label="生效时刻"
+        rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '格式为 HH:MM' }]}
+      >
+        <Input placeholder="缺省为下一分钟" style={{ width: 120 }} />
+      </Form.Item>
+    </>
+  );
+}
 
 /** 新增行情情景: kind, security, effective time and the kind's figures. */
 export function ScenarioForm() {
@@ -75,50 +130,8 @@ export function ScenarioForm() {
       >
         <Input placeholder="如 300750" style={{ width: 120 }} data-testid="scenario-security" />
       </Form.Item>
-      {kind === 'gap' && (
-        <Form.Item name="pct" label="幅度（%）" rules={[{ required: true, message: '请填写幅度' }]}>
-          <InputNumber min={-90} max={100} step={1} data-testid="scenario-pct" />
-        </Form.Item>
-      )}
-      {kind === 'limitRun' && (
-        <Form.Item name="direction" label="方向">
-          <Select
-            style={{ width: 90 }}
-            options={[
-              { value: 'down', label: '跌停' },
-              { value: 'up', label: '涨停' },
-            ]}
-          />
-        </Form.Item>
-      )}
-      {(kind === 'limitRun' || kind === 'volBurst') && (
-        <Form.Item name="days" label="交易日数">
-          <InputNumber min={1} max={10} precision={0} />
-        </Form.Item>
-      )}
-      {kind === 'volBurst' && (
-        <Form.Item name="factor" label="放大倍数">
-          <InputNumber min={1.5} max={5} step={0.5} />
-        </Form.Item>
-      )}
-      {timed && (
-        <>
-          <Form.Item
-            name="effectiveDate"
-            label="生效日期"
-            rules={[{ pattern: /^\d{4}-\d{2}-\d{2}$/, message: '格式为 YYYY-MM-DD' }]}
-          >
-            <Input placeholder="缺省为当日" style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item
-            name="effectiveTime"
-            label="生效时刻"
-            rules={[{ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '格式为 HH:MM' }]}
-          >
-            <Input placeholder="缺省为下一分钟" style={{ width: 120 }} />
-          </Form.Item>
-        </>
-      )}
+      <KindFigureFields kind={kind} />
+      {timed && <EffectiveTimeFields />}
       <Form.Item name="note" label="说明" rules={[{ max: 200, message: '说明最多 200 个字' }]}>
         <Input style={{ width: 200 }} />
       </Form.Item>

@@ -1,5 +1,5 @@
 import { formatTime } from '../../../common/format-time';
-import { App, Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { matchTypeName } from '../../../common/match-type-names';
@@ -8,6 +8,52 @@ import { useMutation, useMutationDone, useQuery } from '../../../state/data-hook
 import type { ApplyItem } from '../api/get-match-list-for-apply';
 
 const ENROLL = ['未开始报名', '报名中', '报名已结束'];
+
+/** The enrolment table's columns; 报名 only while enrolment is open and not yet joined. */
+function applyColumns(join: (m: ApplyItem) => void): TableColumnsType<ApplyItem> {
+  return [
+    {
+      title: '比赛名称',
+      render: (_v, m) => (
+        <Space>
+          {m.matchName}
+          {m.isTopMatch ? <Tag color="red">置顶</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: '类型', render: (_v, m) => matchTypeName(m.matchType) },
+    { title: '主办方', dataIndex: 'organizer' },
+    {
+      title: '报名时间',
+      render: (_v, m) =>
+        `${formatTime(m.registrationStartTime)} ~ ${formatTime(m.registrationEndTime)}`,
+    },
+    {
+      title: '比赛时间',
+      render: (_v, m) => `${formatTime(m.startTime)} ~ ${formatTime(m.endTime)}`,
+    },
+    {
+      title: '人数',
+      render: (_v, m) => `${m.traderCount}${m.maxTraders ? ` / ${m.maxTraders}` : ''}`,
+    },
+    {
+      title: '操作',
+      render: (_v, m) =>
+        m.isJoined ? (
+          <Tag color="green">已报名</Tag>
+        ) : (
+          <Button
+            type="primary"
+            size="small"
+            disabled={m.enrollStatus !== 1}
+            onClick={() => join(m)}
+          >
+            {m.enrollStatus === 1 ? '报名' : ENROLL[m.enrollStatus]}
+          </Button>
+        ),
+    },
+  ];
+}
 
 /** Contests open for enrolment, with sign-up (asking for the contest password when it has one). */
 export function ApplyList() {
@@ -52,48 +98,7 @@ export function ApplyList() {
         loading={list.loading}
         dataSource={list.data?.list ?? []}
         pagination={{ pageSize: 10, showSizeChanger: false }}
-        columns={[
-          {
-            title: '比赛名称',
-            render: (_v, m) => (
-              <Space>
-                {m.matchName}
-                {m.isTopMatch ? <Tag color="red">置顶</Tag> : null}
-              </Space>
-            ),
-          },
-          { title: '类型', render: (_v, m) => matchTypeName(m.matchType) },
-          { title: '主办方', dataIndex: 'organizer' },
-          {
-            title: '报名时间',
-            render: (_v, m) =>
-              `${formatTime(m.registrationStartTime)} ~ ${formatTime(m.registrationEndTime)}`,
-          },
-          {
-            title: '比赛时间',
-            render: (_v, m) => `${formatTime(m.startTime)} ~ ${formatTime(m.endTime)}`,
-          },
-          {
-            title: '人数',
-            render: (_v, m) => `${m.traderCount}${m.maxTraders ? ` / ${m.maxTraders}` : ''}`,
-          },
-          {
-            title: '操作',
-            render: (_v, m) =>
-              m.isJoined ? (
-                <Tag color="green">已报名</Tag>
-              ) : (
-                <Button
-                  type="primary"
-                  size="small"
-                  disabled={m.enrollStatus !== 1}
-                  onClick={() => join(m)}
-                >
-                  {m.enrollStatus === 1 ? '报名' : ENROLL[m.enrollStatus]}
-                </Button>
-              ),
-          },
-        ]}
+        columns={applyColumns(join)}
       />
       <Modal
         title={`报名：${asking?.matchName ?? ''}`}

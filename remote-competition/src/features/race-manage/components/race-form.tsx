@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Skeleton, Space, Tabs } from 'antd';
+import { Alert, App, Button, Card, Form, Skeleton, Space, Tabs, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +25,30 @@ const SECTIONS = [
   { key: 'risk', label: '风控规则', children: <RiskSection /> },
   { key: 'managers', label: '管理员', children: <ManagersSection /> },
 ].map((s) => ({ ...s, forceRender: true }));
+/**
+ * Fills a type's default markets (and, with `withSchedule`, the next trading day's open) from the
+ * server, unless the type changed again meanwhile.
+ */
+function applyMatchDefaults(
+  form: FormInstance<ContestFormValues>,
+  type: number,
+  withSchedule: boolean,
+) {
+  void getNewMatchDefaults(type)
+    .then((d: NewMatchDefaults) => {
+      if (form.getFieldValue('matchType') !== type) return;
+      form.setFieldsValue({
+        breedIDs: d.breedIDs,
+        ...(withSchedule
+          ? {
+              registration: [dayjs(d.registrationStartTime), dayjs(d.registrationEndTime)],
+              period: [dayjs(d.startTime), dayjs(d.endTime)],
+            }
+          : {}),
+      });
+    })
+    .catch(() => undefined);
+}
 
 /** Create (no matchID) or edit a contest with every setting the server supports. */
 export function RaceForm({ matchID }: { matchID?: number }) {
@@ -47,22 +71,8 @@ export function RaceForm({ matchID }: { matchID?: number }) {
   useMutationDone(update, done);
   const lock = matchID ? (detail.data?.editLock ?? null) : null;
   // A type's default markets (and, for a new contest, the next trading day's open) from the server.
-  const applyDefaults = (type: number, withSchedule: boolean) => {
-    void getNewMatchDefaults(type)
-      .then((d: NewMatchDefaults) => {
-        if (form.getFieldValue('matchType') !== type) return;
-        form.setFieldsValue({
-          breedIDs: d.breedIDs,
-          ...(withSchedule
-            ? {
-                registration: [dayjs(d.registrationStartTime), dayjs(d.registrationEndTime)],
-                period: [dayjs(d.startTime), dayjs(d.endTime)],
-              }
-            : {}),
-        });
-      })
-      .catch(() => undefined);
-  };
+  const applyDefaults = (type: number, withSchedule: boolean) =>
+    applyMatchDefaults(form, type, withSchedule);
   useEffect(() => {
     if (!matchID && initial) applyDefaults(initial.matchType, true);
     // Once per new form: the defaults of the initial type.

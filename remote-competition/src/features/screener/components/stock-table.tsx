@@ -23,6 +23,31 @@ export interface StockTableProps {
 
 const tone = (v: number) => (v > 0 ? 'cmp-up' : v < 0 ? 'cmp-down' : undefined);
 
+/** One indicator's column: its name and unit, sortable when the table sorts, its digits. */
+function indicatorColumn(id: string, p: StockTableProps) {
+  const d = p.defs.get(id);
+  return {
+    title: d ? `${d.indexName}${d.unit ? `(${d.unit})` : ''}` : id,
+    dataIndex: id,
+    align: 'right' as const,
+    sorter: !!p.onSort,
+    sortOrder:
+      p.sortBy === id
+        ? p.sortOrder === 'desc'
+          ? ('descend' as const)
+          : ('ascend' as const)
+        : null,
+    render: (v: number | null) =>
+      v === null || v === undefined ? (
+        '—'
+      ) : (
+        <span className={id === 'changePct' ? tone(v) : undefined}>
+          {v.toFixed(d?.digits ?? 2)}
+        </span>
+      ),
+  };
+}
+
 /**
  * Screen results: code, name, industry and indicator columns, sorted and paged by the server;
  * each row opens the trading page or the deep data.
@@ -35,29 +60,7 @@ export function StockTable(p: StockTableProps) {
     { title: '代码', dataIndex: 'symbol', width: 90 },
     { title: '名称', dataIndex: 'shortName', width: 110 },
     { title: '行业', dataIndex: 'industry', width: 100 },
-    ...ids.map((id) => {
-      const d = p.defs.get(id);
-      return {
-        title: d ? `${d.indexName}${d.unit ? `(${d.unit})` : ''}` : id,
-        dataIndex: id,
-        align: 'right' as const,
-        sorter: !!p.onSort,
-        sortOrder:
-          p.sortBy === id
-            ? p.sortOrder === 'desc'
-              ? ('descend' as const)
-              : ('ascend' as const)
-            : null,
-        render: (v: number | null) =>
-          v === null || v === undefined ? (
-            '—'
-          ) : (
-            <span className={id === 'changePct' ? tone(v) : undefined}>
-              {v.toFixed(d?.digits ?? 2)}
-            </span>
-          ),
-      };
-    }),
+    ...ids.map((id) => indicatorColumn(id, p)),
     {
       title: '操作',
       key: 'actions',

@@ -15,6 +15,61 @@ const optionalPhone = ruleOf((v) =>
   v && !isMainlandPhone(v) ? REGISTER_MESSAGES.PHONE_FORMAT : undefined,
 );
 const optionalPassword = ruleOf((v) => (v ? validatePassword(v) : undefined));
+/** The user fields; name, password, role and class only when adding. */
+function UserFields({ user, isSystemAdmin }: { user: ManagedUser | null; isSystemAdmin: boolean }) {
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label="用户名"
+        rules={user ? [] : [ruleOf(validateUsername)]}
+        hidden={!!user}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="realName" label="真实姓名" rules={[ruleOf(validateRealName)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      {user ? null : (
+        <Form.Item name="passWord" label="密码" extra="不填则为默认密码" rules={[optionalPassword]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item name="phone" label="手机号" rules={[optionalPhone]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      {user ? null : (
+        <Form.Item name="role" label="角色">
+          <Select
+            options={[
+              { value: 'student', label: '学生' },
+              ...(isSystemAdmin
+                ? [
+                    { value: 'teacher', label: '教师' },
+                    { value: 'admin', label: '管理员' },
+                  ]
+                : []),
+            ]}
+          />
+        </Form.Item>
+      )}
+      {user ? null : (
+        <Form.Item name="className" label="班级">
+          <Input maxLength={100} />
+        </Form.Item>
+      )}
+      <Form.Item name="marjorName" label="专业">
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="schoolShortNameEN" label="学校简称">
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="province" label="省份">
+        <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
+      </Form.Item>
+    </>
+  );
+}
 
 /** Add a user (editing = `user` given): the admin's form of spec §7 AddUserByAdmin / UpdateUserInfoByManage. */
 export function UserFormModal({
@@ -66,59 +121,7 @@ export function UserFormModal({
         onFinish={submit}
         preserve={false}
       >
-        <Form.Item
-          name="name"
-          label="用户名"
-          rules={user ? [] : [ruleOf(validateUsername)]}
-          hidden={!!user}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="realName" label="真实姓名" rules={[ruleOf(validateRealName)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        {user ? null : (
-          <Form.Item
-            name="passWord"
-            label="密码"
-            extra="不填则为默认密码"
-            rules={[optionalPassword]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        )}
-        <Form.Item name="phone" label="手机号" rules={[optionalPhone]}>
-          <Input maxLength={11} />
-        </Form.Item>
-        {user ? null : (
-          <Form.Item name="role" label="角色">
-            <Select
-              options={[
-                { value: 'student', label: '学生' },
-                ...(isSystemAdmin
-                  ? [
-                      { value: 'teacher', label: '教师' },
-                      { value: 'admin', label: '管理员' },
-                    ]
-                  : []),
-              ]}
-            />
-          </Form.Item>
-        )}
-        {user ? null : (
-          <Form.Item name="className" label="班级">
-            <Input maxLength={100} />
-          </Form.Item>
-        )}
-        <Form.Item name="marjorName" label="专业">
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="schoolShortNameEN" label="学校简称">
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="province" label="省份">
-          <Select showSearch allowClear options={PROVINCE_OPTIONS} placeholder="请选择省份" />
-        </Form.Item>
+        <UserFields user={user} isSystemAdmin={isSystemAdmin} />
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { App, Input, Modal, Table } from 'antd';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import type { ClassStudent } from '../api/class-api';
 import { useQuery } from '../hooks';
 
@@ -10,25 +10,16 @@ export function moveNotice(rows: readonly ClassStudent[]): string | null {
   const names = moving.map((r) => `${r.realName || r.userName}（${r.className}）`).join('、');
   return `${names}将离开原班级并移入本班：原班级布置的考试、练习和实训项目不再向其发布；已完成的考试成绩和实训记录随学生保留。确定移入吗？`;
 }
-
 /**
- * Picks students outside the class to add; a student in another class moves here, and the
- * teacher is told so and asked first.
+ * The picked students across pages (with their rows, for the move notice) and the add, asking
+ * first when a picked student is in another class.
  */
-export function AddStudentsModal(props: {
-  classID: number;
-  open: boolean;
-  busy: boolean;
-  onOk: (userIDs: number[]) => void;
-  onCancel: () => void;
-}) {
-  const [searchKey, setKey] = useState('');
-  const [pageIndex, setPage] = useState(1);
+function usePickedStudents(onOk: (userIDs: number[]) => void) {
   const [picked, setPicked] = useState<number[]>([]);
   const [rows, setRows] = useState<Record<number, ClassStudent>>({});
   const { modal } = App.useApp();
   const submit = () => {
-    props.onOk(picked);
+    onOk(picked);
     setPicked([]);
     setRows({});
   };
@@ -46,6 +37,30 @@ export function AddStudentsModal(props: {
       onOk: submit,
     });
   };
+  const onSelect = (keys: Key[], selected: ClassStudent[]) => {
+    setPicked(keys.map(Number));
+    setRows((old) => ({
+      ...old,
+      ...Object.fromEntries(selected.filter(Boolean).map((r) => [r.userID, r])),
+    }));
+  };
+  return { picked, confirmMove, onSelect };
+}
+
+/**
+ * Picks students outside the class to add; a student in another class moves here, and the
+ * teacher is told so and asked first.
+ */
+export function AddStudentsModal(props: {
+  classID: number;
+  open: boolean;
+  busy: boolean;
+  onOk: (userIDs: number[]) => void;
+  onCancel: () => void;
+}) {
+  const [searchKey, setKey] = useState('');
+  const [pageIndex, setPage] = useState(1);
+  const { picked, confirmMove, onSelect } = usePickedStudents(props.onOk);
   const list = useQuery(
     'searchClassStudents',
     { classID: props.classID, outside: true, searchKey, pageIndex, pageSize: 8 },
@@ -81,13 +96,7 @@ export function AddStudentsModal(props: {
         rowSelection={{
           selectedRowKeys: picked,
           preserveSelectedRowKeys: true,
-          onChange: (keys, selected) => {
-            setPicked(keys.map(Number));
-            setRows((old) => ({
-              ...old,
-              ...Object.fromEntries(selected.filter(Boolean).map((r) => [r.userID, r])),
-            }));
-          },
+          onChange: onSelect,
         }}
         locale={{ emptyText: '没有可添加的学生' }}
         pagination={{

@@ -23,6 +23,55 @@ const MAX_ATTEMPTS = 5;
 const ruleText = (attempts: number) =>
   attempts > 1 ? `每组可计分作答${attempts}次，取最高分` : '每组只计首次作答';
 const MAX_SEED = 1_000_000;
+/** 起始编号 and 组数 of the sets, and 计分次数 with the rule it makes. */
+function SetNumberFields(props: {
+  seed: number | null;
+  setSeed: (v: number | null) => void;
+  count: number | null;
+  setCount: (v: number | null) => void;
+  attempts: number | null;
+  setAttempts: (v: number | null) => void;
+}) {
+  const { seed, setSeed, count, setCount, attempts, setAttempts } = props;
+  return (
+    <>
+      <Space>
+        <span>起始编号</span>
+        <InputNumber
+          aria-label="起始编号"
+          min={1}
+          max={MAX_SEED}
+          precision={0}
+          value={seed}
+          onChange={setSeed}
+        />
+        <span>组数</span>
+        <InputNumber
+          aria-label="组数"
+          min={1}
+          max={MAX_COUNT}
+          precision={0}
+          value={count}
+          onChange={setCount}
+        />
+      </Space>
+      <Space>
+        <span>计分次数</span>
+        <InputNumber
+          aria-label="计分次数"
+          min={1}
+          max={MAX_ATTEMPTS}
+          precision={0}
+          value={attempts}
+          onChange={setAttempts}
+        />
+        <Typography.Text type="secondary">
+          {attempts ? ruleText(attempts) : ''}；每位学生每组抽到自己的题目
+        </Typography.Text>
+      </Space>
+    </>
+  );
+}
 
 /** A teacher gives a class `count` set numbers from `seed` on (保存为题组). */
 function SaveSetModal(props: { tool: KlineSetTool; seed?: number; onClose: () => void }) {
@@ -81,40 +130,14 @@ function SaveSetModal(props: { tool: KlineSetTool; seed?: number; onClose: () =>
             label: c.className,
           }))}
         />
-        <Space>
-          <span>起始编号</span>
-          <InputNumber
-            aria-label="起始编号"
-            min={1}
-            max={MAX_SEED}
-            precision={0}
-            value={seed}
-            onChange={setSeed}
-          />
-          <span>组数</span>
-          <InputNumber
-            aria-label="组数"
-            min={1}
-            max={MAX_COUNT}
-            precision={0}
-            value={count}
-            onChange={setCount}
-          />
-        </Space>
-        <Space>
-          <span>计分次数</span>
-          <InputNumber
-            aria-label="计分次数"
-            min={1}
-            max={MAX_ATTEMPTS}
-            precision={0}
-            value={attempts}
-            onChange={setAttempts}
-          />
-          <Typography.Text type="secondary">
-            {attempts ? ruleText(attempts) : ''}；每位学生每组抽到自己的题目
-          </Typography.Text>
-        </Space>
+        <SetNumberFields
+          seed={seed}
+          setSeed={setSeed}
+          count={count}
+          setCount={setCount}
+          attempts={attempts}
+          setAttempts={setAttempts}
+        />
       </Space>
     </Modal>
   );

@@ -1,9 +1,40 @@
-import { Button, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { TrainLog } from '../../../common/api/training-types';
 import { shownTime } from '../../../common/format';
 import { useMutation, useMutationDone, useQuery } from '../hooks';
 import { ScoreModal } from './score-modal';
+
+/** The log table's columns; 查看评分 (or 查看) opens the log. */
+function logColumns(onOpen: (l: TrainLog) => void): TableColumnsType<TrainLog> {
+  return [
+    { title: '学生', render: (_: unknown, l) => `${l.realName}（${l.userName}）` },
+    { title: '班级', dataIndex: 'className' },
+    { title: '实训项目', dataIndex: 'trainTitle' },
+    { title: '开始时间', dataIndex: 'startTime', render: shownTime },
+    {
+      title: '结束时间',
+      dataIndex: 'endTime',
+      render: (v: string | null) => (v ? shownTime(v) : <Tag color="processing">进行中</Tag>),
+    },
+    { title: '委托笔数', dataIndex: 'orderCount', width: 90 },
+    {
+      title: '成绩',
+      dataIndex: 'score',
+      width: 80,
+      render: (v: number | null) => (v === null ? <Tag>未评分</Tag> : v),
+    },
+    {
+      title: '操作',
+      width: 110,
+      render: (_: unknown, l) => (
+        <Button size="small" type="primary" onClick={() => onOpen(l)}>
+          {l.score === null ? '查看评分' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** Students' training logs by class and project; open one to see its trades and score it. */
 export function LogsTab() {
@@ -61,33 +92,7 @@ export function LogsTab() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '学生', render: (_: unknown, l) => `${l.realName}（${l.userName}）` },
-          { title: '班级', dataIndex: 'className' },
-          { title: '实训项目', dataIndex: 'trainTitle' },
-          { title: '开始时间', dataIndex: 'startTime', render: shownTime },
-          {
-            title: '结束时间',
-            dataIndex: 'endTime',
-            render: (v: string | null) => (v ? shownTime(v) : <Tag color="processing">进行中</Tag>),
-          },
-          { title: '委托笔数', dataIndex: 'orderCount', width: 90 },
-          {
-            title: '成绩',
-            dataIndex: 'score',
-            width: 80,
-            render: (v: number | null) => (v === null ? <Tag>未评分</Tag> : v),
-          },
-          {
-            title: '操作',
-            width: 110,
-            render: (_: unknown, l) => (
-              <Button size="small" type="primary" onClick={() => setOpen(l.logID)}>
-                {l.score === null ? '查看评分' : '查看'}
-              </Button>
-            ),
-          },
-        ]}
+        columns={logColumns((l) => setOpen(l.logID))}
       />
       <ScoreModal
         logID={open}

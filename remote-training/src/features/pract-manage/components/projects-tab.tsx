@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { TpInfo } from '../../../common/api/training-types';
 import { useMutation, useMutationDone, useQuery } from '../hooks';
@@ -6,6 +6,50 @@ import { AssignModal } from './assign-modal';
 import { ProjectModal } from './project-modal';
 
 const REFRESH = ['practProjects', 'practTypes'];
+
+/** The project table's columns, with 分配班级, 编辑 and 删除. */
+function projectColumns(a: {
+  className: (id: number) => string;
+  onAssign: (p: TpInfo) => void;
+  onEdit: (p: TpInfo) => void;
+  onDelete: (p: TpInfo) => void;
+}): TableColumnsType<TpInfo> {
+  return [
+    { title: '实训项目', dataIndex: 'trainTitle' },
+    { title: '类型', dataIndex: 'tpTypeName' },
+    { title: '案例任务', dataIndex: 'casePanelCount', width: 90 },
+    {
+      title: '已分配班级',
+      dataIndex: 'classIDs',
+      render: (ids: number[]) =>
+        ids.length ? ids.map((id) => <Tag key={id}>{a.className(id)}</Tag>) : '未分配',
+    },
+    {
+      title: '操作',
+      width: 230,
+      render: (_: unknown, p) => (
+        <Space>
+          <Button size="small" type="primary" onClick={() => a.onAssign(p)}>
+            分配班级
+          </Button>
+          <Button size="small" onClick={() => a.onEdit(p)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title="删除项目会同时删除其案例任务和实训日志，确定删除？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => a.onDelete(p)}
+          >
+            <Button size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
 
 /** Training projects: add, edit, delete, assign to classes. */
 export function ProjectsTab() {
@@ -40,41 +84,12 @@ export function ProjectsTab() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '实训项目', dataIndex: 'trainTitle' },
-          { title: '类型', dataIndex: 'tpTypeName' },
-          { title: '案例任务', dataIndex: 'casePanelCount', width: 90 },
-          {
-            title: '已分配班级',
-            dataIndex: 'classIDs',
-            render: (ids: number[]) =>
-              ids.length ? ids.map((id) => <Tag key={id}>{className(id)}</Tag>) : '未分配',
-          },
-          {
-            title: '操作',
-            width: 230,
-            render: (_: unknown, p) => (
-              <Space>
-                <Button size="small" type="primary" onClick={() => setAssigning(p)}>
-                  分配班级
-                </Button>
-                <Button size="small" onClick={() => setEditing(p)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="删除项目会同时删除其案例任务和实训日志，确定删除？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove.run({ tpInfoID: p.tpInfoID }, REFRESH)}
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={projectColumns({
+          className,
+          onAssign: setAssigning,
+          onEdit: setEditing,
+          onDelete: (p) => remove.run({ tpInfoID: p.tpInfoID }, REFRESH),
+        })}
       />
       <ProjectModal
         open={editing !== null}

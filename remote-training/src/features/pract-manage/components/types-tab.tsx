@@ -1,4 +1,14 @@
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import {
+  Button,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import type { TpType } from '../../../common/api/training-types';
 import { landingPageName } from '../../../common/landing-page-name';
@@ -16,6 +26,65 @@ const MARKETS = [
 ];
 
 type TypeForm = { tpTypeName: string; marketType: number };
+
+/** The type table's columns; a type with projects cannot be deleted. */
+function typeColumns(
+  onEdit: (t: TpType) => void,
+  onDelete: (t: TpType) => void,
+): TableColumnsType<TpType> {
+  return [
+    { title: '编号', dataIndex: 'tpTypeID', width: 80 },
+    { title: '实训类型', dataIndex: 'tpTypeName' },
+    {
+      title: '交易页面',
+      dataIndex: 'landingPath',
+      render: (v: string) => landingPageName(v),
+    },
+    { title: '项目数', dataIndex: 'projectCount', width: 90 },
+    {
+      title: '操作',
+      width: 150,
+      render: (_: unknown, t) => (
+        <Space>
+          <Button size="small" onClick={() => onEdit(t)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title="确定删除该实训类型？"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => onDelete(t)}
+          >
+            <Button size="small" danger disabled={t.projectCount > 0}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** 类型名称 and 交易页面. */
+function TypeFields() {
+  return (
+    <>
+      <Form.Item
+        name="tpTypeName"
+        label="类型名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入类型名称' },
+          { max: 50, message: '类型名称不能超过50个字符' },
+        ]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="marketType" label="交易页面" rules={[{ required: true }]}>
+        <Select options={MARKETS} />
+      </Form.Item>
+    </>
+  );
+}
 
 /** Project types (SearchTPTypeInfos, AddTpType, UpdateTpType, DeleteTpType). */
 export function TypesTab() {
@@ -42,37 +111,9 @@ export function TypesTab() {
         pagination={false}
         loading={types.loading}
         dataSource={types.data ?? []}
-        columns={[
-          { title: '编号', dataIndex: 'tpTypeID', width: 80 },
-          { title: '实训类型', dataIndex: 'tpTypeName' },
-          {
-            title: '交易页面',
-            dataIndex: 'landingPath',
-            render: (v: string) => landingPageName(v),
-          },
-          { title: '项目数', dataIndex: 'projectCount', width: 90 },
-          {
-            title: '操作',
-            width: 150,
-            render: (_: unknown, t) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(t)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title="确定删除该实训类型？"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove.run({ tpTypeID: t.tpTypeID }, ['practTypes'])}
-                >
-                  <Button size="small" danger disabled={t.projectCount > 0}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={typeColumns(setEditing, (t) =>
+          remove.run({ tpTypeID: t.tpTypeID }, ['practTypes']),
+        )}
       />
       <Modal
         open={editing !== null}
@@ -91,19 +132,7 @@ export function TypesTab() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="tpTypeName"
-            label="类型名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入类型名称' },
-              { max: 50, message: '类型名称不能超过50个字符' },
-            ]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item name="marketType" label="交易页面" rules={[{ required: true }]}>
-            <Select options={MARKETS} />
-          </Form.Item>
+          <TypeFields />
         </Form>
       </Modal>
     </>

@@ -5,7 +5,18 @@ import {
   shareTypeLabel,
   useSession,
 } from '@portal/shared-kit';
-import { Button, Card, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import {
+  Button,
+  Card,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { shownTime } from '../../../common/format';
 import { roleAllowed, ROLES } from '../../../registry/role-rules';
@@ -18,6 +29,120 @@ const options = (table: Record<number, string>) =>
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** The library table's columns; 播放 only for videos, 删除 only for managers. */
+function resourceColumns(a: {
+  manager: boolean;
+  onPlay: (r: Resource) => void;
+  onDownload: (r: Resource) => void;
+  onDelete: (r: Resource) => void;
+}): TableColumnsType<Resource> {
+  return [
+    { title: '资源名称', dataIndex: 'title' },
+    {
+      title: '类型',
+      dataIndex: 'resourceType',
+      width: 80,
+      render: (v: number) => <Tag>{resourceTypeLabel(v)}</Tag>,
+    },
+    { title: '文件', dataIndex: 'fileName', ellipsis: true },
+    { title: '大小', dataIndex: 'sizeBytes', width: 90, render: sizeText },
+    {
+      title: '共享',
+      dataIndex: 'shareType',
+      width: 100,
+      render: (v: number) => shareTypeLabel(v),
+    },
+    { title: '上传者', dataIndex: 'uploaderName', width: 100 },
+    { title: '发布时间', dataIndex: 'createTime', width: 170, render: shownTime },
+    {
+      title: '操作',
+      width: 190,
+      render: (_: unknown, r) => (
+        <Space>
+          {r.resourceType === 3 ? (
+            <Button size="small" type="primary" onClick={() => a.onPlay(r)}>
+              播放
+            </Button>
+          ) : null}
+          <Button size="small" onClick={() => a.onDownload(r)}>
+            下载
+          </Button>
+          {a.manager ? (
+            <Popconfirm
+              title="确定删除该资源？"
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => a.onDelete(r)}
+            >
+              <Button size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** Type and release-time selects and the name search; each change goes back to page 1. */
+function ResourceFilters(props: {
+  resourceType: number;
+  releaseTime: number;
+  onType: (v: number) => void;
+  onRelease: (v: number) => void;
+  onSearch: (v: string) => void;
+}) {
+  return (
+    <Space style={{ marginBottom: 12 }} wrap>
+      <Select
+        style={{ width: 120 }}
+        value={props.resourceType}
+        options={options(RESOURCE_TYPE)}
+        aria-label="资源类型"
+        onChange={props.onType}
+      />
+      <Select
+        style={{ width: 140 }}
+        value={props.releaseTime}
+        options={options(RELEASE_TIME_FILTER)}
+        aria-label="发布时间"
+        onChange={props.onRelease}
+      />
+      <Input.Search
+        allowClear
+        placeholder="资源名称"
+        style={{ width: 220 }}
+        onSearch={props.onSearch}
+      />
+    </Space>
+  );
+}
+
+/** The video player dialog. */
+function VideoModal(props: { playing: Resource | null; onClose: () => void }) {
+  const { playing } = props;
+  return (
+    <Modal
+      open={!!playing}
+      title={playing?.title}
+      width={820}
+      footer={null}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      {playing ? (
+        <video
+          data-testid="resource-video"
+          src={playUrl(playing.fileId)}
+          controls
+          style={{ width: '100%', maxHeight: 460, background: '#000' }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
 
 /**
  * One resource library: type, release-time and keyword filters with paging; videos play in the
@@ -62,37 +187,22 @@ export function ResourceLibrary({
         ) : null
       }
     >
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Select
-          style={{ width: 120 }}
-          value={resourceType}
-          options={options(RESOURCE_TYPE)}
-          aria-label="资源类型"
-          onChange={(v: number) => {
-            setType(v);
-            reset();
-          }}
-        />
-        <Select
-          style={{ width: 140 }}
-          value={releaseTime}
-          options={options(RELEASE_TIME_FILTER)}
-          aria-label="发布时间"
-          onChange={(v: number) => {
-            setRelease(v);
-            reset();
-          }}
-        />
-        <Input.Search
-          allowClear
-          placeholder="资源名称"
-          style={{ width: 220 }}
-          onSearch={(v) => {
-            setKey(v.trim());
-            reset();
-          }}
-        />
-      </Space>
+      <ResourceFilters
+        resourceType={resourceType}
+        releaseTime={releaseTime}
+        onType={(v) => {
+          setType(v);
+          reset();
+        }}
+        onRelease={(v) => {
+          setRelease(v);
+          reset();
+        }}
+        onSearch={(v) => {
+          setKey(v.trim());
+          reset();
+        }}
+      />
       <Table<Resource>
         rowKey="resourceID"
         size="small"
@@ -106,75 +216,15 @@ export function ResourceLibrary({
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '资源名称', dataIndex: 'title' },
-          {
-            title: '类型',
-            dataIndex: 'resourceType',
-            width: 80,
-            render: (v: number) => <Tag>{resourceTypeLabel(v)}</Tag>,
-          },
-          { title: '文件', dataIndex: 'fileName', ellipsis: true },
-          { title: '大小', dataIndex: 'sizeBytes', width: 90, render: sizeText },
-          {
-            title: '共享',
-            dataIndex: 'shareType',
-            width: 100,
-            render: (v: number) => shareTypeLabel(v),
-          },
-          { title: '上传者', dataIndex: 'uploaderName', width: 100 },
-          { title: '发布时间', dataIndex: 'createTime', width: 170, render: shownTime },
-          {
-            title: '操作',
-            width: 190,
-            render: (_: unknown, r) => (
-              <Space>
-                {r.resourceType === 3 ? (
-                  <Button size="small" type="primary" onClick={() => setPlaying(r)}>
-                    播放
-                  </Button>
-                ) : null}
-                <Button
-                  size="small"
-                  onClick={() => download.run({ fileId: r.fileId, fileName: r.fileName })}
-                >
-                  下载
-                </Button>
-                {manager ? (
-                  <Popconfirm
-                    title="确定删除该资源？"
-                    okText="删除"
-                    cancelText="取消"
-                    onConfirm={() => remove.run({ resourceID: r.resourceID }, ['searchResources'])}
-                  >
-                    <Button size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+        columns={resourceColumns({
+          manager,
+          onPlay: setPlaying,
+          onDownload: (r) => download.run({ fileId: r.fileId, fileName: r.fileName }),
+          onDelete: (r) => remove.run({ resourceID: r.resourceID }, ['searchResources']),
+        })}
       />
       <UploadModal category={category} open={uploading} onClose={() => setUploading(false)} />
-      <Modal
-        open={!!playing}
-        title={playing?.title}
-        width={820}
-        footer={null}
-        onCancel={() => setPlaying(null)}
-        destroyOnHidden
-      >
-        {playing ? (
-          <video
-            data-testid="resource-video"
-            src={playUrl(playing.fileId)}
-            controls
-            style={{ width: '100%', maxHeight: 460, background: '#000' }}
-          />
-        ) : null}
-      </Modal>
+      <VideoModal playing={playing} onClose={() => setPlaying(null)} />
     </Card>
   );
 }
