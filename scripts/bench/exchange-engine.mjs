@@ -2,6 +2,7 @@
 // Exchange engine benchmark, in process, against server/dist (build first: `cd server && npm run
 // build`; the script rebuilds unless --no-build). Two figures:
 //   1. the pure domain pipeline (validate → freeze → match → book fills), no I/O;
+//   1b. the same per asset class, through the class interface the engine uses (exchange-classes.mjs);
 //   2. the engine with persistence before acknowledgement (PGlite in memory), orders from
 //      several accounts at once, each validated, matched against the simulated book and stored.
 // Bounded by order counts. Usage: node scripts/bench/exchange-engine.mjs [--orders=20000]
@@ -9,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runClassPipelines } from './exchange-classes.mjs';
 import { ROOT } from './lib.mjs';
 
 const args = Object.fromEntries(
@@ -92,6 +94,17 @@ const secs = codes.map((c) => market.security(c)).filter(Boolean);
   console.log(
     `exchange-engine: pure pipeline    ${Math.round(pureOrders / s).toLocaleString('en')} orders/s (${pureOrders} orders, ${filled} fills, ${s.toFixed(2)} s)`,
   );
+}
+
+// 1b. The pure pipeline of every asset class, through the class interface the engine uses.
+{
+  for (const r of runClassPipelines(Math.max(20_000, pureOrders / 2))) {
+    const figure = r.error ?? `${r.perSecond.toLocaleString('en').padStart(9)} orders/s`;
+    const refused = r.refused ? `, ${r.refused} refused (${r.refusedCode})` : '';
+    console.log(
+      `exchange-engine: class ${r.label.padEnd(12)} ${figure}  (${r.code ?? '-'}${refused})  goal ≥ 500,000 (first round: A-shares 242,000)`,
+    );
+  }
 }
 
 // 2. Engine with persistence before ack.

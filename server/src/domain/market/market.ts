@@ -40,8 +40,11 @@ export class SimulatedMarket {
   private lastStep = -1;
   private lastPhase = '';
   /** Quotes of the current step, shared by every caller until the step moves (read-only). */
-  private readonly quoteCache = new Map<string, Quote>();
-  private cacheTag = '';
+  /** Quotes of the current step, by security object (no key string built per read). */
+  private readonly quoteCache = new Map<Security, Quote>();
+  /** What the cached quotes are of: date, step, phase and clock mode (null: nothing cached). */
+  private cacheOf: { date: string; step: number; phase: string; clock: string | undefined } | null =
+    null;
 
   constructor(opts: MarketOptions) {
     this.seed = opts.seed;
@@ -71,13 +74,17 @@ export class SimulatedMarket {
     list.push(sec);
     list.sort((a, b) => Number(a.board === 'index') - Number(b.board === 'index'));
     this.byCode.set(sec.code, list);
-    this.cacheTag = '';
+    this.cacheOf = null;
     if (!this.derived(sec)) this.history.track(sec);
     this.paths.clear(true);
   }
 
   /** Security by `code`, `code.MARKET` or code plus market. */
   security(symbol: string, market?: string): Security | undefined {
+    // The engine and the quote path ask by the canonical key (`600036.SSE`, or code and canonical
+    // market) thousands of times a second: one map read, no parsing.
+    const hit = this.byKey.get(market === undefined ? symbol : `${symbol}.${market}`);
+    if (hit !== undefined) return hit;
     const [code, suffix] = symbol.includes('.') ? symbol.split('.') : [symbol, market];
     if (suffix) {
       const m = suffix.toUpperCase();
@@ -99,18 +106,23 @@ export class SimulatedMarket {
   quote(symbol: string, t: MarketTime = this.clock.read()): Quote | undefined {
     const sec = this.security(symbol);
     if (!sec) return undefined;
-    const tag = `${this.date}|${t.step}|${t.phase}|${t.clock}`;
-    if (tag !== this.cacheTag) {
-      this.cacheTag = tag;
+    const c = this.cacheOf;
+    if (
+      c === null ||
+      c.date !== this.date ||
+      c.step !== t.step ||
+      c.phase !== t.phase ||
+      c.clock !== t.clock
+    ) {
+      this.cacheOf = { date: this.date, step: t.step, phase: t.phase, clock: t.clock };
       this.quoteCache.clear();
     }
-    const key = keyOf(sec);
-    let q = this.quoteCache.get(key);
+    let q = this.quoteCache.get(sec);
     if (!q) {
       const path = this.paths.get(sec, this.date, this.date);
       q = quoteAt(this.seed, sec, path, t.step, t.phase, t.clock);
       if (sec.board === 'hk') q = withHkInfo(q, sec, path, t.step);
-      this.quoteCache.set(key, q);
+      this.quoteCache.set(sec, q);
     }
     return q;
   }
@@ -174,7 +186,7 @@ export class SimulatedMarket {
     const sec = this.security(symbol);
     if (!sec || this.derived(sec)) return false;
     this.history.replaceHistory(keyOf(sec), bars);
-    this.cacheTag = '';
+    this.cacheOf = null;
     this.paths.clear();
     return true;
   }
@@ -186,7 +198,7 @@ export class SimulatedMarket {
    */
   setScenarios(events: readonly PriceScenario[]): void {
     this.scenarios.set(events);
-    this.cacheTag = '';
+    this.cacheOf = null;
     this.paths.clear();
   }
 
@@ -211,7 +223,7 @@ export class SimulatedMarket {
   private rollover(e: RolloverEvent): void {
     this.history.extendThrough(e.next);
     this.date = e.next;
-    this.cacheTag = '';
+    this.cacheOf = null;
     this.paths.clear(true);
     this.lastStep = -1;
   }
