@@ -23,16 +23,35 @@ export function liveCnyRate(priceOf: PriceOf, ccy: string): number | undefined {
   return under !== undefined ? usd / under : undefined;
 }
 
-/** The table's rates with every currency the live quotes give replaced by its live rate. */
-export function withLiveRates(
+/**
+ * The table's rates with every currency the live quotes give replaced by its live rate, each
+ * worked out on first read: an order reads one or two currencies of the table, not all of them
+ * (each live rate is up to four quote reads). A value set on the record (a contest's own rate) wins.
+ */
+export function lazyLiveRates(
   table: Readonly<Record<string, number>>,
   priceOf: PriceOf | undefined,
 ): Record<string, number> {
-  const out: Record<string, number> = { ...table };
-  if (!priceOf) return out;
-  for (const ccy of Object.keys(table)) {
-    const r = liveCnyRate(priceOf, ccy);
-    if (r !== undefined && r > 0 && Number.isFinite(r)) out[ccy] = r;
-  }
-  return out;
+  if (!priceOf) return { ...table };
+  const known = new Map<string, number>();
+  const rates: Record<string, number> = {};
+  for (const ccy of Object.keys(table))
+    Object.defineProperty(rates, ccy, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        let r = known.get(ccy);
+        if (r === undefined) {
+          const live = liveCnyRate(priceOf, ccy);
+          r =
+            live !== undefined && live > 0 && Number.isFinite(live) ? live : (table[ccy] as number);
+          known.set(ccy, r);
+        }
+        return r;
+      },
+      set(v: number) {
+        known.set(ccy, v);
+      },
+    });
+  return rates;
 }

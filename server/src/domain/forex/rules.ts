@@ -1,5 +1,5 @@
 import { roundFen, type ClassSettings } from '../exchange';
-import { withLiveRates } from './live-rates';
+import { lazyLiveRates } from './live-rates';
 
 /**
  * Forex spot (外汇实盘), the rule table (docs/market-rules.md, "Forex"). A pair `BASEQUOTE`
@@ -51,7 +51,7 @@ const positiveRate = (v: unknown): v is number =>
 export function forexRules(settings: Pick<ClassSettings, 'raw' | 'priceOf'>): ForexRules {
   const fx = (settings.raw.forex ?? {}) as Record<string, unknown>;
   const given = (fx.cnyRates ?? {}) as Record<string, unknown>;
-  const cnyRates = withLiveRates(FOREX_RULES.cnyRates, settings.priceOf);
+  const cnyRates = lazyLiveRates(FOREX_RULES.cnyRates, settings.priceOf);
   for (const [ccy, v] of Object.entries(given))
     if (/^[A-Z]{3}$/.test(ccy) && ccy !== 'CNY' && ccy !== 'CNH' && positiveRate(v))
       cnyRates[ccy] = v;
