@@ -23,6 +23,42 @@ export function liveCnyRate(priceOf: PriceOf, ccy: string): number | undefined {
   return under !== undefined ? usd / under : undefined;
 }
 
+/** Where a lazily read rate record keeps its quotes and the rates worked out so far. */
+const STATE = Symbol('liveRates');
+interface RatesState {
+  priceOf: PriceOf;
+  known: Map<string, number>;
+}
+type LazyRates = Record<string, number> & { [STATE]: RatesState };
+
+/** One prototype per rate table: a getter per currency, defined once (not per record). */
+const prototypes = new WeakMap<object, object>();
+function prototypeOf(table: Readonly<Record<string, number>>): object {
+  let proto = prototypes.get(table);
+  if (proto) return proto;
+  proto = {};
+  for (const ccy of Object.keys(table))
+    Object.defineProperty(proto, ccy, {
+      enumerable: true,
+      get(this: LazyRates) {
+        const { priceOf, known } = this[STATE];
+        let r = known.get(ccy);
+        if (r === undefined) {
+          const live = liveCnyRate(priceOf, ccy);
+          r =
+            live !== undefined && live > 0 && Number.isFinite(live) ? live : (table[ccy] as number);
+          known.set(ccy, r);
+        }
+        return r;
+      },
+      set(this: LazyRates, v: number) {
+        this[STATE].known.set(ccy, v);
+      },
+    });
+  prototypes.set(table, proto);
+  return proto;
+}
+
 /**
  * The table's rates with every currency the live quotes give replaced by its live rate, each
  * worked out on first read: an order reads one or two currencies of the table, not all of them
@@ -33,25 +69,7 @@ export function lazyLiveRates(
   priceOf: PriceOf | undefined,
 ): Record<string, number> {
   if (!priceOf) return { ...table };
-  const known = new Map<string, number>();
-  const rates: Record<string, number> = {};
-  for (const ccy of Object.keys(table))
-    Object.defineProperty(rates, ccy, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        let r = known.get(ccy);
-        if (r === undefined) {
-          const live = liveCnyRate(priceOf, ccy);
-          r =
-            live !== undefined && live > 0 && Number.isFinite(live) ? live : (table[ccy] as number);
-          known.set(ccy, r);
-        }
-        return r;
-      },
-      set(v: number) {
-        known.set(ccy, v);
-      },
-    });
+  const rates = Object.create(prototypeOf(table)) as LazyRates;
+  rates[STATE] = { priceOf, known: new Map() };
   return rates;
 }
