@@ -1,5 +1,5 @@
 import type { BoardSettings, TraderHistory } from './board';
-import { dailyRiskFree, finite, TRADING_DAYS_PER_YEAR } from './metrics';
+import { dailyRiskFree, finite, TRADING_DAYS_PER_YEAR, type RankingMetrics } from './metrics';
 import { assignRanks, type RankingRow } from './ranking';
 import { complexScore, operateScore, performanceScore } from './scores';
 import { benchWindow, windowMetrics, type BenchWindow } from './window-metrics';
@@ -54,13 +54,7 @@ export class BoardBuilder {
       last > 0 ? finite((t.nav[last] as number) / (t.nav[last - 1] as number) - 1) : null;
     for (const p of this.periods) {
       const from = windowStart(points, p);
-      const m = windowMetrics(
-        { nav: t.nav, totalAssets: t.totalAssets, tradedValue: t.tradedValue, rp, from },
-        this.bench(t.dates, from),
-        this.s.riskFreeAnnual,
-        TRADING_DAYS_PER_YEAR,
-      );
-      const row: RankingRow = {
+      const row = {
         Rank: 0,
         TraderID: t.TraderID,
         UserID: t.UserID,
@@ -70,7 +64,22 @@ export class BoardBuilder {
         ClassName: t.ClassName,
         TeamID: t.TeamID,
         TeamName: t.TeamName,
-        ...m,
+        TotalYield: null,
+        AnnualYield: null,
+        AverageYield: null,
+        YieldStandardDev: null,
+        SharpIndex: null,
+        BetaValue: null,
+        Alpha: null,
+        JensonIndex: null,
+        TreynorIndex: null,
+        TrackingError: null,
+        InformationRatio: null,
+        MaxRetracement: null,
+        Velocity: null,
+        StockAbility: null,
+        TimingAbility: null,
+        TradingDays: 0,
         TotalAssets: assets,
         AvailableCapital: null,
         InitialAssets: t.invested,
@@ -80,7 +89,14 @@ export class BoardBuilder {
         OperateScore: null,
         PerformanceScore: null,
         ComplexScore: null,
-      };
+      } as RankingRow & RankingMetrics;
+      windowMetrics(
+        { nav: t.nav, totalAssets: t.totalAssets, tradedValue: t.tradedValue, rp, from },
+        this.bench(t.dates, from),
+        this.s.riskFreeAnnual,
+        TRADING_DAYS_PER_YEAR,
+        row,
+      );
       scoreRow(row, this.s);
       (this.rows.get(p) as RankingRow[]).push(row);
     }

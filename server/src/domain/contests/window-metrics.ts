@@ -128,19 +128,24 @@ export interface TraderWindow {
 
 const positive = (x: number): number | null => (x > 1e-300 && Number.isFinite(x) ? x : null);
 
-/** computeMetrics over a trader's window, with the window's benchmark part given. */
-export function windowMetrics(
+/**
+ * computeMetrics over a trader's window, with the window's benchmark part given, written into
+ * `out` (a ranking row: no object per window) and returned.
+ */
+export function windowMetrics<T extends RankingMetrics>(
   t: TraderWindow,
   b: BenchWindow,
   riskFreeAnnual: number,
   N: number,
-): RankingMetrics {
+  out: T = emptyMetrics(0) as T,
+): T {
   const { rp, from, nav } = t;
   const count = rp.length - from;
   const end = rp.length;
   let sum = 0;
   for (let i = from; i < end; i++) sum += rp[i] as number;
-  const out = empty(count);
+  Object.assign(out, NONE);
+  out.TradingDays = count;
   if (count < MIN_RETURNS.level || Number.isNaN(sum)) return out;
   const rf = b.rf;
   const total = (nav[from + count] as number) / (nav[from] as number) - 1;
@@ -214,7 +219,10 @@ function dispersionAndBench(
   out.TimingAbility = tm ? finite(tm.gamma) : null;
 }
 
-const empty = (count: number): RankingMetrics => ({
+/** Every metric empty, over `count` daily returns. */
+export const emptyMetrics = (count: number): RankingMetrics => ({ ...NONE, TradingDays: count });
+
+const NONE: Omit<RankingMetrics, 'TradingDays'> = {
   TotalYield: null,
   AnnualYield: null,
   AverageYield: null,
@@ -230,5 +238,4 @@ const empty = (count: number): RankingMetrics => ({
   Velocity: null,
   StockAbility: null,
   TimingAbility: null,
-  TradingDays: count,
-});
+};
