@@ -1,8 +1,8 @@
-import { computeMetrics, finite, TRADING_DAYS_PER_YEAR } from './metrics';
+import { BoardBuilder, scoreRow } from './board-builder';
+import { finite } from './metrics';
 import { assignRanks, type RankingRow } from './ranking';
-import { complexScore, operateScore, performanceScore } from './scores';
 import type { RankingIndex } from './types';
-import { windowStart, type RankingPeriod } from './windows';
+import type { RankingPeriod } from './windows';
 
 /** Who a trader is, as ranking rows show it. */
 export interface TraderIdentity {
@@ -53,7 +53,8 @@ export interface BoardSettings {
 
 /**
  * History part of every eligible trader's ranking row for one window: metrics over the window,
- * scores, and the figures of the last close (live figures replace them later).
+ * scores, and the figures of the last close (live figures replace them later). The recompute
+ * streams pages of traders through a BoardBuilder instead, every window at once.
  */
 export function historyRows(
   traders: readonly TraderHistory[],
@@ -61,77 +62,9 @@ export function historyRows(
   s: BoardSettings,
   period: RankingPeriod,
 ): RankingRow[] {
-  const rows: RankingRow[] = [];
-  // Traders who joined on the same day share one date vector: look the benchmark up once.
-  const benchCache = new Map<string, Float64Array>();
-  for (const t of traders) {
-    if (!t.eligible) continue;
-    const points = t.dates.length;
-    const from = windowStart(points, period);
-    const key = `${t.dates[from]}|${points - from}|${t.dates[points - 1]}`;
-    let bench = benchCache.get(key);
-    if (!bench) {
-      bench = new Float64Array(points - from);
-      for (let i = from; i < points; i++)
-        bench[i - from] = benchClose.get(t.dates[i] as string) ?? NaN;
-      benchCache.set(key, bench);
-    }
-    const slice = (a: ArrayLike<number>): ArrayLike<number> =>
-      a instanceof Float64Array
-        ? a.subarray(from, points)
-        : Array.prototype.slice.call(a, from, points);
-    const m = computeMetrics(
-      {
-        nav: slice(t.nav),
-        bench,
-        totalAssets: slice(t.totalAssets),
-        tradedValue: slice(t.tradedValue),
-        riskFreeAnnual: s.riskFreeAnnual,
-      },
-      TRADING_DAYS_PER_YEAR,
-    );
-    const last = points - 1;
-    const assets = (t.totalAssets[last] as number) ?? t.invested;
-    const prevNav = last > 0 ? (t.nav[last - 1] as number) : NaN;
-    const row: RankingRow = {
-      Rank: 0,
-      ...identityOf(t),
-      ...m,
-      TotalAssets: assets,
-      AvailableCapital: null,
-      InitialAssets: t.invested,
-      TotalProfitLoss: assets - t.invested,
-      TodayYield: last > 0 ? finite((t.nav[last] as number) / prevNav - 1) : null,
-      FoulCount: t.fouls,
-    };
-    scoreRow(row, s);
-    rows.push(row);
-  }
-  return assignRanks(rows, s.rankingIndexs.length > 0);
-}
-
-const identityOf = (t: TraderIdentity): TraderIdentity => ({
-  TraderID: t.TraderID,
-  UserID: t.UserID,
-  UserName: t.UserName,
-  RealName: t.RealName,
-  ClassID: t.ClassID,
-  ClassName: t.ClassName,
-  TeamID: t.TeamID,
-  TeamName: t.TeamName,
-});
-
-/** Operate, violation and complex scores of a row (spec §3 columns). */
-function scoreRow(row: RankingRow, s: BoardSettings): void {
-  const operate = operateScore(
-    row as Record<string, number | null>,
-    s.rankingIndexs,
-    s.matchTotalPoints,
-  );
-  const perf = performanceScore(Number(row.FoulCount ?? 0), s.foulPoints);
-  row.OperateScore = operate;
-  row.PerformanceScore = perf;
-  row.ComplexScore = complexScore(operate, perf);
+  const builder = new BoardBuilder(benchClose, s, [period]);
+  for (const t of traders) builder.add(t);
+  return builder.finish().get(period) ?? [];
 }
 
 /**

@@ -12,5 +12,7 @@ export * from './risk-rules';
 export * from './risk-context';
 export * from './defaults';
 export * from './board';
+export * from './board-builder';
+export * from './window-metrics';
 export * from './forex-summary';
 export * from './currency-rates';

@@ -68,16 +68,27 @@ export function sortRows<R extends RankingRow>(
  */
 export function assignRanks<R extends RankingRow>(rows: R[], scored: boolean): R[] {
   const key = scored ? 'ComplexScore' : 'TotalYield';
-  const ordered = [...rows].sort((a, b) => {
-    const ka = num(a[key]) ?? -Infinity;
-    const kb = num(b[key]) ?? -Infinity;
-    if (ka !== kb) return kb - ka;
-    const ta = num(a.TotalAssets) ?? 0;
-    const tb = num(b.TotalAssets) ?? 0;
-    return tb - ta || a.TraderID - b.TraderID;
+  // The keys are read once per row, not once per comparison (a board has 100 000 rows).
+  const n = rows.length;
+  const k = new Float64Array(n);
+  const assets = new Float64Array(n);
+  const ids = new Float64Array(n);
+  rows.forEach((r, i) => {
+    k[i] = num(r[key]) ?? -Infinity;
+    assets[i] = num(r.TotalAssets) ?? 0;
+    ids[i] = r.TraderID;
   });
-  ordered.forEach((r, i) => (r.Rank = i + 1));
-  return ordered;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    const ka = k[a] as number;
+    const kb = k[b] as number;
+    if (ka !== kb) return kb - ka;
+    return (assets[b] as number) - (assets[a] as number) || (ids[a] as number) - (ids[b] as number);
+  });
+  return order.map((i, rank) => {
+    const r = rows[i] as R;
+    r.Rank = rank + 1;
+    return r;
+  });
 }
 
 /** One team's or class's line. */

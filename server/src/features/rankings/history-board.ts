@@ -1,6 +1,6 @@
 import {
+  BoardBuilder,
   enabledPeriods,
-  historyRows,
   isRankingEligible,
   type BoardSettings,
 } from '../../domain/contests';
@@ -24,42 +24,58 @@ export const boardSettings = (c: ContestRecord): BoardSettings => ({
   foulPoints: c.settings.riskRules.foulPoints ?? 1,
 });
 
+/** Traders whose NAV series are in memory at once while a board is computed. */
+export const BOARD_PAGE = 2000;
+
 /**
  * A contest's history boards up to the close of `date` (null: before the first close): every
- * enabled window's rows, each trader's last unit NAV and trading account.
+ * enabled window's rows, each trader's last unit NAV and trading account. The NAV series are read
+ * a page of traders at a time (in trader order) and dropped once their rows are built, so memory
+ * holds the rows and one page, never every series of the contest.
  */
 export async function computeHistoryBoard(
   d: BoardDeps,
   c: ContestRecord,
   date: string | null,
   now: Date,
+  pageSize = BOARD_PAGE,
 ): Promise<HistoryEntry> {
   const facts = await d.repo.traders(c.matchID);
   const params = c.settings.rankingParams;
   const eligible = (f: TraderFacts) => isRankingEligible(f, params, now);
   const upTo = date ?? '0000-00-00';
-  const histories = await d.repo.histories(
-    facts,
-    upTo,
-    (day) => d.calendar.shift(day, -1),
-    eligible,
-    c.initialRMB,
-    await d.repo.rates(c.matchID),
-  );
-  const dates = histories.flatMap((h) => (h.dates.length ? [h.dates[0] as string] : []));
-  const from = dates.reduce((a, b) => (a < b ? a : b), upTo);
-  const bench = date
-    ? await d.ports().benchmarkCloses(c.marketIndustryReturnIndexID, from, date)
-    : new Map<string, number>();
-  const s = boardSettings(c);
-  const rows = new Map(enabledPeriods(params).map((p) => [p, historyRows(histories, bench, s, p)]));
-  const lastNav = new Map(histories.map((h) => [h.TraderID, h.nav[h.nav.length - 1] as number]));
+  const rates = await d.repo.rates(c.matchID);
+  const bench = new Map<string, number>();
+  const builder = new BoardBuilder(bench, boardSettings(c), enabledPeriods(params));
+  const lastNav = new Map<number, number>();
+  let benchFrom: string | undefined;
+  for (let i = 0; i < facts.length; i += pageSize) {
+    const page = await d.repo.histories(
+      facts.slice(i, i + pageSize),
+      upTo,
+      (day) => d.calendar.shift(day, -1),
+      eligible,
+      c.initialRMB,
+      rates,
+    );
+    // The benchmark from the earliest opening point so far (pages rarely start earlier).
+    const from = page.reduce((a, h) => (h.dates[0] && h.dates[0] < a ? h.dates[0] : a), upTo);
+    if (date && (benchFrom === undefined || from < benchFrom)) {
+      const closes = await d.ports().benchmarkCloses(c.marketIndustryReturnIndexID, from, date);
+      for (const [day, close] of closes) bench.set(day, close);
+      benchFrom = from;
+    }
+    for (const h of page) {
+      builder.add(h);
+      lastNav.set(h.TraderID, h.nav[h.nav.length - 1] as number);
+    }
+  }
   const accounts = new Map(
     facts.flatMap((f) =>
       f.accountID === null ? [] : [[f.TraderID, f.accountID] as [number, number]],
     ),
   );
-  return { date, rows, lastNav, accounts };
+  return { date, rows: builder.finish(), lastNav, accounts };
 }
 
 /** One trader's closed days up to `latest`: assets, unit NAV, daily and cumulative yield, benchmark close. */

@@ -16,6 +16,8 @@ export interface TraderFacts extends TraderIdentity {
 
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v ?? 0);
+/** A comma-separated list of numbers (string_agg), as numbers. */
+const numbers = (v: unknown): number[] => (v ? String(v).split(',').map(Number) : []);
 const LI = 1000;
 /** Unit NAV of every account when it opens. */
 const OPENING_NAV = 1;
@@ -134,31 +136,36 @@ export class HistoryRepository {
     )) {
       accounts.set(num(r.account_id), r);
     }
-    // One row per account with its closes as arrays: far fewer rows to ship than one per day.
+    // One row per account with its closes as comma-separated lists: far fewer rows to ship than
+    // one per day, and a split parses them several times faster than an array literal.
     const navs = new Map<number, Closes>();
     for (const r of await this.db.query(
-      `SELECT account_id, array_agg(trading_date ORDER BY trading_date) AS dates,
-         array_agg(nav ORDER BY trading_date) AS nav,
-         array_agg(total_assets::float8 ORDER BY trading_date) AS assets,
-         array_agg(units ORDER BY trading_date) AS units
+      `SELECT account_id, string_agg(trading_date, ',' ORDER BY trading_date) AS dates,
+         string_agg(nav::text, ',' ORDER BY trading_date) AS nav,
+         string_agg(total_assets::text, ',' ORDER BY trading_date) AS assets,
+         string_agg(units::text, ',' ORDER BY trading_date) AS units
        FROM trading_nav WHERE account_id = ANY($1::int[]) AND trading_date <= $2 GROUP BY account_id`,
       [all, upTo],
     )) {
       navs.set(num(r.account_id), {
-        dates: (r.dates as unknown[]).map(String),
-        nav: (r.nav as unknown[]).map(num),
-        assets: (r.assets as unknown[]).map(num),
-        units: (r.units as unknown[]).map(num),
+        dates: String(r.dates).split(','),
+        nav: numbers(r.nav),
+        assets: numbers(r.assets),
+        units: numbers(r.units),
       });
     }
-    const traded = new Map<string, number>();
+    // Value traded by account and day.
+    const traded = new Map<number, Map<string, number>>();
     for (const r of await this.db.query(
       `SELECT account_id, trading_date, sum(amount)::float8 AS v FROM trading_reports
        WHERE exec_type = 15 AND account_id = ANY($1::int[]) AND trading_date <= $2
        GROUP BY account_id, trading_date`,
       [all, upTo],
     )) {
-      traded.set(`${num(r.account_id)}|${String(r.trading_date)}`, num(r.v) / LI);
+      const id = num(r.account_id);
+      const days = traded.get(id) ?? new Map<string, number>();
+      days.set(String(r.trading_date), num(r.v) / LI);
+      traded.set(id, days);
     }
     const none: Closes = { dates: [], nav: [], assets: [], units: [] };
     return facts.map((f) => {
@@ -180,9 +187,10 @@ export class HistoryRepository {
       const initial =
         (acc ? funds(acc, 1).initial : defaultInitial) + sib.reduce((t, x) => t + x.initial, 0);
       const transfers = funds(acc, 1).transfers + sib.reduce((t, x) => t + x.transfers, 0);
+      const mine = accountID === null ? undefined : traded.get(accountID);
       const tradedOn = (d: string) =>
-        (traded.get(`${accountID}|${d}`) ?? 0) +
-        others.reduce((t, s) => t + (traded.get(`${s.accountId}|${d}`) ?? 0) * s.rate, 0);
+        (mine?.get(d) ?? 0) +
+        others.reduce((t, s) => t + (traded.get(s.accountId)?.get(d) ?? 0) * s.rate, 0);
       const first = days.dates[0] ?? upTo;
       return {
         ...identity,

@@ -35,10 +35,17 @@ interface LiveEntry {
   }>;
   merged: Map<RankingPeriod, RankingRow[]>;
   refreshing: boolean;
+  /** How many accounts the figures cover: a large contest refreshes them less often. */
+  load: { accounts: number };
 }
 
 /** How long live figures (and the check for a new close) are reused. */
 const LIVE_TTL_MS = 3000;
+/**
+ * Beyond this many accounts the live figures are reused proportionally longer: loading and merging
+ * them costs a second or more at 100 000 traders (30 s there; ranking.mjs).
+ */
+const LIVE_TTL_ACCOUNTS = 10_000;
 const MAX_ENTRIES = 64;
 
 /**
@@ -148,7 +155,8 @@ export class RankingService {
     const now = this.clock.now().getTime();
     const current = this.live.get(c.matchID);
     const entry = !current || current.date !== latest ? this.loadLive(c, latest, now) : current;
-    if (entry === current && now - entry.at >= LIVE_TTL_MS && !entry.refreshing) {
+    const ttl = LIVE_TTL_MS * Math.max(1, entry.load.accounts / LIVE_TTL_ACCOUNTS);
+    if (entry === current && now - entry.at >= ttl && !entry.refreshing) {
       entry.refreshing = true;
       const next = this.loadLive(c, latest, now, false);
       next.ready.then(
@@ -172,8 +180,10 @@ export class RankingService {
   }
 
   private loadLive(c: ContestRecord, date: string | null, at: number, install = true): LiveEntry {
+    const load = { accounts: 0 };
     const ready = (async () => {
       const history = await this.entry(c, date);
+      load.accounts = history.accounts.size;
       const figures = await this.repo.live(
         history.accounts,
         await this.ports().valuer(),
@@ -181,7 +191,7 @@ export class RankingService {
       );
       return { history, figures, fouls: await this.repo.foulCounts(c.matchID) };
     })();
-    const e: LiveEntry = { at, date, ready, merged: new Map(), refreshing: false };
+    const e: LiveEntry = { at, date, ready, merged: new Map(), refreshing: false, load };
     if (install) {
       this.live.set(c.matchID, e);
       ready.catch(() => this.live.get(c.matchID) === e && this.live.delete(c.matchID));
