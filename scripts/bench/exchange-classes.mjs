@@ -31,9 +31,9 @@ const cashOf = () => ({
 
 /**
  * Runs `orders` buys through each class (half at the fourth ask, which fill; half at the third bid,
- * which rest and are released) and answers orders/s per class.
+ * which rest and are released) and answers orders/s per class (`only`: those labels alone).
  */
-export function runClassPipelines(orders) {
+export function runClassPipelines(orders, only = null) {
   const ex = dist('domain/exchange/index.js');
   const mk = dist('domain/market/index.js');
   const { assetClassFor } = dist('domain/asset-classes/index.js');
@@ -41,7 +41,8 @@ export function runClassPipelines(orders) {
   const cal = new mk.TradingCalendar();
   const clock = new mk.MarketClock({ mode: 'manual', startDate: '2026-11-20', calendar: cal });
   const all = mk.buildUniverse('2026-11-20', cal);
-  const picked = CASES.map((c) => ({ ...c, sec: all.find(c.pick) }));
+  const cases = only ? CASES.filter((c) => only.includes(c.label)) : CASES;
+  const picked = cases.map((c) => ({ ...c, sec: all.find(c.pick) }));
   const underlyings = picked.map((c) => c.sec?.derivative?.underlying).filter(Boolean);
   const wanted = new Set([...picked.map((c) => c.sec?.code), ...underlyings, 'USDCNH']);
   const market = new mk.SimulatedMarket({
