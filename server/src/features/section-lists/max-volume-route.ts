@@ -16,6 +16,7 @@ import {
   tradingOf,
   type TradingService,
 } from '../trading';
+import { RouteAnswer } from './section-lists.answers';
 
 const SECURITY_ILLEGAL = 60001;
 const PARAMETER_ERROR = 60011;
@@ -76,7 +77,14 @@ export function maxVolumeRoutes<T, E extends string>(
   const route = (call: { url: string; summary: string }, open: boolean) =>
     endpoint(
       app,
-      { ...call, methods: ['GET', 'POST'], tags: spec.tags, params, guard: requireUser },
+      {
+        ...call,
+        methods: ['GET', 'POST'],
+        tags: spec.tags,
+        params,
+        data: RouteAnswer,
+        guard: requireUser,
+      },
       async (p, request) => {
         const svc = await tradingOf(ctx);
         const ref = await accountFor(svc, request, p);
