@@ -165,6 +165,11 @@ export class SchemaWriter {
             : `Type.Union([${inner}, Type.Null()])`;
       fields.push(`${keyOf(p)}: ${optional ? `Type.Optional(${inner})` : inner}`);
     }
-    return `Type.Object({ ${fields.join(', ')} })`;
+    // Named properties and an index signature ({ symbol, [indexId]: value }): the rest are values.
+    const typedRest = indexType && !(indexType.flags & (F.Any | F.Unknown));
+    const rest = typedRest
+      ? `, { additionalProperties: ${this.convert(indexType, depth + 1)} }`
+      : '';
+    return `Type.Object({ ${fields.join(', ')} }${rest})`;
   }
 }

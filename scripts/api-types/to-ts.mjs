@@ -4,7 +4,7 @@ import { text } from 'node:stream/consumers';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 
-const HEADER = `/* eslint-disable */
+const HEADER = `
 // Generated from the server's OpenAPI document (GET /docs/json) by openapi-typescript: do not edit.
 // Regenerate: node scripts/api-types/generate.mjs. server/src/http/api-types.test.ts fails when
 // this file no longer matches the server.

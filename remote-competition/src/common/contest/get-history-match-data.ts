@@ -1,5 +1,6 @@
 import { http } from '@portal/shared-kit';
 import type { Row } from '../api/field';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** One trading day of a trader's history. */
 export interface HistoryDay {
@@ -12,12 +13,10 @@ export interface HistoryDay {
 }
 
 /** A trader's daily history and latest metrics (a RankingRow). */
-export interface HistoryMatchData {
-  matchID: number;
-  traderID: string;
-  days: HistoryDay[];
-  metrics: Row | null;
-}
+export type HistoryMatchData = Pick<
+  ApiData<'/VERace/MatchManage/GetHistoryMatchData'>,
+  'matchID' | 'traderID' | 'days' | 'metrics'
+>;
 
 /** GET /VERace/MatchManage/GetHistoryMatchData (MatchID, TraderID) */
 export function getHistoryMatchData(a: {

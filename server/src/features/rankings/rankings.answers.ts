@@ -8,16 +8,19 @@ export const RankingShowColumnSchema = Type.Object({
   isShow: Type.Boolean(),
 });
 
-export const RankingRowSchema = Type.Object({
-  Rank: Type.Number(),
-  TraderID: Type.Number(),
-  UserID: Type.Number(),
-  RealName: Type.String(),
-  ClassID: Type.Union([Type.Number(), Type.Null()]),
-  ClassName: Type.String(),
-  TeamID: Type.Union([Type.Number(), Type.Null()]),
-  TeamName: Type.String(),
-});
+export const RankingRowSchema = Type.Object(
+  {
+    Rank: Type.Number(),
+    TraderID: Type.Number(),
+    UserID: Type.Number(),
+    RealName: Type.String(),
+    ClassID: Type.Union([Type.Number(), Type.Null()]),
+    ClassName: Type.String(),
+    TeamID: Type.Union([Type.Number(), Type.Null()]),
+    TeamName: Type.String(),
+  },
+  { additionalProperties: Type.Union([Type.Null(), Type.String(), Type.Number()]) },
+);
 
 export const CurrencyFiguresSchema = Type.Object({
   code: Type.String(),

@@ -15,6 +15,16 @@ export const IndicatorDefSchema = Type.Object({
   digits: Type.Number(),
 });
 
+export const ScreenRowViewSchema = Type.Object(
+  {
+    symbol: Type.String(),
+    market: Type.String(),
+    shortName: Type.String(),
+    industry: Type.String(),
+  },
+  { additionalProperties: Type.Union([Type.Null(), Type.String(), Type.Number()]) },
+);
+
 export const HolderSchema = Type.Object({
   rank: Type.Number(),
   name: Type.String(),
@@ -261,14 +271,7 @@ export const QueryAnswer = Type.Object({
   pageIndex: Type.Number(),
   pageSize: Type.Number(),
   tradingDate: Type.String(),
-  list: Type.Array(
-    Type.Object({
-      symbol: Type.String(),
-      market: Type.String(),
-      shortName: Type.String(),
-      industry: Type.String(),
-    }),
-  ),
+  list: Type.Array(ScreenRowViewSchema),
 });
 
 /** ${base}/GetProfile */
@@ -297,15 +300,7 @@ export const GetProfileAnswer = Type.Object({
     sharesOutstanding: Type.Number(),
     business: Type.String(),
   }),
-  indicators: Type.Union([
-    Type.Object({
-      symbol: Type.String(),
-      market: Type.String(),
-      shortName: Type.String(),
-      industry: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+  indicators: Type.Union([ScreenRowViewSchema, Type.Null()]),
   industry: Type.Array(
     Type.Object({
       indexId: Type.Union([
@@ -467,14 +462,7 @@ export const GetSchemeDetailAnswer = Type.Object({
     userId: Type.Number(),
   }),
   total: Type.Number(),
-  picks: Type.Array(
-    Type.Object({
-      symbol: Type.String(),
-      market: Type.String(),
-      shortName: Type.String(),
-      industry: Type.String(),
-    }),
-  ),
+  picks: Type.Array(ScreenRowViewSchema),
   backtests: Type.Array(BacktestViewSchema),
 });
 

@@ -29,7 +29,16 @@ const tags = ['stockpick'];
 const base = '/VEISP/StockPick';
 
 /** A screen row as the portal lists it: the stock and every indicator value, rounded. */
-export function rowView(r: ScreenRow) {
+/** A screener row as answered: the security, then one value per indicator id (pe, pb, …). */
+export interface ScreenRowView {
+  symbol: string;
+  market: string;
+  shortName: string;
+  industry: string;
+  [indexId: string]: string | number | null;
+}
+
+export function rowView(r: ScreenRow): ScreenRowView {
   const values: Record<string, number | null> = {};
   for (const d of INDICATORS) {
     const v = r.values[d.indexId as IndicatorId];
