@@ -10,12 +10,10 @@ export type ManagedUser = Pick<
 >;
 
 /** A teaching subject. */
-export interface Subject {
-  subjectID: number;
-  subjectName: string;
-  description: string;
-  createTime: string;
-}
+export type Subject = Pick<
+  ApiRow<'/VETrain/Subject/SearchSubjects'>,
+  'subjectID' | 'subjectName' | 'description' | 'createTime'
+>;
 
 /** GET /VERace/User/SearchUser (teachers see their students) */
 export const searchUsers = (a: { searchKey: string; pageIndex: number; pageSize: number }) =>
