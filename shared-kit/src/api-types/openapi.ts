@@ -28102,6 +28102,12 @@ export interface paths {
                 }[];
                 right: number;
                 score: number;
+                sources?: {
+                  code: string;
+                  from: string;
+                  name: string;
+                  to: string;
+                }[];
                 total: number;
               };
               isOK: boolean;
@@ -29374,7 +29380,9 @@ export interface paths {
                 attempts: number;
                 counted: boolean;
                 countedScore: number;
+                date?: string;
                 final: boolean;
+                name?: string;
                 results: {
                   answer: string;
                   correct: boolean;

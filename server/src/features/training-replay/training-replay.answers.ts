@@ -131,6 +131,14 @@ export const LabelQuizAnswer = Type.Object({
 
 /** ${base}/LabelSubmit */
 export const LabelSubmitAnswer = Type.Object({
+  score: Type.Number(),
+  right: Type.Number(),
+  total: Type.Number(),
+  attempt: Type.Number(),
+  attempts: Type.Number(),
+  counted: Type.Boolean(),
+  final: Type.Boolean(),
+  countedScore: Type.Number(),
   results: Type.Array(
     Type.Object({
       correct: Type.Boolean(),
@@ -140,14 +148,6 @@ export const LabelSubmitAnswer = Type.Object({
       ]),
     }),
   ),
-  score: Type.Number(),
-  right: Type.Number(),
-  total: Type.Number(),
-  attempt: Type.Number(),
-  attempts: Type.Number(),
-  counted: Type.Boolean(),
-  final: Type.Boolean(),
-  countedScore: Type.Number(),
 });
 
 /** ${base}/DiscQuiz */
@@ -165,13 +165,6 @@ export const DiscQuizAnswer = Type.Object({
 
 /** ${base}/DiscSubmit */
 export const DiscSubmitAnswer = Type.Object({
-  results: Type.Array(
-    Type.Object({
-      correct: Type.Boolean(),
-      answer: Type.Union([Type.Literal('上涨'), Type.Literal('下跌'), Type.Literal('横盘')]),
-      after: Type.Array(CandleSchema),
-    }),
-  ),
   score: Type.Number(),
   right: Type.Number(),
   total: Type.Number(),
@@ -180,6 +173,23 @@ export const DiscSubmitAnswer = Type.Object({
   counted: Type.Boolean(),
   final: Type.Boolean(),
   countedScore: Type.Number(),
+  results: Type.Array(
+    Type.Object({
+      correct: Type.Boolean(),
+      answer: Type.Union([Type.Literal('上涨'), Type.Literal('下跌'), Type.Literal('横盘')]),
+      after: Type.Array(CandleSchema),
+    }),
+  ),
+  sources: Type.Optional(
+    Type.Array(
+      Type.Object({
+        code: Type.String(),
+        name: Type.String(),
+        from: Type.String(),
+        to: Type.String(),
+      }),
+    ),
+  ),
 });
 
 /** ${base}/TellQuiz */
@@ -196,7 +206,6 @@ export const TellQuizAnswer = Type.Object({
 
 /** ${base}/TellSubmit */
 export const TellSubmitAnswer = Type.Object({
-  results: Type.Array(Type.Object({ correct: Type.Boolean(), answer: Type.String() })),
   score: Type.Number(),
   right: Type.Number(),
   total: Type.Number(),
@@ -205,6 +214,7 @@ export const TellSubmitAnswer = Type.Object({
   counted: Type.Boolean(),
   final: Type.Boolean(),
   countedScore: Type.Number(),
+  results: Type.Array(Type.Object({ correct: Type.Boolean(), answer: Type.String() })),
 });
 
 /** ${base}/SearchScores */
@@ -502,7 +512,6 @@ export const TimeSharQuizAnswer = Type.Object({
 
 /** ${base}/TimeSharSubmit */
 export const TimeSharSubmitAnswer = Type.Object({
-  results: Type.Array(Type.Object({ correct: Type.Boolean(), answer: Type.String() })),
   score: Type.Number(),
   right: Type.Number(),
   total: Type.Number(),
@@ -511,4 +520,7 @@ export const TimeSharSubmitAnswer = Type.Object({
   counted: Type.Boolean(),
   final: Type.Boolean(),
   countedScore: Type.Number(),
+  results: Type.Array(Type.Object({ correct: Type.Boolean(), answer: Type.String() })),
+  name: Type.Optional(Type.String()),
+  date: Type.Optional(Type.String()),
 });

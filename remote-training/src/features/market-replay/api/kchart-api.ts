@@ -26,10 +26,10 @@ export interface AttemptInfo {
   countedScore?: number;
 }
 
-export interface TellResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; answer: string }[];
-}
+export type TellResult = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/TellSubmit'>>,
+  keyof AttemptInfo | 'score' | 'results'
+>;
 
 /** GET /VETrain/KChart/TellQuiz */
 export const tellQuiz = (a: { seed?: number }) =>
@@ -63,10 +63,10 @@ export type LabelQuiz = Pick<
   'seed' | 'questions'
 >;
 
-export interface LabelResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; key: { bars: number[] } | { price: number } }[];
-}
+export type LabelResult = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/LabelSubmit'>>,
+  keyof AttemptInfo | 'score' | 'results'
+>;
 
 /** GET /VETrain/KChart/LabelQuiz */
 export const labelQuiz = (a: { seed?: number }) =>
@@ -78,12 +78,10 @@ export const labelSubmit = (a: { seed: number; marks: number[] }) =>
 
 export type DiscQuiz = Pick<NonNullable<ApiData<'/VETrain/KChart/DiscQuiz'>>, 'seed' | 'questions'>;
 
-export interface DiscResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; answer: string; after: Candle[] }[];
-  /** Where each chart came from (with the final attempt). */
-  sources?: { code: string; name: string; from: string; to: string }[];
-}
+export type DiscResult = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/DiscSubmit'>>,
+  keyof AttemptInfo | 'score' | 'results' | 'sources'
+>;
 
 /** GET /VETrain/KChart/DiscQuiz */
 export const discQuiz = (a: { seed?: number }) =>
