@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
+import { undeclaredProperties } from './undeclared';
 
 /**
  * Answers and their declared schemas (see http/README.md, "Answers").
@@ -39,7 +40,14 @@ export class AnswerCheck {
     }
     // The answer as the client reads it: Dates are strings, undefined properties absent.
     const value = (JSON.parse(text) as { data: unknown }).data;
-    if (check.Check(value)) return;
+    if (check.Check(value)) {
+      const extras = [...new Set(undeclaredProperties(schema, value).map(generic))];
+      if (extras.length)
+        this.mismatches.push(
+          `${route} answered properties its schema lacks: ${extras.slice(0, 5).join(', ')}`,
+        );
+      return;
+    }
     const first = [...check.Errors(value)].slice(0, 3);
     const where = first.map((e) => `${e.path || '/'}: ${e.message} (got ${brief(e.value)})`);
     this.mismatches.push(`${route} answered outside its schema: ${where.join('; ')}`);
@@ -52,6 +60,9 @@ export class AnswerCheck {
     throw new Error(`answers outside their declared schema:\n  ${list}`);
   }
 }
+
+/** `/list/3/x` and `/list/0/x` are one finding. */
+const generic = (path: string): string => path.replace(/\/\d+(?=\/|$)/g, '/*');
 
 const isSuccess = (payload: unknown): boolean =>
   typeof payload === 'object' && payload !== null && (payload as { isOK?: unknown }).isOK === true;

@@ -41,6 +41,8 @@ export interface paths {
                 Name: string;
                 Role: 'student' | 'teacher' | 'admin';
                 Token: string;
+                tpTypeID?: number | null;
+                trainType?: number | null;
                 UserCode: string;
                 UserID: number;
                 UserName: string;
@@ -90,6 +92,8 @@ export interface paths {
                 Name: string;
                 Role: 'student' | 'teacher' | 'admin';
                 Token: string;
+                tpTypeID?: number | null;
+                trainType?: number | null;
                 UserCode: string;
                 UserID: number;
                 UserName: string;
@@ -243,6 +247,8 @@ export interface paths {
                 Name: string;
                 Role: 'student' | 'teacher' | 'admin';
                 Token: string;
+                tpTypeID?: number | null;
+                trainType?: number | null;
                 UserCode: string;
                 UserID: number;
                 UserName: string;
@@ -296,6 +302,8 @@ export interface paths {
                 Name: string;
                 Role: 'student' | 'teacher' | 'admin';
                 Token: string;
+                tpTypeID?: number | null;
+                trainType?: number | null;
                 UserCode: string;
                 UserID: number;
                 UserName: string;
@@ -354,6 +362,8 @@ export interface paths {
                 Name: string;
                 Role: 'student' | 'teacher' | 'admin';
                 Token: string;
+                tpTypeID?: number | null;
+                trainType?: number | null;
                 UserCode: string;
                 UserID: number;
                 UserName: string;
@@ -404,6 +414,8 @@ export interface paths {
                 Name: string;
                 Role: 'student' | 'teacher' | 'admin';
                 Token: string;
+                tpTypeID?: number | null;
+                trainType?: number | null;
                 UserCode: string;
                 UserID: number;
                 UserName: string;
@@ -740,6 +752,8 @@ export interface paths {
                   Name: string;
                   Role: 'student' | 'teacher' | 'admin';
                   Token: string;
+                  tpTypeID?: number | null;
+                  trainType?: number | null;
                   UserCode: string;
                   UserID: number;
                   UserName: string;
@@ -817,6 +831,8 @@ export interface paths {
                   Name: string;
                   Role: 'student' | 'teacher' | 'admin';
                   Token: string;
+                  tpTypeID?: number | null;
+                  trainType?: number | null;
                   UserCode: string;
                   UserID: number;
                   UserName: string;
@@ -888,6 +904,8 @@ export interface paths {
                   Name: string;
                   Role: 'student' | 'teacher' | 'admin';
                   Token: string;
+                  tpTypeID?: number | null;
+                  trainType?: number | null;
                   UserCode: string;
                   UserID: number;
                   UserName: string;
@@ -7313,6 +7331,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -7357,6 +7377,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -7409,6 +7431,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -7453,6 +7477,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -12441,8 +12467,10 @@ export interface paths {
             'application/json': {
               data: {
                 list: {
+                  accountID: number | null;
                   breadNameStr?: string;
                   combineID?: number;
+                  currentState: 0 | 1 | 2;
                   isTopMatch?: boolean;
                   isTrain?: boolean;
                   loginMatchTime?: string;
@@ -12504,8 +12532,10 @@ export interface paths {
             'application/json': {
               data: {
                 list: {
+                  accountID: number | null;
                   breadNameStr?: string;
                   combineID?: number;
+                  currentState: 0 | 1 | 2;
                   isTopMatch?: boolean;
                   isTrain?: boolean;
                   loginMatchTime?: string;
@@ -12697,8 +12727,10 @@ export interface paths {
             'application/json': {
               data: {
                 list: {
+                  accountID: number | null;
                   breadNameStr?: string;
                   combineID?: number;
+                  currentState: 0 | 1 | 2;
                   isTopMatch?: boolean;
                   isTrain?: boolean;
                   loginMatchTime?: string;
@@ -12758,8 +12790,10 @@ export interface paths {
             'application/json': {
               data: {
                 list: {
+                  accountID: number | null;
                   breadNameStr?: string;
                   combineID?: number;
+                  currentState: 0 | 1 | 2;
                   isTopMatch?: boolean;
                   isTrain?: boolean;
                   loginMatchTime?: string;
@@ -13172,8 +13206,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -13226,8 +13262,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -13362,8 +13400,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -13416,8 +13456,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -13944,8 +13986,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -14773,8 +14817,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -14829,8 +14875,10 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                accountID: number | null;
                 breadNameStr?: string;
                 combineID?: number;
+                currentState: 0 | 1 | 2;
                 isTopMatch?: boolean;
                 isTrain?: boolean;
                 loginMatchTime?: string;
@@ -17979,6 +18027,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -18023,6 +18073,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -18075,6 +18127,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;
@@ -18119,6 +18173,8 @@ export interface paths {
               data: {
                 maxVolume: number;
                 price: number;
+              } & {
+                [key: string]: number;
               };
               isOK: boolean;
               msg: string;

@@ -146,28 +146,6 @@ export const SecurityTypePermissionSchema = Type.Object({
   securityType: Type.Number(),
 });
 
-export const MatchInfoSchema = Type.Object({
-  matchID: Type.Number(),
-  matchName: Type.String(),
-  matchType: Type.Number(),
-  traderID: Type.Optional(Type.String()),
-  msTraderID: Type.Optional(Type.String()),
-  traderPWD: Type.Optional(Type.String()),
-  traderState: Type.Optional(Type.Number()),
-  matchStartTime: Type.Optional(Type.String()),
-  matchEndTime: Type.Optional(Type.String()),
-  userID: Type.Optional(Type.Number()),
-  matchUseCodes: Type.Optional(Type.Array(Type.String())),
-  isTrain: Type.Optional(Type.Boolean()),
-  securityTypes: Type.Optional(Type.Array(SecurityTypePermissionSchema)),
-  matchBreedViews: Type.Optional(Type.Array(BreedViewSchema)),
-  startDate: Type.Optional(Type.Number()),
-  combineID: Type.Optional(Type.Number()),
-  isTopMatch: Type.Optional(Type.Boolean()),
-  loginMatchTime: Type.Optional(Type.String()),
-  breadNameStr: Type.Optional(Type.String()),
-});
-
 /** /VERace/MatchSet/SearchMatchBreed */
 export const SearchMatchBreedAnswer = Type.Union([
   Type.Object({
@@ -250,12 +228,39 @@ export const GetMatchGoingAnswer = Type.Object({
       isTopMatch: Type.Optional(Type.Boolean()),
       loginMatchTime: Type.Optional(Type.String()),
       breadNameStr: Type.Optional(Type.String()),
+      currentState: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+      accountID: Type.Union([Type.Number(), Type.Null()]),
     }),
   ),
 });
 
 /** ${base}/GetTrainingMatch */
-export const GetTrainingMatchAnswer = Type.Union([Type.Null(), MatchInfoSchema]);
+export const GetTrainingMatchAnswer = Type.Union([
+  Type.Null(),
+  Type.Object({
+    matchID: Type.Number(),
+    matchName: Type.String(),
+    matchType: Type.Number(),
+    traderID: Type.Optional(Type.String()),
+    msTraderID: Type.Optional(Type.String()),
+    traderPWD: Type.Optional(Type.String()),
+    traderState: Type.Optional(Type.Number()),
+    matchStartTime: Type.Optional(Type.String()),
+    matchEndTime: Type.Optional(Type.String()),
+    userID: Type.Optional(Type.Number()),
+    matchUseCodes: Type.Optional(Type.Array(Type.String())),
+    isTrain: Type.Optional(Type.Boolean()),
+    securityTypes: Type.Optional(Type.Array(SecurityTypePermissionSchema)),
+    matchBreedViews: Type.Optional(Type.Array(BreedViewSchema)),
+    startDate: Type.Optional(Type.Number()),
+    combineID: Type.Optional(Type.Number()),
+    isTopMatch: Type.Optional(Type.Boolean()),
+    loginMatchTime: Type.Optional(Type.String()),
+    breadNameStr: Type.Optional(Type.String()),
+    currentState: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+    accountID: Type.Union([Type.Number(), Type.Null()]),
+  }),
+]);
 
 /** ${base}/GetMatchOver */
 export const GetMatchOverAnswer = Type.Object({
@@ -281,6 +286,8 @@ export const GetMatchOverAnswer = Type.Object({
       isTopMatch: Type.Optional(Type.Boolean()),
       loginMatchTime: Type.Optional(Type.String()),
       breadNameStr: Type.Optional(Type.String()),
+      currentState: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+      accountID: Type.Union([Type.Number(), Type.Null()]),
     }),
   ),
 });
@@ -333,6 +340,8 @@ export const SignUpMatchAnswer = Type.Object({
   isTopMatch: Type.Optional(Type.Boolean()),
   loginMatchTime: Type.Optional(Type.String()),
   breadNameStr: Type.Optional(Type.String()),
+  currentState: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  accountID: Type.Union([Type.Number(), Type.Null()]),
 });
 
 /** ${base}/GetTopMatchAndExercise */
@@ -405,6 +414,8 @@ export const JoinExercisingAnswer = Type.Object({
   isTopMatch: Type.Optional(Type.Boolean()),
   loginMatchTime: Type.Optional(Type.String()),
   breadNameStr: Type.Optional(Type.String()),
+  currentState: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  accountID: Type.Union([Type.Number(), Type.Null()]),
 });
 
 /** ${base}/IsEndMatch */
@@ -431,6 +442,8 @@ export const LoginMatchAnswer = Type.Object({
   isTopMatch: Type.Optional(Type.Boolean()),
   loginMatchTime: Type.Optional(Type.String()),
   breadNameStr: Type.Optional(Type.String()),
+  currentState: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  accountID: Type.Union([Type.Number(), Type.Null()]),
 });
 
 /** ${base}/AddMatch */

@@ -46,6 +46,8 @@ export const LoginViewSchema = Type.Object({
   isNormalUserRole: Type.Boolean(),
   IsFirstLogin: Type.Boolean(),
   ExpiresAt: Type.String(),
+  trainType: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  tpTypeID: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 
 export const SavedQrSchema = Type.Object({

@@ -2,8 +2,13 @@
 // not edit by hand. Each const is the schema of one answer's `data` (see server/src/http/README.md).
 import { Type } from '@sinclair/typebox';
 
+export const MaxVolumeAnswerSchema = Type.Object(
+  { maxVolume: Type.Number(), price: Type.Number() },
+  { additionalProperties: Type.Number() },
+);
+
 /** (every URL of route) */
-export const RouteAnswer = Type.Object({ maxVolume: Type.Number(), price: Type.Number() });
+export const RouteAnswer = MaxVolumeAnswerSchema;
 
 /** (every URL of todayOrdersRoute) */
 export const TodayOrdersRouteAnswer = Type.Object({
