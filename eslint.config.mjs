@@ -70,10 +70,12 @@ const remoteBoundary = (self) => ({
           },
           {
             // …/dev is the standalone page of a remote alone (its bootstrap only; the portal never loads it).
+            // …/api-types: the answers typed from the server's OpenAPI document (types only).
             group: [
               '@portal/shared-kit/*',
               '!@portal/shared-kit/domain',
               '!@portal/shared-kit/dev',
+              '!@portal/shared-kit/api-types',
               '**/shared-kit/src/**',
             ],
             message: 'Import shared-kit only through its door: @portal/shared-kit.',
@@ -99,7 +101,11 @@ const sectionBoundary = (self) => ({
               'Market sections never import each other: share through remote-markets/src/common.',
           },
           {
-            group: ['@portal/shared-kit/*', '!@portal/shared-kit/domain'],
+            group: [
+              '@portal/shared-kit/*',
+              '!@portal/shared-kit/domain',
+              '!@portal/shared-kit/api-types',
+            ],
             message: 'Import shared-kit only through its door: @portal/shared-kit.',
           },
         ],

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { features } from './features';
+import { plainJson, type AnswerCheck } from './http/answers';
 import { registerAuth } from './http/auth';
 import { registerBoundary } from './http/boundary';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -15,11 +16,15 @@ import { readPortalManifest } from './features/portal';
 import { registerStaticSite } from './static-site';
 
 /**
- * Builds the platform server. Layering: external plugins → app plugins (errors, parameters,
+ * Builds the platform server (`answerCheck`: tests check each answer against its schema).
+ * Layering: external plugins → app plugins (errors, parameters,
  * caller) → feature routes → the static portal (last, so its page fallback never hides an API
  * route).
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { answerCheck?: AnswerCheck } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       ctx.config.logLevel === 'silent'
@@ -37,6 +42,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A cluster process may start on a busy machine while others load the shared database.
     ...(ctx.config.cluster.enabled ? { pluginTimeout: 180_000 } : {}),
   });
+  // Answers are sent as JSON.stringify writes them; their schemas document them (http/answers.ts).
+  app.setSerializerCompiler(options.answerCheck?.compiler ?? plainJson);
   await registerSecurityHeaders(app, {
     portalConfigPath: ctx.config.portalConfigPath,
     // The forex detail page's quote socket may use other hosts (GetConfig ForexQuoteHosts).

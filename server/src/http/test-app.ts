@@ -4,6 +4,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { createContext, type AppContext, type Clock } from '../context';
 import { openTestDb, type TestDbKind } from '../db/test-db';
 import { OutboxSmsGateway } from '../features/sms';
+import { AnswerCheck } from './answers';
 import { RecordingHubPush } from './hub-push';
 
 /** A clock tests move by hand. */
@@ -41,7 +42,9 @@ export async function startTestServer(
   const sms = new OutboxSmsGateway(() => undefined);
   const hub = new RecordingHubPush();
   const ctx = await createContext(config, { db, clock, sms, hub });
-  const app = await buildApp(ctx);
+  // Every answer is checked against its declared schema; a mismatch fails the file at close.
+  const answers = new AnswerCheck();
+  const app = await buildApp(ctx, { answerCheck: answers });
   await app.ready();
   return {
     app,
@@ -52,6 +55,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await db.close();
+      answers.assertNone();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** One currency pair of a forex contest (money in fen, CNY). */
 export interface ForexPairFigures {
@@ -46,30 +47,23 @@ export interface ForexCurrencyBalance {
 }
 
 /** A forex contest's figures (server GetForexContestSummary); money in fen, CNY. */
-export interface ForexSummary {
-  matchID: number;
-  matchName: string;
-  currency: string;
-  tradingDate: string;
-  participants: number;
-  activeTraders: number;
-  trades: number;
-  turnoverFen: number;
-  feesFen: number;
-  pnlFen: number;
-  byCurrency: ForexPairFigures[];
-  balances: ForexCurrencyBalance[];
-  byDay: ForexDayFigures[];
-  mine: {
-    rank: number | null;
-    totalAssetsFen: number | null;
-    todayYield: number | null;
-    trades: number;
-    turnoverFen: number;
-    pnlFen: number;
-    byCurrency: ForexPairFigures[];
-  };
-}
+export type ForexSummary = Pick<
+  ApiData<'/VERace/Ranking/GetForexContestSummary'>,
+  | 'matchID'
+  | 'matchName'
+  | 'currency'
+  | 'tradingDate'
+  | 'participants'
+  | 'activeTraders'
+  | 'trades'
+  | 'turnoverFen'
+  | 'feesFen'
+  | 'pnlFen'
+  | 'byCurrency'
+  | 'balances'
+  | 'byDay'
+  | 'mine'
+>;
 
 /** POST /VERace/Ranking/GetForexContestSummary (MatchID) */
 export function getForexSummary(a: { MatchID: number }): Promise<ForexSummary> {

@@ -1,23 +1,14 @@
 import { http } from '@portal/shared-kit';
-import type { Row } from '../api/field';
-
-/** One trading day of a trader's history. */
-export interface HistoryDay {
-  tradeDate: string;
-  totalAssets: number;
-  nav: number;
-  dailyYield: number;
-  totalYield: number;
-  benchmarkClose: number | null;
-}
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** A trader's daily history and latest metrics (a RankingRow). */
-export interface HistoryMatchData {
-  matchID: number;
-  traderID: string;
-  days: HistoryDay[];
-  metrics: Row | null;
-}
+export type HistoryMatchData = Pick<
+  ApiData<'/VERace/MatchManage/GetHistoryMatchData'>,
+  'matchID' | 'traderID' | 'days' | 'metrics'
+>;
+
+/** One trading day of a trader's history. */
+export type HistoryDay = HistoryMatchData['days'][number];
 
 /** GET /VERace/MatchManage/GetHistoryMatchData (MatchID, TraderID) */
 export function getHistoryMatchData(a: {

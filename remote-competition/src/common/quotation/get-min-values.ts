@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** One chart bar. */
 export interface Bar {
@@ -12,14 +13,10 @@ export interface Bar {
 }
 
 /** A bar series of one security. */
-export interface BarSeries {
-  symbol: string;
-  market: string;
-  shortName: string;
-  freq: string;
-  preClose: number | null;
-  bars: Bar[];
-}
+export type BarSeries = Pick<
+  ApiData<'/QuotationAPI/api/v1/min/values/symbol'>,
+  'symbol' | 'market' | 'shortName' | 'freq' | 'preClose' | 'bars'
+>;
 
 /** GET /QuotationAPI/api/v1/min/values/symbol (symbol, freq) */
 export function getMinValues(q: {

@@ -79,7 +79,11 @@ function setup(over: Partial<MatchDeps> = {}, now = { t: Date.parse('2026-03-02T
       logs.push(e);
       return 1;
     },
-    getSystemTime: async () => ({ systemTime: '2026-03-02 10:00:00' }),
+    getSystemTime: async () => ({
+      systemTime: '2026-03-02 10:00:00',
+      tradingDate: '2026-03-02',
+      isTradingTime: true,
+    }),
     logout: async () => true,
     leaveTo: (path) => calls.left.push(path),
     getUnreadCount: async () => 120,

@@ -1,6 +1,7 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from './training-prefix';
 import type { TrainLog } from './training-types';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** An order placed during a training. */
 export interface LogOrder {
@@ -35,13 +36,10 @@ export interface LogFill {
 }
 
 /** A log with the trading done inside it. */
-export interface LogDetails extends TrainLog {
-  orders: LogOrder[];
-  fills: LogFill[];
-  fillCount: number;
-  buyAmount: number;
-  sellAmount: number;
-}
+export type LogDetails = Pick<
+  NonNullable<ApiData<'/VETrain/TrainLog/GetLogDetails'>>,
+  keyof TrainLog | 'orders' | 'fills' | 'fillCount' | 'buyAmount' | 'sellAmount'
+>;
 
 /** GET /VETrain/TrainLog/GetLogDetails */
 export function getLogDetails(a: { logID: number }): Promise<LogDetails> {

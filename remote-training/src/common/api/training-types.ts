@@ -1,36 +1,34 @@
-/** A training project type (SearchTPTypeInfos). */
-export interface TpType {
-  tpTypeID: number;
-  tpTypeName: string;
-  marketType: number;
-  landingPath: string;
-  projectCount: number;
-}
+import type {
+  ApiItem,
+  ApiRow,
+} from '@portal/shared-kit/api-types'; /** A training project type (SearchTPTypeInfos). */
+export type TpType = Pick<
+  ApiItem<'/VETrain/TPType/SearchTPTypeInfos'>,
+  'tpTypeID' | 'tpTypeName' | 'marketType' | 'landingPath' | 'projectCount'
+>;
 
 /** A case panel of a training (spec §3: title, content). */
-export interface CasePanel {
-  casePanelID: number;
-  tpInfoID: number;
-  title: string;
-  content: string;
-  sort: number;
-}
+export type CasePanel = Pick<
+  ApiItem<'/VETrain/CasePanel/GetCasePanelList'>,
+  'casePanelID' | 'tpInfoID' | 'title' | 'content' | 'sort'
+>;
 
 /** A training project (SearchTPInfos). */
-export interface TpInfo {
-  tpInfoID: number;
-  tpTypeID: number;
-  tpTypeName: string;
-  trainTitle: string;
-  description: string;
-  trainType: number;
-  productTag: number;
-  marketType: number;
-  landingPath: string;
-  casePanelCount: number;
-  classIDs: number[];
-  createTime: string;
-}
+export type TpInfo = Pick<
+  ApiRow<'/VETrain/TPInfo/SearchTPInfos'>,
+  | 'tpInfoID'
+  | 'tpTypeID'
+  | 'tpTypeName'
+  | 'trainTitle'
+  | 'description'
+  | 'trainType'
+  | 'productTag'
+  | 'marketType'
+  | 'landingPath'
+  | 'casePanelCount'
+  | 'classIDs'
+  | 'createTime'
+>;
 
 /** A page of a list call. */
 export interface Paged<T> {
@@ -39,30 +37,27 @@ export interface Paged<T> {
 }
 
 /** A training log (GetLogs). */
-export interface TrainLog {
-  logID: number;
-  userID: number;
-  userName: string;
-  realName: string;
-  className: string;
-  tpInfoID: number;
-  trainTitle: string;
-  tpTypeID: number;
-  startTime: string;
-  endTime: string | null;
-  callCount: number;
-  score: number | null;
-  comment: string;
-  scoreTime: string | null;
-  orderCount: number;
-}
+export type TrainLog = Pick<
+  ApiRow<'/VETrain/TrainLog/GetLogs'>,
+  | 'logID'
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'className'
+  | 'tpInfoID'
+  | 'trainTitle'
+  | 'tpTypeID'
+  | 'startTime'
+  | 'endTime'
+  | 'callCount'
+  | 'score'
+  | 'comment'
+  | 'scoreTime'
+  | 'orderCount'
+>;
 
 /** A class (SearchClasses). */
-export interface TrainClass {
-  classID: number;
-  className: string;
-  teacherID: number | null;
-  teacherName: string;
-  studentCount: number;
-  createTime: string;
-}
+export type TrainClass = Pick<
+  ApiRow<'/VETrain/Class/SearchClasses'>,
+  'classID' | 'className' | 'teacherID' | 'teacherName' | 'studentCount' | 'createTime'
+>;

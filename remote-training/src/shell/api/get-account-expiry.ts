@@ -1,10 +1,11 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** Account expiry of spec §3. */
-export interface AccountExpiry {
-  isNearestExpired: boolean;
-  endTime: string | null;
-}
+export type AccountExpiry = Pick<
+  ApiData<'/VERace/User/GetAccountExpiredDays'>,
+  'isNearestExpired' | 'endTime'
+>;
 
 /** GET /VERace/User/GetAccountExpiredDays */
 export function getAccountExpiry(): Promise<AccountExpiry> {

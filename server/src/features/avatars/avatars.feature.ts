@@ -4,10 +4,11 @@ import { queryOne, type Db } from '../../db/db';
 import { badRequest } from '../../http/app-error';
 import { currentUser, requireUser } from '../../http/auth';
 import { REPLIED, endpoint } from '../../http/endpoint';
-import { ok } from '../../http/envelope';
+import { envelopeSchema, ok } from '../../http/envelope';
 import { id } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { AVATAR_TEXT, MAX_AVATAR_BYTES, avatarMime, avatarProblem } from './avatar-image';
+import { GetHeaderAnswer } from './avatars.answers';
 
 const tags = ['users'];
 const GET_HEADER = '/VEResources/Files/GetHeader';
@@ -46,6 +47,8 @@ export const avatarsFeature: Feature = async (app, ctx) => {
           tags,
           summary: '上传头像（multipart: file；PNG/JPG/GIF/WebP，≤2MB）',
           consumes: ['multipart/form-data'],
+          // Hand-declared (an upload is no endpoint() call): the new avatar's address.
+          response: { 200: envelopeSchema(Type.Object({ url: Type.String() })) },
         },
         preValidation: requireUser,
       },
@@ -80,6 +83,7 @@ export const avatarsFeature: Feature = async (app, ctx) => {
         userID: Type.Optional(id()),
         v: Type.Optional(Type.String({ maxLength: 20 })),
       }),
+      data: GetHeaderAnswer,
       guard: requireUser,
     },
     async (p, request, reply) => {

@@ -8,6 +8,13 @@ import { id, idList, page, text, toIds } from '../../http/schemas';
 import { contestServicesOf, listPaging } from '../contests';
 import type { Feature } from '../feature';
 import { CombinesRepository } from './combines.repository';
+import {
+  AddAnswer,
+  DeleteAnswer,
+  GetAllAnswer,
+  LoginAnswer,
+  SearchCombineDailyYieldAnswer,
+} from './combines.answers';
 
 const tags = ['combines'];
 const base = '/VERace/Combine';
@@ -45,6 +52,7 @@ export const combinesFeature: Feature = (app, ctx) => {
       guard,
       summary: '我的组合：CombineInfo[]',
       params: Type.Object({}),
+      data: GetAllAnswer,
     },
     (_p, r) => combines.ofUser(combineUser(r).id),
   );
@@ -58,6 +66,7 @@ export const combinesFeature: Feature = (app, ctx) => {
       guard,
       summary: '创建组合并开立交易账户',
       params: Type.Object({ combineName: text(50), breedIDs: Type.Optional(idList()) }),
+      data: AddAnswer,
     },
     async (p, r) => {
       const me = combineUser(r);
@@ -80,6 +89,7 @@ export const combinesFeature: Feature = (app, ctx) => {
       guard,
       summary: '删除组合',
       params: Type.Object({ combineID: id() }),
+      data: DeleteAnswer,
     },
     async (p, r) => {
       await own(combineUser(r), p.combineID);
@@ -97,6 +107,7 @@ export const combinesFeature: Feature = (app, ctx) => {
       guard,
       summary: '进入组合',
       params: Type.Object({ combineID: id() }),
+      data: LoginAnswer,
     },
     async (p, r) => {
       await own(combineUser(r), p.combineID);
@@ -114,6 +125,7 @@ export const combinesFeature: Feature = (app, ctx) => {
       guard,
       summary: '组合每日收益：{ total, list }',
       params: Type.Object({ combineID: id(), ...listPaging }),
+      data: SearchCombineDailyYieldAnswer,
     },
     async (p, r) => {
       const c = await own(combineUser(r), p.combineID);

@@ -6,6 +6,12 @@ import { currentUser, requireUser, type SessionUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
+import {
+  CreatesecretbyloginnameAnswer,
+  GetChatIsShowAnswer,
+  GetConfigAnswer,
+  QuerysecretAnswer,
+} from './consul.answers';
 
 /**
  * Settings served from configuration (customer-service chat switch, GetConfig keys) and the
@@ -22,6 +28,7 @@ export const consulFeature: Feature = (app, ctx) => {
       tags: ['consul'],
       summary: '是否显示在线客服',
       params: Type.Object({}),
+      data: GetChatIsShowAnswer,
     },
     () => services.chatIsShow,
   );
@@ -34,6 +41,7 @@ export const consulFeature: Feature = (app, ctx) => {
       tags: ['consul'],
       summary: '读取配置项（如 ChartTabCount），未知键 data 为 null',
       params: Type.Object({ key: text(100) }),
+      data: GetConfigAnswer,
     },
     // Own keys only: `constructor`, `__proto__` and friends are absent, not Object's internals.
     (p) => (Object.hasOwn(services.consul, p.key) ? services.consul[p.key] : null),
@@ -56,6 +64,7 @@ export const consulFeature: Feature = (app, ctx) => {
       tags: ['robot'],
       summary: '查询机器人聊天 secret：data = { loginName, secret }',
       params: Type.Object({ loginName: text(50) }),
+      data: QuerysecretAnswer,
       guard: requireUser,
     },
     (p, r) => {
@@ -72,6 +81,7 @@ export const consulFeature: Feature = (app, ctx) => {
       tags: ['robot'],
       summary: '创建机器人聊天 secret：data = { loginName, secret, userto }',
       params: Type.Object({ LoginName: text(50), Userto: optText(100) }),
+      data: CreatesecretbyloginnameAnswer,
       guard: requireUser,
     },
     (p, r) => {

@@ -238,7 +238,7 @@ describe.each(TEST_DB_KINDS)(
       });
       expect(placed.retCode).toBe(0);
       await enter(stockOnly);
-      const orderId = placed.data.orderId ?? placed.data.orderID;
+      const orderId = placed.data.orderId;
       const cancel = await t.call('/VERace/StockTrade/CancelStkOrder', {
         assetAccount: defaultAccount,
         orderId,

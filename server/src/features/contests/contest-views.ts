@@ -91,7 +91,7 @@ export function matchInfo(
   c: ContestRecord,
   t: TraderRow,
   now: Date,
-): MatchInfo & Record<string, unknown> {
+): MatchInfo & { currentState: ReturnType<typeof matchState>; accountID: number | null } {
   const s = c.settings;
   return {
     matchID: c.matchID,

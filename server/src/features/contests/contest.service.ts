@@ -16,6 +16,9 @@ import { matchDetail } from './contest-views';
 import type { ContestsRepository } from './contests.repository';
 import type { ContestPorts } from './ports';
 
+type MatchDetailView = ReturnType<typeof matchDetail>;
+type ManagerDetail = MatchDetailView & { editLock: string | null };
+
 /** Contest management of the admin center: create, edit, publish, audit, end, delete. */
 export class ContestService {
   constructor(
@@ -42,7 +45,10 @@ export class ContestService {
   }
 
   /** The match detail record; managers see the command and the managers. */
-  async detail(c: ContestRecord, forManager: boolean) {
+  /** The match detail; a manager's also says why its schedule can no longer change (editLock). */
+  async detail(c: ContestRecord, forManager: true): Promise<ManagerDetail>;
+  async detail(c: ContestRecord, forManager: boolean): Promise<MatchDetailView | ManagerDetail>;
+  async detail(c: ContestRecord, forManager: boolean): Promise<MatchDetailView | ManagerDetail> {
     const [count, managers] = await Promise.all([
       this.contests.traderCount(c.matchID),
       forManager ? this.contests.managers(c.matchID) : Promise.resolve([]),

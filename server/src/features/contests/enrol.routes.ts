@@ -7,6 +7,19 @@ import { endpoint } from '../../http/endpoint';
 import { id, optInt, optText, page } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { contestServicesOf } from './contest-services';
+import {
+  GetBreedCatalogueAnswer,
+  GetMatchGoingAnswer,
+  GetMatchListForMatchApplyAnswer,
+  GetMatchOverAnswer,
+  GetTopMatchAndExerciseAnswer,
+  GetTrainingMatchAnswer,
+  IsEndMatchAnswer,
+  JoinExercisingAnswer,
+  LoginMatchAnswer,
+  SearchMatchBreedAnswer,
+  SignUpMatchAnswer,
+} from './contests.answers';
 
 const tags = ['contests'];
 const base = '/VERace/MatchManage';
@@ -29,6 +42,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '比赛详情与品种（前端据此计算权限标志）',
       params: Type.Object({ matchId: id() }),
+      data: SearchMatchBreedAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -49,6 +63,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '全部可选品种（isAllow 均为 false）',
       params: Type.Object({}),
+      data: GetBreedCatalogueAnswer,
     },
     () => breedTree([]),
   );
@@ -62,6 +77,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '我的进行中/未开始比赛：{ total, list: MatchInfo[], serverTime, refreshAfterMs }',
       params: listParams,
+      data: GetMatchGoingAnswer,
     },
     (p, r) => s.enrol.going(currentUser(r), p.key, page(p)),
   );
@@ -75,6 +91,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '进行中的实训所用的实训账户（实训项目自己的隐藏比赛）：MatchInfo，未在实训时为 null',
       params: Type.Object({}),
+      data: GetTrainingMatchAnswer,
     },
     (_p, r) => s.training.running(currentUser(r).id),
   );
@@ -88,6 +105,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '我的已结束比赛：{ total, list: MatchInfo[] }',
       params: listParams,
+      data: GetMatchOverAnswer,
     },
     (p, r) => s.enrol.over(currentUser(r), p.key, page(p)),
   );
@@ -101,6 +119,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '可报名比赛：{ total, list }',
       params: listParams,
+      data: GetMatchListForMatchApplyAnswer,
     },
     (p, r) => s.enrol.applyList(currentUser(r), p.key, page(p)),
   );
@@ -114,6 +133,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '报名比赛（设置口令时须提供 command）',
       params: Type.Object({ matchId: id(), command: optText(50) }),
+      data: SignUpMatchAnswer,
     },
     (p, r) => s.enrol.signUp(currentUser(r), p.matchId, p.command),
   );
@@ -127,6 +147,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '置顶比赛与练习场',
       params: Type.Object({}),
+      data: GetTopMatchAndExerciseAnswer,
     },
     (_p, r) => s.enrol.topAndExercise(currentUser(r)),
   );
@@ -140,6 +161,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '进入练习场',
       params: Type.Object({}),
+      data: JoinExercisingAnswer,
     },
     (_p, r) => s.enrol.joinExercising(currentUser(r)),
   );
@@ -153,6 +175,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '比赛是否已结束',
       params: Type.Object({ MatchID: id() }),
+      data: IsEndMatchAnswer,
     },
     (p) => s.enrol.isEnd(p.MatchID),
   );
@@ -166,6 +189,7 @@ export const enrolRoutes: Feature = (app, ctx) => {
       guard,
       summary: '以交易账号登录比赛',
       params: Type.Object({ traderID: id() }),
+      data: LoginMatchAnswer,
     },
     (p, r) => s.enrol.login(currentUser(r), p.traderID),
   );

@@ -8,6 +8,21 @@ import type { Feature } from '../feature';
 import { contestInputSchema } from './contest-input';
 import { basisInfo } from './contest-views';
 import { contestServicesOf } from './contest-services';
+import {
+  AddMatchAnswer,
+  AuditMatchAnswer,
+  DeleteMatchAnswer,
+  EndMatchAnswer,
+  GetMatchDetailAnswer,
+  GetMatchTradersAnswer,
+  GetNewMatchDefaultsAnswer,
+  LabelUpMatchNewAnswer,
+  PublishMatchAnswer,
+  SearchMatchListAnswer,
+  SetMatchManagersAnswer,
+  SetTraderStateAnswer,
+  UpdateMatchAnswer,
+} from './contests.answers';
 
 const tags = ['contests'];
 const base = '/VERace/MatchManage';
@@ -27,6 +42,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '创建比赛：data = 比赛详情',
       params: contestInputSchema,
+      data: AddMatchAnswer,
     },
     (p, r) => s.manage.create(p, currentManager(r)),
   );
@@ -40,6 +56,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '新比赛的默认设置：该类型的默认交易品种（breedIDs）与时间（下一交易日开盘开赛）',
       params: Type.Object({ matchType: Type.Integer({ minimum: 0, maximum: 8 }) }),
+      data: GetNewMatchDefaultsAnswer,
     },
     (p) => {
       const d = defaultSchedule(ctx.clock.now(), new TradingCalendar());
@@ -63,6 +80,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '修改比赛（时间、类型、初始资金仅开赛前）',
       params: Type.Composite([contestInputSchema, matchOnly]),
+      data: UpdateMatchAnswer,
     },
     (p, r) => s.manage.update(p, currentManager(r)),
   );
@@ -76,6 +94,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '发布或撤回比赛',
       params: Type.Object({ matchID: id(), isPublished: Type.Optional(Type.Boolean()) }),
+      data: PublishMatchAnswer,
     },
     (p, r) => s.manage.publish(currentManager(r), p.matchID, p.isPublished ?? true),
   );
@@ -89,6 +108,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '审核比赛（须已发布）',
       params: Type.Object({ matchID: id(), isAudit: Type.Optional(Type.Boolean()) }),
+      data: AuditMatchAnswer,
     },
     (p, r) => s.manage.audit(currentManager(r), p.matchID, p.isAudit ?? true),
   );
@@ -102,6 +122,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '结束比赛（realEndTime = 现在）',
       params: matchOnly,
+      data: EndMatchAnswer,
     },
     (p, r) => s.manage.end(currentManager(r), p.matchID),
   );
@@ -115,6 +136,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '删除未开始的比赛',
       params: matchOnly,
+      data: DeleteMatchAnswer,
     },
     (p, r) => s.manage.remove(currentManager(r), p.matchID),
   );
@@ -128,6 +150,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '比赛详情（管理）',
       params: matchOnly,
+      data: GetMatchDetailAnswer,
     },
     async (p, r) =>
       s.manage.detail(await s.manage.assertManages(currentManager(r), p.matchID), true),
@@ -142,6 +165,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '比赛列表（管理）：{ total, list }',
       params: Type.Object({ key: optText(100), state: optInt(0, 2), ...paging }),
+      data: SearchMatchListAnswer,
     },
     async (p, r) => {
       const me = currentManager(r);
@@ -182,6 +206,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '设置比赛管理员',
       params: Type.Object({ matchID: id(), adminIDs: idList() }),
+      data: SetMatchManagersAnswer,
     },
     (p, r) => s.manage.setManagers(currentManager(r), p.matchID, toIds(p.adminIDs)),
   );
@@ -195,6 +220,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '参赛选手（参赛数据）',
       params: Type.Object({ matchID: id(), key: optText(100), ...paging }),
+      data: GetMatchTradersAnswer,
     },
     async (p, r) => {
       await s.manage.assertManages(currentManager(r), p.matchID);
@@ -215,6 +241,7 @@ export const manageRoutes: Feature = (app, ctx) => {
         traderID: id(),
         traderState: Type.Integer({ minimum: 0, maximum: 1 }),
       }),
+      data: SetTraderStateAnswer,
     },
     async (p, r) => {
       const t = await s.traders.byId(p.traderID);
@@ -232,6 +259,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       guard,
       summary: '按标签批量报名：{ added, skipped }',
       params: Type.Object({ labelIDs: idList(), matchId: id() }),
+      data: LabelUpMatchNewAnswer,
     },
     async (p, r) =>
       s.enrol.labelUp(

@@ -111,8 +111,8 @@ export class TradersRepository {
         teamID: r.team_id === null ? null : Number(r.team_id),
         teamName: String(r.team_name ?? ''),
         traderState: Number(r.trader_state),
-        joinTime: r.joined_at,
-        lastLoginTime: r.last_login_at,
+        joinTime: r.joined_at as Date,
+        lastLoginTime: r.last_login_at as Date | null,
         accountID: r.account_id === null ? null : Number(r.account_id),
       })),
     };

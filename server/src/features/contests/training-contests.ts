@@ -1,4 +1,3 @@
-import type { MatchInfo } from '@portal/shared-kit/domain';
 import { rowCachesOf } from '../../cache/row-caches';
 import type { Clock } from '../../context';
 import type { Db } from '../../db/db';
@@ -115,7 +114,7 @@ export class TrainingContests {
   }
 
   /** The MatchInfo of the caller's running training's contest, or null when none runs. */
-  async running(userId: number): Promise<MatchInfo | null> {
+  async running(userId: number): Promise<ReturnType<typeof matchInfo> | null> {
     const [row] = await this.db.query<{ match_id: number }>(
       `SELECT m.match_id FROM train_logs l JOIN matches m ON m.tp_info_id = l.tp_info_id
        WHERE l.user_id = $1 AND l.ended_at IS NULL`,

@@ -7,6 +7,7 @@ import { accountSelectors, optInt, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradingOf, reportView } from '../trading';
 import { forexAccountFor } from './forex-account';
+import { QueryForexMarginRecordsAnswer } from './forex-trade.answers';
 
 /** What the margin mode's day records are called on the forex pages. */
 const RECORD_NAMES: Record<number, string> = {
@@ -36,6 +37,7 @@ export const forexMarginRecordRoutes =
           matchID: optInt(1),
           ...paging,
         }),
+        data: QueryForexMarginRecordsAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -15,6 +15,7 @@ import { accountSelectors, optInt, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { tradeError, tradingOf } from '../trading';
 import { forexAccountFor } from './forex-account';
+import { QueryForexOpenMarginAnswer } from './forex-trade.answers';
 
 /**
  * What an open of `qty` units of `code` at `price` takes, from the order path's own rule
@@ -55,6 +56,7 @@ export const forexOpenMarginRoutes =
           price: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
           qty: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
         }),
+        data: QueryForexOpenMarginAnswer,
         guard: requireUser,
       },
       async (p, request) => {

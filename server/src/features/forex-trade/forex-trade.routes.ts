@@ -23,6 +23,11 @@ import { forexMarginView } from './forex-margin-view';
 import { openForexDemoAccounts } from './forex-demo';
 import { openForexMarginDemoAccounts, seedForexMarginDemo } from './forex-margin-demo';
 import { marketSettingsFromEnv } from '../quotation';
+import {
+  CancelForexOrderAnswer,
+  PlaceForexOrderAnswer,
+  QueryForexAccountsAnswer,
+} from './forex-trade.answers';
 
 const tags = ['forex'];
 const SECURITY_ILLEGAL = 60001;
@@ -51,6 +56,7 @@ export const forexTradeRoutes =
         summary:
           '外汇账户：data = { assetAccount, matchID, assets (同 QueryUserAssets), currencies: [{ currency, balance, available, frozen, cnyValue, floatingPL }], positions（实盘）, rules, margin（虚盘：enabled, leverage, marginCallLevel, stopOutLevel, equity, usedMargin, freeMargin, floatingPL, marginLevel %, warning, stopOut）, marginPositions: [{ security, posSide L/S, posSideName 多/空, qty, openPrice, lastPrice, usedMargin, floatingPL, swap }] }',
         params: Type.Object(accountParams),
+        data: QueryForexAccountsAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -99,6 +105,7 @@ export const forexTradeRoutes =
           openClose: optInt(1, 2),
           clOrdId: optText(64),
         }),
+        data: PlaceForexOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -134,6 +141,7 @@ export const forexTradeRoutes =
           ...accountParams,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
+        data: CancelForexOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -13,6 +13,14 @@ import { ContestRiskService } from './contest-risk.service';
 import { foulsWorkbook } from './fouls-export';
 import { FoulsRepository } from './fouls.repository';
 import { limited } from '../../http/call-limits';
+import {
+  ExportFoulsRecordAnswer,
+  GetUnreadCountAnswer,
+  ReadRecordsAnswer,
+  SearchFoulsMatchListAnswer,
+  SearchFoulsRecordListAnswer,
+  SearchPersonalFoulsRecordListAnswer,
+} from './fouls.answers';
 
 const tags = ['fouls'];
 const base = '/VERace/FoulsRecord';
@@ -57,6 +65,7 @@ export const foulsFeature: Feature = (app, ctx) => {
       guard: requireUser,
       summary: '我的违规记录：{ total, unread, list }',
       params: Type.Object({ MatchID: Type.Optional(id()), ...listPaging }),
+      data: SearchPersonalFoulsRecordListAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -78,6 +87,7 @@ export const foulsFeature: Feature = (app, ctx) => {
       guard: requireManager,
       summary: '比赛的违规记录',
       params: Type.Object({ MatchID: id(), SearchKey: optText(100), ...listPaging }),
+      data: SearchFoulsRecordListAnswer,
     },
     async (p, r) => {
       await managed(r, p.MatchID);
@@ -98,6 +108,7 @@ export const foulsFeature: Feature = (app, ctx) => {
       guard: requireManager,
       summary: '有违规记录的比赛',
       params: Type.Object({ ...listPaging }),
+      data: SearchFoulsMatchListAnswer,
     },
     async (p, r) => {
       const me = await managed(r, undefined);
@@ -124,6 +135,7 @@ export const foulsFeature: Feature = (app, ctx) => {
       guard: requireUser,
       summary: '将我的违规记录标为已读：{ read, unread }',
       params: Type.Object({ MatchID: Type.Optional(id()), ...listPaging }),
+      data: ReadRecordsAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -141,6 +153,7 @@ export const foulsFeature: Feature = (app, ctx) => {
       guard: requireUser,
       summary: '未读违规消息数（个人中心角标）',
       params: Type.Object({}),
+      data: GetUnreadCountAnswer,
     },
     (_p, r) => fouls.unread(currentUser(r).id),
   );
@@ -157,6 +170,7 @@ export const foulsFeature: Feature = (app, ctx) => {
         MatchID: id(),
         GroupByClass: Type.Optional(Type.Union([Type.Boolean(), Type.Integer()])),
       }),
+      data: ExportFoulsRecordAnswer,
     },
     async (p, r, reply) => {
       await managed(r, p.MatchID);

@@ -38,7 +38,7 @@ const view = (r: Record<string, unknown>) => ({
     string,
     unknown
   >,
-  createTime: r.created_at,
+  createTime: r.created_at as Date,
   isRead: Boolean(r.is_read),
 });
 export type FoulView = ReturnType<typeof view>;

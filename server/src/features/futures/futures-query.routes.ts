@@ -27,6 +27,11 @@ import { futuresMarginYuan, marginRatePct, typesOf } from './contracts';
 import { futuresListDate } from './trading-day';
 import { parseEffect } from './futures-trade.routes';
 import { futuresOrderView, SIDE_NAMES } from './views';
+import {
+  QueryAssetCapitalAnswer,
+  QueryAssetPositionAnswer,
+  QueryCurOrdListAnswer,
+} from './futures.answers';
 
 const tags = ['futures'];
 const account = { ...accountSelectors, kind: optText(20) };
@@ -73,6 +78,7 @@ export const futuresQueryRoutes =
         summary:
           '期货资金：data = { equity, available, frozen, margin, floatingPL, realisedPL, fees, riskRatio, totalAssets }',
         params: Type.Object(account),
+        data: QueryAssetCapitalAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -113,6 +119,7 @@ export const futuresQueryRoutes =
         summary:
           '期货持仓（多空分列）：data = [{ security, posSide, qty, todayQty, yesterdayQty, closableQty, avgPrice, lastPrice, floatingPL, margin }]',
         params: Type.Object(account),
+        data: QueryAssetPositionAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -164,6 +171,7 @@ export const futuresQueryRoutes =
         tags,
         summary: '期货当日委托：data = { total, list }（含 effectName 开平、posSideName 多空）',
         params: Type.Object({ ...account, ...paging, isCanCancel: optInt(0, 1) }),
+        data: QueryCurOrdListAnswer,
         guard: requireUser,
       },
       async (p, request) => {

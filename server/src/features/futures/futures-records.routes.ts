@@ -15,6 +15,13 @@ import { futuresListDate } from './trading-day';
 import { futuresReportView, statementView } from './views';
 import { keyOf } from '../../domain/market';
 import { limited, allowAnyone } from '../../http/call-limits';
+import {
+  ExportFuturesTradeParamAnswer,
+  FuturesRecordRoutesAnswer,
+  GetSettlementDatesAnswer,
+  QueryCurRptListAnswer,
+  QuerySettlementStatementAnswer,
+} from './futures.answers';
 
 const tags = ['futures'];
 const account = { ...accountSelectors, kind: optText(20) };
@@ -81,7 +88,14 @@ export const futuresRecordRoutes =
     ] as const)
       endpoint(
         app,
-        { url, methods: ['GET', 'POST'], tags, summary, params: kindParams },
+        {
+          url,
+          methods: ['GET', 'POST'],
+          tags,
+          summary,
+          params: kindParams,
+          data: FuturesRecordRoutesAnswer,
+        },
         async (p, request) => {
           const rows = await contracts(p.kind, request);
           return p.product ? rows.filter((r) => r.product === p.product) : rows;
@@ -96,6 +110,7 @@ export const futuresRecordRoutes =
         tags,
         summary: '导出期货交易参数（xlsx）',
         params: kindParams,
+        data: ExportFuturesTradeParamAnswer,
       },
       async (p, request, reply) => {
         const rows = await contracts(p.kind, request);
@@ -136,6 +151,7 @@ export const futuresRecordRoutes =
         tags,
         summary: '期货当日成交（含开平、平仓盈亏）：data = { total, list }',
         params: Type.Object(account),
+        data: QueryCurRptListAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -160,6 +176,7 @@ export const futuresRecordRoutes =
         tags,
         summary: '有期货记录的结算日（新到旧）：data = [tradingDate]',
         params: Type.Object(account),
+        data: GetSettlementDatesAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -179,6 +196,7 @@ export const futuresRecordRoutes =
         summary:
           '结算单（tradingDate，默认上一交易日）：data = { tradingDate, settled, summary { closeProfit 平仓盈亏, markToMarket 盯市盈亏, fees, netProfit, totalAssets … }, trades, settlements }',
         params: Type.Object({ ...account, tradingDate: optText(10) }),
+        data: QuerySettlementStatementAnswer,
         guard: requireUser,
       },
       async (p, request) => {

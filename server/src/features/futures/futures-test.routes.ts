@@ -4,6 +4,7 @@ import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
 import { marketOf } from '../quotation';
 import { tradingOf } from '../trading';
+import { SettleTodayAnswer } from './futures.answers';
 
 /**
  * Test-only (ENABLE_TEST_ROUTES=1, the e2e run): runs the day-end settlement of the current
@@ -23,6 +24,7 @@ export const futuresTestRoutes =
         tags: ['test'],
         summary: '（仅测试）立即结算当前交易日，data 为结算的交易日',
         params: Type.Object({}),
+        data: SettleTodayAnswer,
       },
       async () => {
         const svc = await tradingOf(ctx);

@@ -7,6 +7,7 @@ import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError, clientOrderId, parseSide, tradingOf } from '../trading';
 import { futuresOrderView } from './views';
+import { CancelFuturesOrderAnswer, PlaceFuturesOrderAnswer } from './futures.answers';
 
 const tags = ['futures'];
 const PARAMETER_ERROR = 60011;
@@ -51,6 +52,7 @@ export const futuresTradeRoutes =
           price: Type.Optional(Type.Number()),
           clOrdId: optText(64),
         }),
+        data: PlaceFuturesOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -85,6 +87,7 @@ export const futuresTradeRoutes =
           ...accountSelectors,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
+        data: CancelFuturesOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -19,6 +19,7 @@ import {
 } from '../trading';
 import { hkAccountFor, sectionParam } from './hk-account';
 import { limited } from '../../http/call-limits';
+import { RouteAnswer } from './hk.answers';
 
 const ALL = 100_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,6 +62,7 @@ export const hkExportRoutes =
           tags: ['hk'],
           summary,
           params,
+          data: RouteAnswer,
           guard: limited(ctx, 'export', requireUser),
         },
         async (p, request, reply) => {

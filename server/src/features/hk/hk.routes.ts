@@ -18,6 +18,7 @@ import type { Feature } from '../feature';
 import { tradeError, assetsView, snapshotOf, tradingOf } from '../trading';
 import { HKD, hkAccountFor, sectionParam } from './hk-account';
 import { hkExportRoutes } from './hk-export.routes';
+import { GetHKAccountAnswer, GetHKStatusAnswer, GetHKTradeRulesAnswer } from './hk.answers';
 
 const tags = ['hk'];
 const params = Type.Object({ ...accountSelectors, section: sectionParam });
@@ -41,6 +42,7 @@ export const hkRoutes =
         summary:
           '港股交易规则：data = { settlementCurrency, referenceRate: { buy, sell }, fees, spreadTable, sessions, vcm, closingAuction, cashSettlementDays }',
         params,
+        data: GetHKTradeRulesAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -85,6 +87,7 @@ export const hkRoutes =
         summary:
           '港股资金账户：data = QueryUserAssets 字段 + { currencyName: CNY|HKD, unsettledCash（待交收） }',
         params,
+        data: GetHKAccountAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -109,6 +112,7 @@ export const hkRoutes =
         summary:
           '港股时段与市调机制：data = { security, hkTime, session, sessionName, canOrder, canCancel, atAuction, vcm, casReference }',
         params: Type.Object({ security: optText(10) }),
+        data: GetHKStatusAnswer,
         guard: requireUser,
       },
       async (p) => {

@@ -3,6 +3,17 @@ import { currentUser, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
+import {
+  ChangeMobilePhoneAnswer,
+  ChangePassWordByPhoneAnswer,
+  ChangePasswordAnswer,
+  GetAccountExpiredDaysAnswer,
+  GetAdminRightAnswer,
+  GetMenuRoleInfoAnswer,
+  GetMyRoleAnswer,
+  GetMyUserInfoAnswer,
+  UpdateUserInfoAnswer,
+} from './identity.answers';
 
 const tags = ['account'];
 const none = Type.Object({});
@@ -20,6 +31,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '当前用户角色与角色标志',
       params: none,
+      data: GetMyRoleAnswer,
       guard: requireUser,
     },
     (_p, r) => account.rights(me(r)),
@@ -33,6 +45,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '当前用户权限（hasTrainUsePower、hasCombinePower 与角色标志）',
       params: none,
+      data: GetAdminRightAnswer,
       guard: requireUser,
     },
     (_p, r) => account.rights(me(r)),
@@ -46,6 +59,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '菜单权限数据：classIds、matchIds、isAdminRole、isNormalUserRole',
       params: none,
+      data: GetMenuRoleInfoAnswer,
       guard: requireUser,
     },
     async (_p, r) => {
@@ -62,6 +76,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '当前用户资料',
       params: none,
+      data: GetMyUserInfoAnswer,
       guard: requireUser,
     },
     (_p, r) => account.info(me(r)),
@@ -75,6 +90,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '账户到期信息：days、isNearestExpired、endTime',
       params: none,
+      data: GetAccountExpiredDaysAnswer,
       guard: requireUser,
     },
     (_p, r) => account.expiry(me(r)),
@@ -93,6 +109,7 @@ export const accountRoutes: Feature = (app, ctx) => {
         schoolShortNameEN: optText(50),
         province: optText(20),
       }),
+      data: UpdateUserInfoAnswer,
       guard: requireUser,
     },
     async (p, r) => {
@@ -109,6 +126,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '修改密码（需原密码；成功后所有会话失效）',
       params: Type.Object({ oldPassword: text(50), newPassword: text(50) }),
+      data: ChangePasswordAnswer,
       guard: requireUser,
     },
     async (p, r) => {
@@ -125,6 +143,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '绑定/更换手机号（需 codeType 3 验证码）',
       params: Type.Object({ mobilePhone: text(20), phoneCode: text(10) }),
+      data: ChangeMobilePhoneAnswer,
       guard: requireUser,
     },
     async (p, r) => {
@@ -141,6 +160,7 @@ export const accountRoutes: Feature = (app, ctx) => {
       tags,
       summary: '通过手机验证码重置密码（需 verificationType 4 验证码）',
       params: Type.Object({ phone: text(20), phoneCode: text(10), newPassword: text(50) }),
+      data: ChangePassWordByPhoneAnswer,
     },
     async (p) => {
       await account.changePasswordByPhone(p.phone.trim(), p.phoneCode.trim(), p.newPassword);

@@ -6,6 +6,16 @@ import { endpoint } from '../../http/endpoint';
 import { optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { loginView } from './user-view';
+import {
+  IsFirstLoginAnswer,
+  LoginAnswer,
+  LoginByPhoneCodeAnswer,
+  LoginByTokenAnswer,
+  LogoutAnswer,
+  RefreshTokenAnswer,
+  SendPhoneCodeAnswer,
+  TokenvalidityAnswer,
+} from './identity.answers';
 
 const tags = ['identity'];
 
@@ -30,6 +40,7 @@ export const loginRoutes: Feature = (app, ctx) => {
         mac: optText(100),
         applicationMark: optText(100),
       }),
+      data: LoginAnswer,
     },
     (p, request) =>
       login.loginByPassword(p.userName ?? p.account ?? '', p.passWord ?? '', clientIp(request)),
@@ -43,6 +54,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '发送短信验证码（verificationType: 1注册 2登录 3绑定手机 4找回密码，默认2）',
       params: Type.Object({ phone: text(20), verificationType: optInt(1, 4) }),
+      data: SendPhoneCodeAnswer,
     },
     async (p, request) => {
       const type = p.verificationType ?? CODE_TYPES.LOGIN;
@@ -60,6 +72,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '手机验证码登录',
       params: Type.Object({ mobilePhone: optText(20), phoneCode: optText(10) }),
+      data: LoginByPhoneCodeAnswer,
     },
     (p, request) =>
       login.loginByPhoneCode(
@@ -77,6 +90,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '以有效令牌换取登录信息',
       params: Type.Object({ token: optText(200) }),
+      data: LoginByTokenAnswer,
     },
     async (p, request) => {
       const token = p.token ?? requestToken(request);
@@ -95,6 +109,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '令牌是否有效（data.valid）',
       params: Type.Object({}),
+      data: TokenvalidityAnswer,
     },
     (_p, request) => ({
       valid: request.user !== null,
@@ -110,6 +125,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '延长当前会话（同一令牌）',
       params: Type.Object({}),
+      data: RefreshTokenAnswer,
       guard: requireUser,
     },
     async (_p, request) => {
@@ -127,6 +143,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '退出登录（结束当前会话）',
       params: Type.Object({}),
+      data: LogoutAnswer,
     },
     async (_p, request) => {
       const token = requestToken(request);
@@ -143,6 +160,7 @@ export const loginRoutes: Feature = (app, ctx) => {
       tags,
       summary: '是否首次登录',
       params: Type.Object({}),
+      data: IsFirstLoginAnswer,
       guard: requireUser,
     },
     (_p, request) => account.isFirstLogin(currentUser(request)),

@@ -6,6 +6,7 @@ import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { demoPagesEnabled } from '../sms';
 import { qrScanPage, qrScanPagePolicy } from './qr-scan-page';
+import { QueryqrcodestatusAnswer, SaveqrcodeAnswer, ScanqrcodeAnswer } from './identity.answers';
 
 const tags = ['identity'];
 
@@ -31,6 +32,7 @@ export const qrRoutes: Feature = (app, ctx) => {
         ClientIP: optText(64),
         IsSubLogin: Type.Optional(Type.Boolean()),
       }),
+      data: SaveqrcodeAnswer,
     },
     (p) => qr.save(p),
   );
@@ -44,6 +46,7 @@ export const qrRoutes: Feature = (app, ctx) => {
       summary:
         '查询二维码状态：0等待 1已扫码 3失败 4已授权（4 时 data.User 为登录信息）；须带 saveqrcode 返回的 QRCodeSecret',
       params: Type.Object({ QRCodeKey: text(64), QRCodeSecret: optText(64) }),
+      data: QueryqrcodestatusAnswer,
     },
     (p) => qr.query(p.QRCodeKey, p.QRCodeSecret ?? ''),
   );
@@ -61,6 +64,7 @@ export const qrRoutes: Feature = (app, ctx) => {
           Type.Union([Type.Literal('scan'), Type.Literal('confirm'), Type.Literal('cancel')]),
         ),
       }),
+      data: ScanqrcodeAnswer,
       guard: requireUser,
     },
     (p, r) => qr.act(p.QRCodeKey, p.Action ?? 'confirm', currentUser(r).id),

@@ -5,6 +5,13 @@ import { clientIp } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optInt, text } from '../../http/schemas';
 import type { Feature } from '../feature';
+import {
+  ExistsNameAnswer,
+  ExistsPhoneAnswer,
+  ExistsnameorphoneAnswer,
+  RegisterUserAnswer,
+  SendVerifyCodeAnswer,
+} from './identity.answers';
 
 const tags = ['registration'];
 
@@ -26,6 +33,7 @@ export const registrationRoutes: Feature = (app, ctx) => {
         phone: text(20),
         phoneCode: text(10),
       }),
+      data: RegisterUserAnswer,
     },
     (p) => registration.register(p),
   );
@@ -38,6 +46,7 @@ export const registrationRoutes: Feature = (app, ctx) => {
       tags,
       summary: '用户名是否已存在（data 为 true 表示已存在）',
       params: Type.Object({ name: text(50) }),
+      data: ExistsNameAnswer,
     },
     (p) => registration.nameExists(p.name),
   );
@@ -50,6 +59,7 @@ export const registrationRoutes: Feature = (app, ctx) => {
       tags,
       summary: '手机号是否已绑定（data 为 true 表示已绑定）',
       params: Type.Object({ phone: text(20) }),
+      data: ExistsPhoneAnswer,
     },
     (p) => registration.phoneExists(p.phone),
   );
@@ -62,6 +72,7 @@ export const registrationRoutes: Feature = (app, ctx) => {
       tags,
       summary: '用户名或手机号是否已被使用（data 为 true 表示已存在）',
       params: Type.Object({ name: text(50) }),
+      data: ExistsnameorphoneAnswer,
     },
     async (p) =>
       (await registration.nameExists(p.name)) || (await registration.phoneExists(p.name)),
@@ -75,6 +86,7 @@ export const registrationRoutes: Feature = (app, ctx) => {
       tags,
       summary: '发送验证码（codeType: 1注册，默认；3绑定手机；2登录；4找回密码）',
       params: Type.Object({ phone: text(20), codeType: optInt(1, 4) }),
+      data: SendVerifyCodeAnswer,
     },
     async (p, request) => {
       const type = p.codeType ?? CODE_TYPES.REGISTER;

@@ -4,6 +4,7 @@ import { notFound } from '../../http/app-error';
 import { endpoint } from '../../http/endpoint';
 import { text } from '../../http/schemas';
 import type { Feature } from '../feature';
+import { ExpireSessionsAnswer } from './identity.answers';
 
 /**
  * Test-only helpers, mounted only with ENABLE_TEST_ROUTES=1 (the e2e run): end every session of a
@@ -19,6 +20,7 @@ export const testRoutes: Feature = (app, ctx) => {
       tags: ['test'],
       summary: '（仅测试）结束某用户的全部会话，data 为结束的会话数',
       params: Type.Object({ userName: text(50) }),
+      data: ExpireSessionsAnswer,
     },
     async (p) => {
       const user = await ctx.identity.users.findByName(p.userName);

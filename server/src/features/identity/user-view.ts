@@ -19,6 +19,9 @@ export interface LoginView {
   isNormalUserRole: boolean;
   IsFirstLogin: boolean;
   ExpiresAt: string;
+  /** A student's running training (added by the training feature's hook; null when none). */
+  trainType?: number | null;
+  tpTypeID?: number | null;
 }
 
 /** Builds the login answer for a user and a fresh session. */

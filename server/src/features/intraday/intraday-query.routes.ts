@@ -15,6 +15,7 @@ import type { Feature } from '../feature';
 import { tradeError, positionView, snapshotOf, tradingOf, orderView, reportView } from '../trading';
 import { IntradayRepository } from './intraday.repository';
 import { intradayAccount } from './intraday-trade.routes';
+import { QueryDailyPnlAnswer, QueryDailyRankAnswer, QueryDeskAnswer } from './intraday.answers';
 
 const tags = ['intraday'];
 const account = accountSelectors;
@@ -36,6 +37,7 @@ export const intradayQueryRoutes =
         summary:
           '日内回转：允许证券、强平时间与倒计时、持仓、当日委托、成交（含强平）、当日回转与当日盈亏',
         params: Type.Object(account),
+        data: QueryDeskAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -112,6 +114,7 @@ export const intradayQueryRoutes =
         summary:
           '每日当日盈亏：fromDate/toDate（YYYY-MM-DD，缺省近30天）；data = [{ tradingDate, realised, fees, pnl, deals }]',
         params: Type.Object({ ...account, fromDate: optText(10), toDate: optText(10) }),
+        data: QueryDailyPnlAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -140,6 +143,7 @@ export const intradayQueryRoutes =
         summary:
           '当日盈亏排名：tradingDate（缺省当日）；data = { tradingDate, list: [{ rank, userName, pnl, deals, isMe }] }',
         params: Type.Object({ ...account, tradingDate: optText(10) }),
+        data: QueryDailyRankAnswer,
         guard: requireUser,
       },
       async (p, request) => {

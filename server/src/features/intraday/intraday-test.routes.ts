@@ -5,6 +5,7 @@ import type { Feature } from '../feature';
 import { tradingOf } from '../trading';
 import { runCutoff } from './cutoff.job';
 import { IntradayRepository } from './intraday.repository';
+import { CutoffNowAnswer } from './intraday.answers';
 
 /**
  * Test-only (ENABLE_TEST_ROUTES=1, the e2e run): runs the intraday cut-off of every type-4
@@ -23,6 +24,7 @@ export const intradayTestRoutes =
         tags: ['test'],
         summary: '（仅测试）立即执行日内回转强平，data 为平仓的账户数',
         params: Type.Object({}),
+        data: CutoffNowAnswer,
       },
       async () => runCutoff(await tradingOf(ctx), new IntradayRepository(ctx.db), true),
     );

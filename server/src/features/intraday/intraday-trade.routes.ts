@@ -14,6 +14,7 @@ import {
   type TradingService,
   orderView,
 } from '../trading';
+import { CancelOrderAnswer, PlaceOrderAnswer } from './intraday.answers';
 
 const tags = ['intraday'];
 const BUSINESS_FORBIDDEN = 60010;
@@ -58,6 +59,7 @@ export const intradayTradeRoutes =
           price: Type.Optional(Type.Number()),
           clOrdId: optText(64),
         }),
+        data: PlaceOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -88,6 +90,7 @@ export const intradayTradeRoutes =
           ...account,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
+        data: CancelOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {

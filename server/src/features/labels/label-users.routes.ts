@@ -9,6 +9,13 @@ import type { Feature } from '../feature';
 import { UserAdminRepository, UserAdminService } from '../users';
 import { LabelsRepository } from './labels.repository';
 import { limited } from '../../http/call-limits';
+import {
+  AddUsersToLabelAnswer,
+  Base2Answer,
+  BaseAnswer,
+  IsInThisLabelAnswer,
+  RemoveUsersFromLabelAnswer,
+} from './labels.answers';
 
 const tags = ['labels'];
 const guard = requireManager;
@@ -39,6 +46,7 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
       tags,
       summary: '把用户加入标签，data 为新加入人数',
       params: Type.Object({ lstUserID: idList(), labelID: id() }),
+      data: AddUsersToLabelAnswer,
       guard,
     },
     async (p, r) => {
@@ -57,6 +65,7 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
       tags,
       summary: '把用户移出标签，data 为移出人数',
       params: Type.Object({ lstUserID: idList(), labelID: id() }),
+      data: RemoveUsersFromLabelAnswer,
       guard,
     },
     async (p, r) => {
@@ -75,6 +84,7 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
       tags,
       summary: '用户是否在标签中',
       params: Type.Object({ userID: id(), labelID: id() }),
+      data: IsInThisLabelAnswer,
       guard,
     },
     async (p) => {
@@ -119,6 +129,7 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
         tags,
         summary: `${summary}：data = { total, list }`,
         params: listParams,
+        data: BaseAnswer,
         guard,
       },
       (p, r) => memberList(member)(p, currentManager(r)),
@@ -137,6 +148,7 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
         tags,
         summary: `导出${title}（xlsx）`,
         params: listParams,
+        data: Base2Answer,
         guard: limited(ctx, 'export', guard),
       },
       async (p, r, reply) => {

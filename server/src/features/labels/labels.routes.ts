@@ -6,6 +6,12 @@ import { endpoint } from '../../http/endpoint';
 import { id, optInt, optText, page, paging, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { LabelsRepository } from './labels.repository';
+import {
+  AddLabelAnswer,
+  DeleteLabelAnswer,
+  SearchLabelListAnswer,
+  UpdateLabelAnswer,
+} from './labels.answers';
 
 const tags = ['labels'];
 const year = () => Type.Integer({ minimum: 1900, maximum: 2999 });
@@ -32,6 +38,7 @@ export const labelsRoutes: Feature = (app, ctx) => {
       tags,
       summary: '新增标签，data 为标签 id',
       params: Type.Object({ name: text(50), year: year() }),
+      data: AddLabelAnswer,
       guard,
     },
     async (p, r) => {
@@ -49,6 +56,7 @@ export const labelsRoutes: Feature = (app, ctx) => {
       tags,
       summary: '修改标签',
       params: Type.Object({ id: id(), name: text(50), year: year() }),
+      data: UpdateLabelAnswer,
       guard,
     },
     async (p) => {
@@ -68,6 +76,7 @@ export const labelsRoutes: Feature = (app, ctx) => {
       tags,
       summary: '删除标签',
       params: Type.Object({ id: id() }),
+      data: DeleteLabelAnswer,
       guard,
     },
     async (p) => {
@@ -85,6 +94,7 @@ export const labelsRoutes: Feature = (app, ctx) => {
       tags,
       summary: '标签列表：data = { total, list: [{ id, name, year, userCount }] }',
       params: Type.Object({ searchKey: optText(50), year: optInt(1900, 2999), ...paging }),
+      data: SearchLabelListAnswer,
       guard,
     },
     (p) => {

@@ -28,6 +28,7 @@ import {
   tradingOf,
   type TradingService,
 } from '../trading';
+import { DirectRepayAnswer, DirectReturnAnswer } from './margin.answers';
 
 const tags = ['margin'];
 const SECURITY_ILLEGAL = 60001;
@@ -87,6 +88,7 @@ export const marginDirectRoutes =
         tags,
         summary: '直接还款：以现金偿还该证券的融资负债（先还利息），amount 元；data = { repaid }',
         params: Type.Object({ ...params, amount: Type.Number() }),
+        data: DirectRepayAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -111,6 +113,7 @@ export const marginDirectRoutes =
         summary:
           '直接还券：以持有的担保品证券归还该证券的融券负债，orderQty 股；按最新价结清；data = { returned }',
         params: Type.Object({ ...params, orderQty: Type.Integer({ minimum: 1, maximum: 1e9 }) }),
+        data: DirectReturnAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -11,6 +11,7 @@ import { accountFor, tradeError, workbookOf, type Sheet, tradingOf } from '../tr
 import { MarginRepository } from './margin.repository';
 import { creditOrderView, creditReportView } from './views';
 import { limited } from '../../http/call-limits';
+import { ExportCreditFillsAnswer, ExportCreditOrdersAnswer } from './margin.answers';
 
 const tags = ['margin'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -107,6 +108,7 @@ export const marginExportRoutes =
         tags,
         summary: '导出信用成交（含强平、到期，xlsx）：fromDate/toDate 缺省当日',
         params,
+        data: ExportCreditFillsAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
@@ -131,6 +133,7 @@ export const marginExportRoutes =
         tags,
         summary: '导出信用委托（xlsx）：fromDate/toDate 缺省当日',
         params,
+        data: ExportCreditOrdersAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {

@@ -31,6 +31,13 @@ import {
 } from '../trading';
 import { parseCreditEffect } from './margin-trade.routes';
 import { CONTRACT_NAMES, creditOrderView } from './views';
+import {
+  QueryCreditAssetAnswer,
+  QueryCreditContractsAnswer,
+  QueryCreditPositionAnswer,
+  QueryEligibleListAnswer,
+  QueryMaxCreditVolumeAnswer,
+} from './margin.answers';
 
 const tags = ['margin'];
 const account = accountSelectors;
@@ -61,6 +68,7 @@ export const marginQueryRoutes =
           effect: Type.String({ maxLength: 20 }),
           price: Type.Optional(Type.Number()),
         }),
+        data: QueryMaxCreditVolumeAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -89,6 +97,7 @@ export const marginQueryRoutes =
         summary:
           '信用资产：data = { totalAssets, liabilities, netAssets, available, frozen, financeDebt, shortValue, interest, creditLine, creditUsed, creditAvailable, marginAvailable（保证金可用余额，含折算率）, maintenanceRatio(%), warnRatio, liquidateRatio, status }',
         params: Type.Object(account),
+        data: QueryCreditAssetAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -140,6 +149,7 @@ export const marginQueryRoutes =
         summary:
           '信用合约（融资/融券负债）：data = [{ security, contractType, contractName, qty, closableQty, debt, interest, margin, lastPrice, marketValue }]',
         params: Type.Object(account),
+        data: QueryCreditContractsAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -178,6 +188,7 @@ export const marginQueryRoutes =
         summary:
           '担保品持仓：data = [{ security, qty, sellableQty, costPrice, lastPrice, marketValue, haircut, collateralValue }]',
         params: Type.Object(account),
+        data: QueryCreditPositionAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -215,6 +226,7 @@ export const marginQueryRoutes =
         summary:
           '标的证券：data = [{ security, market, securityName, financeRatio, shortRatio, haircut, lastPrice }]',
         params: Type.Object(account),
+        data: QueryEligibleListAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -9,6 +9,7 @@ import { accountFor, tradingOf } from '../trading';
 import { creditRange } from './margin-export.routes';
 import { MarginRepository } from './margin.repository';
 import { creditReportView } from './views';
+import { QueryCurRptListAnswer } from './margin.answers';
 
 const tags = ['margin'];
 
@@ -29,6 +30,7 @@ export const marginRecordRoutes =
           fromDate: optText(10),
           toDate: optText(10),
         }),
+        data: QueryCurRptListAnswer,
         guard: requireUser,
       },
       async (p, request) => {

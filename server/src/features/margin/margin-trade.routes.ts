@@ -7,6 +7,7 @@ import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError, clientOrderId, tradingOf } from '../trading';
 import { creditOrderView } from './views';
+import { CancelCreditOrderAnswer, PlaceCreditOrderAnswer } from './margin.answers';
 
 const tags = ['margin'];
 const PARAMETER_ERROR = 60011;
@@ -40,6 +41,7 @@ export const marginTradeRoutes =
           price: Type.Optional(Type.Number()),
           clOrdId: optText(64),
         }),
+        data: PlaceCreditOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -72,6 +74,7 @@ export const marginTradeRoutes =
           ...accountSelectors,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
+        data: CancelCreditOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -13,8 +13,26 @@ import { envelopeSchema, ok } from '../../http/envelope';
 import { optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { likePattern } from '../users';
+import { SearchOperationLogAnswer } from './oplog.answers';
 
 const tags = ['oplog'];
+
+/** One operation log row as answered (createTime: a timestamp, sent as an ISO string). */
+interface OperationLogRow {
+  id: number;
+  userID: number | null;
+  appName: string;
+  appVersion: string;
+  ip: string;
+  os: string;
+  username: string;
+  module: string;
+  operation: string;
+  content: string;
+  operationTime: string;
+  param1: string;
+  createTime: Date;
+}
 const field = (max = 200) =>
   Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Number()]));
 
@@ -109,6 +127,7 @@ export const oplogFeature: Feature = (app, ctx) => {
       tags,
       summary: '查询操作日志（仅系统管理员）：data = { total, list }',
       params: Type.Object({ searchKey: optText(100), ...paging }),
+      data: SearchOperationLogAnswer,
       guard: requireAdmin,
     },
     async (p) => {
@@ -121,7 +140,7 @@ export const oplogFeature: Feature = (app, ctx) => {
         `SELECT count(*)::int AS n FROM operation_logs WHERE ${filter}`,
         [key],
       );
-      const list = await ctx.db.query(
+      const list = await ctx.db.query<OperationLogRow>(
         `SELECT id, user_id AS "userID", app_name AS "appName", app_version AS "appVersion", ip,
            os, username, module, operation, content, operation_time AS "operationTime", param1,
            created_at AS "createTime"

@@ -9,6 +9,7 @@ import { accountFor, tradingOf } from '../trading';
 import { OptionsRepository } from './options.repository';
 import { accountParams } from './options-query.routes';
 import { optionReportView, optionTypesOf } from './views';
+import { QueryHisRptListAnswer } from './options.answers';
 
 /**
  * 历史成交 of an option section: the fills and the day records (到期交割 123 — an exercise or
@@ -27,6 +28,7 @@ export const optionsHistoryRoutes =
         summary:
           '期权历史成交（含到期交割、强平记录）：fromDate/toDate（YYYY-MM-DD，缺省当日），kind etf / index / commodity；data = { total, list }（同 QueryCurRptList，另有 tradingDate），最新在前，最多 1000 条',
         params: Type.Object({ ...accountParams, fromDate: optText(10), toDate: optText(10) }),
+        data: QueryHisRptListAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -9,6 +9,12 @@ import type { Feature } from '../feature';
 import { accountFor, raise, tradeError, tradingOf, type TradingService } from '../trading';
 import { combination, exercise, lockUnderlying, type LegRequest } from './options-ops';
 import { optionsAccountView } from './options-ops.views';
+import {
+  ExerciseAnswer,
+  LockUnderlyingAnswer,
+  OptionsOpsRoutesAnswer,
+  QueryOptionsAccountAnswer,
+} from './options.answers';
 
 const tags = ['options'];
 const accountParams = accountSelectors;
@@ -62,6 +68,7 @@ export const optionsOpsRoutes =
           tags,
           summary,
           params: Type.Object(legParams),
+          data: OptionsOpsRoutesAnswer,
           guard: requireUser,
         },
         async (p, request) => {
@@ -106,6 +113,7 @@ export const optionsOpsRoutes =
           direction: Type.Integer({ minimum: 1, maximum: 2 }),
           orderQty: qtyParam,
         }),
+        data: LockUnderlyingAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -134,6 +142,7 @@ export const optionsOpsRoutes =
           orderQty: qtyParam,
           direction: optInt(1, 2),
         }),
+        data: ExerciseAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -156,6 +165,7 @@ export const optionsOpsRoutes =
         summary:
           '期权账户状态：data = { combinations 组合持仓, cover 备兑锁定（locked/used/free）, exercises 行权申报 }',
         params: Type.Object(accountParams),
+        data: QueryOptionsAccountAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -24,6 +24,11 @@ import {
 } from '../trading';
 import { parseOptionEffect } from './options-trade.routes';
 import { optionOrderView, optionTypesOf, POS_SIDE_NAMES } from './views';
+import {
+  OptionsQueryRoutesAnswer,
+  QueryAssetCapitalAnswer,
+  QueryCurOrdListAnswer,
+} from './options.answers';
 
 const tags = ['options'];
 export const accountParams = { ...accountSelectors, kind: optText(20) };
@@ -109,6 +114,7 @@ export const optionsQueryRoutes =
         summary:
           '期权资金：data = { totalAssets, available, frozen, margin, rightsValue 权利仓市值, obligationsValue 义务仓市值, floatingPL, realisedPL, fees, riskRatio }',
         params: Type.Object(accountParams),
+        data: QueryAssetCapitalAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -159,6 +165,7 @@ export const optionsQueryRoutes =
           tags,
           summary,
           params: Type.Object(accountParams),
+          data: OptionsQueryRoutesAnswer,
           guard: requireUser,
         },
         async (p, request) => {
@@ -177,6 +184,7 @@ export const optionsQueryRoutes =
         tags,
         summary: '期权当日委托：data = { total, list }（含 actionName 买入开仓…、posSideName）',
         params: Type.Object({ ...accountParams, ...paging, isCanCancel: optInt(0, 1) }),
+        data: QueryCurOrdListAnswer,
         guard: requireUser,
       },
       async (p, request) => {

@@ -12,6 +12,12 @@ import { OptionsRepository } from './options.repository';
 import { accountParams, todayOrders } from './options-query.routes';
 import { optionParamRow, optionReportView, optionTypesOf } from './views';
 import { allowAnyone, limited } from '../../http/call-limits';
+import {
+  ExportCurOrdListAnswer,
+  ExportCurRptListAnswer,
+  ExportSOTradeParamAnswer,
+  QueryCurRptListAnswer,
+} from './options.answers';
 
 const tags = ['options'];
 
@@ -110,6 +116,7 @@ export const optionsRecordRoutes =
         tags,
         summary: '期权当日成交（含买卖开平、平仓盈亏、到期行权记录）：data = { total, list }',
         params: Type.Object(accountParams),
+        data: QueryCurRptListAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -127,6 +134,7 @@ export const optionsRecordRoutes =
         tags,
         summary: '导出期权当日委托（xlsx）',
         params: Type.Object(accountParams),
+        data: ExportCurOrdListAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
@@ -164,6 +172,7 @@ export const optionsRecordRoutes =
         tags,
         summary: '导出期权当日成交（xlsx）',
         params: Type.Object(accountParams),
+        data: ExportCurRptListAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
@@ -198,6 +207,7 @@ export const optionsRecordRoutes =
         tags,
         summary: '导出期权交易参数（xlsx；kind etf / index / commodity，underlying 标的）',
         params: Type.Object({ kind: optText(20), underlying: optText(20) }),
+        data: ExportSOTradeParamAnswer,
       },
       async (p, _request, reply) => {
         const rows = await tradeParams(ctx, p.kind, p.underlying?.trim() || undefined);

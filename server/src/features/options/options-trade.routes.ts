@@ -7,6 +7,7 @@ import { accountSelectors, optInt, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { accountFor, raise, tradeError, clientOrderId, parseSide, tradingOf } from '../trading';
 import { optionOrderView } from './views';
+import { CancelSOOrderAnswer, PlaceSOOrderAnswer } from './options.answers';
 
 const tags = ['options'];
 const PARAMETER_ERROR = 60011;
@@ -56,6 +57,7 @@ export const optionsTradeRoutes =
           price: Type.Optional(Type.Number()),
           clOrdId: optText(64),
         }),
+        data: PlaceSOOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -89,6 +91,7 @@ export const optionsTradeRoutes =
           ...accountParams,
           orderId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
         }),
+        data: CancelSOOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {

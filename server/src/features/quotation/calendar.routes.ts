@@ -6,6 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { optInt, optText } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { marketOf } from './market-service';
+import { GetPreNTradeDateAnswer, GetSystemTimeAnswer } from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -26,6 +27,7 @@ export function calendarRoutes(ctx: AppContext): Feature {
         summary:
           '系统时间与行情时钟（北京时间）：data = { systemTime, tradingDate, marketTime, phase, mode, isTradingTime, timeZone }',
         params: Type.Object({}),
+        data: GetSystemTimeAnswer,
       },
       async () => {
         const { market, clock } = await marketOf(ctx);
@@ -56,6 +58,7 @@ export function calendarRoutes(ctx: AppContext): Feature {
         summary:
           '某日之前的 N 个交易日（不含该日，默认当前交易日，N ≤ 250）：data = { date, dates: ["YYYY-MM-DD", …] }，由远及近',
         params: Type.Object({ n: optInt(1, 250), date: optText(10) }),
+        data: GetPreNTradeDateAnswer,
       },
       async (p) => {
         const { market, clock } = await marketOf(ctx);

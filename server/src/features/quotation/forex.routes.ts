@@ -12,6 +12,11 @@ import type { Quote, Security, SimulatedMarket } from '../../domain/market';
 import { endpoint } from '../../http/endpoint';
 import type { Feature } from '../feature';
 import { marketOf } from './market-service';
+import {
+  GetForexInterestInfoAnswer,
+  GetForexSecurityCurInfoAnswer,
+  GetForexTradeRulesAnswer,
+} from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -31,6 +36,7 @@ export function forexRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({}),
+        data: GetForexSecurityCurInfoAnswer,
         summary:
           '外汇货币对实时报价：data = [{ symbol, shortName, bid, ask, last, high, low, preClose, changePct, decimals }]',
       },
@@ -60,6 +66,7 @@ export function forexRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({}),
+        data: GetForexTradeRulesAnswer,
         summary:
           '外汇交易规则（每个货币对，来自证券主数据与外汇规则表）：data = [{ symbol, shortName, baseCurrency, quoteCurrency, minQty, qtyStep, tick, decimals, pip, spread, spreadPips, quoteCnyRate（规则表）, liveQuoteCnyRate（按实时行情折算，无行情时同规则表）, commissionRate, tPlusN }]',
       },
@@ -96,6 +103,7 @@ export function forexRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({}),
+        data: GetForexInterestInfoAnswer,
         summary:
           '外汇隔夜利息（年化 %，虚盘持仓每日结算时按此表计息）：data = [{ symbol, longRate, shortRate }]',
       },

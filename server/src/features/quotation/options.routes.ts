@@ -8,6 +8,12 @@ import { tradeParams, optionAnalytics } from '../options';
 import { isAdjusted } from '../../domain/market/universe/option-listing';
 import { marketOf } from './market-service';
 import { resolve, splitCodes } from './symbols';
+import {
+  GetSOSecurityCurInfoAnswer,
+  GetSOTradeParamAnswer,
+  GetSOUnderlyingInfoAnswer,
+  QuerySecurityCurInfosAnswer,
+} from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -55,6 +61,7 @@ export function optionsRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({ underlying: optText(20) }),
+        data: GetSOSecurityCurInfoAnswer,
         summary:
           '期权合约及行情（可按标的过滤）：data = [{ symbol, shortName, underlying, optionType, strike, expiry, unit, last, bidPrice, askPrice, … }]',
       },
@@ -71,6 +78,7 @@ export function optionsRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({ securities: optText(4000) }),
+        data: QuerySecurityCurInfosAnswer,
         summary: '按代码查询期权行情：securities 逗号分隔；data = [期权行情]',
       },
       async (p) => {
@@ -85,6 +93,7 @@ export function optionsRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({ underlying: optText(20), kind: optText(20) }),
+        data: GetSOTradeParamAnswer,
         summary:
           '期权交易参数（kind etf / index / commodity）：data = [{ symbol, unit, strike, expiry, optionType, exerciseType E/A, settlement, marginRateHigh, marginRateLow, marginPerContract, feePerContract, maxOrderQty, tick }]',
       },
@@ -101,6 +110,7 @@ export function optionsRoutes(ctx: AppContext): Feature {
         methods: ['GET', 'POST'],
         tags,
         params: Type.Object({}),
+        data: GetSOUnderlyingInfoAnswer,
         summary:
           '期权标的：data = [{ symbol, market, shortName, last, preClose, changePct, optionCount }]',
       },

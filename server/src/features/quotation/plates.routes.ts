@@ -8,6 +8,7 @@ import { allPlates } from './plates';
 import { searchParams } from './quotation.routes';
 import { parseMarkets } from './symbols';
 import { toHit } from './views';
+import { IdAnswer, NewplateAnswer } from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -23,6 +24,7 @@ export function plateRoutes(ctx: AppContext): Feature {
         summary:
           '板块成分（可按关键字过滤）：data = { plateId, plateName, total, list: [{ symbol, shortname, pyshortname, market, typeid }] }',
         params: searchParams,
+        data: IdAnswer,
       },
       async (p, request) => {
         const { market } = await marketOf(ctx);
@@ -59,6 +61,7 @@ export function plateRoutes(ctx: AppContext): Feature {
         summary:
           '板块列表（可按名称过滤）：data = { total, list: [{ plateId, plateName, count }] }',
         params: searchParams,
+        data: NewplateAnswer,
       },
       async (p) => {
         const { market } = await marketOf(ctx);

@@ -17,6 +17,7 @@ import { parseFreq } from './freq';
 import { marketOf } from './market-service';
 import { parseMarkets, resolve } from './symbols';
 import { toHit } from './views';
+import { GetEmptyQuoteListAnswer, QuotationRoutesAnswer, SymbolAnswer } from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -51,6 +52,7 @@ export function quotationRoutes(ctx: AppContext): Feature {
           count: optInt(1, 1000),
           date: optText(10),
         }),
+        data: SymbolAnswer,
       },
       async (p) => {
         const { market } = await marketOf(ctx);
@@ -90,6 +92,7 @@ export function quotationRoutes(ctx: AppContext): Feature {
         summary:
           '分时图空白时间轴：data = { tradingDate, exchangeCode, times: ["09:31", …, "15:00"] }',
         params: Type.Object({ symbol: optText(40), exchangeCode: optText(10) }),
+        data: GetEmptyQuoteListAnswer,
       },
       async (p) => {
         const { market } = await marketOf(ctx);
@@ -129,6 +132,7 @@ export function quotationRoutes(ctx: AppContext): Feature {
           summary:
             '证券检索（代码、简称、拼音首字母，不区分大小写），limit ≤ 50（默认 30）：data = [{ symbol, shortname, pyshortname, market, typeid }]',
           params: searchParams,
+          data: QuotationRoutesAnswer,
         },
         (p) => search(p),
       );

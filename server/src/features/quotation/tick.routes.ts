@@ -8,6 +8,11 @@ import type { Feature } from '../feature';
 import { marketOf } from './market-service';
 import { parseMarkets, resolve, splitCodes } from './symbols';
 import { infoRecord, quoteRow, type QuoteRow } from './views';
+import {
+  GetSecurityCurInfoForVEAnswer,
+  SymbolsAnswer,
+  TickRoutesAnswer,
+} from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -43,6 +48,7 @@ export function tickRoutes(ctx: AppContext): Feature {
           orderBy: optText(20),
           sortord: optText(5),
         }),
+        data: SymbolsAnswer,
       },
       async (p) => {
         const { market } = await marketOf(ctx);
@@ -96,6 +102,7 @@ export function tickRoutes(ctx: AppContext): Feature {
           securities: optText(4000),
           securityType: optInt(0, 100),
         }),
+        data: GetSecurityCurInfoForVEAnswer,
       },
       async (p) => {
         const { market } = await marketOf(ctx);
@@ -128,6 +135,7 @@ export function tickRoutes(ctx: AppContext): Feature {
           tags,
           summary: '单个证券实时行情（五档盘口、涨跌停价、成交量）：data = 行情',
           params: Type.Object({ userID: optInt(0), security: optText(40), market: optText(10) }),
+          data: TickRoutesAnswer,
         },
         async (p) => {
           const { market } = await marketOf(ctx);

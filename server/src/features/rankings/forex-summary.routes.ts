@@ -17,6 +17,7 @@ import { ForexSummaryRepository } from './forex-summary.repository';
 import { boardFor } from './ranking-access';
 import type { RankingService } from './ranking.service';
 import { base, tags } from './rankings.routes';
+import { GetForexContestSummaryAnswer } from './rankings.answers';
 
 const sum = (
   rows: readonly CurrencyFigures[],
@@ -44,6 +45,7 @@ export function forexSummaryRoutes(rankings: RankingService): Feature {
         summary:
           '外汇比赛赛况：data = { participants, trades, turnoverFen, pnlFen, byCurrency[], balances[], byDay[], mine }（金额单位：分，人民币）',
         params: Type.Object({ MatchID: id() }),
+        data: GetForexContestSummaryAnswer,
       },
       async (p, r) => {
         const me = currentUser(r);

@@ -13,6 +13,11 @@ import { boardFor } from './ranking-access';
 import { cell, rankingPage } from './ranking-views';
 import type { RankingService } from './ranking.service';
 import { base, search, tags } from './rankings.routes';
+import {
+  ExportClassRankingsAnswer,
+  ExportPersonalRankingsRNAnswer,
+  GetHistoryMatchDataAnswer,
+} from './rankings.answers';
 
 /** Ranking exports (managers) and one trader's daily history. */
 export function rankingExportRoutes(rankings: RankingService): Feature {
@@ -29,6 +34,7 @@ export function rankingExportRoutes(rankings: RankingService): Feature {
         guard: limited(ctx, 'export', requireManager),
         summary: '导出个人排名（Excel）',
         params: Type.Object({ matchID: id(), ...search }),
+        data: ExportPersonalRankingsRNAnswer,
       },
       async (p, r, reply) => {
         const me = currentManager(r);
@@ -58,6 +64,7 @@ export function rankingExportRoutes(rankings: RankingService): Feature {
         guard: limited(ctx, 'export', requireManager),
         summary: '导出班级排名（Excel）',
         params: Type.Object({ matchID: id(), searchDate: optText(10) }),
+        data: ExportClassRankingsAnswer,
       },
       async (p, r, reply) => {
         const { c, b } = await board(currentManager(r), p.matchID, p);
@@ -93,6 +100,7 @@ export function rankingExportRoutes(rankings: RankingService): Feature {
         guard: requireUser,
         summary: '选手的每日资产与指标',
         params: Type.Object({ MatchID: id(), TraderID: id() }),
+        data: GetHistoryMatchDataAnswer,
       },
       async (p, r) => {
         const me = currentUser(r);

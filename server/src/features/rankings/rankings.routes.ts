@@ -9,6 +9,16 @@ import type { Feature } from '../feature';
 import { boardFor } from './ranking-access';
 import { groupPage, rankingPage, withNames } from './ranking-views';
 import type { RankingService } from './ranking.service';
+import {
+  GetMyLatestRankingRNAnswer,
+  GetMyRankingAnswer,
+  GetRealTimePersonalRankingsAnswer,
+  GetRealTimeTeamRankingsAnswer,
+  GetTraderLatestClassRankingAnswer,
+  SearchClassRankingsAnswer,
+  SearchClassRankingsByTraderIDAnswer,
+  SearchPersonalRankingsRNAnswer,
+} from './rankings.answers';
 
 export const tags = ['rankings'];
 export const base = '/VERace/Ranking';
@@ -39,6 +49,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: requireUser,
         summary: '我的排名',
         params: pagedBody,
+        data: GetMyRankingAnswer,
       },
       async (p, r) => {
         const me = currentUser(r);
@@ -56,6 +67,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: requireUser,
         summary: '实时个人排名',
         params: pagedBody,
+        data: GetRealTimePersonalRankingsAnswer,
       },
       async (p, r) => {
         const { c, b } = await board(currentUser(r), p.MatchID, { period: p.Period });
@@ -72,6 +84,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: requireUser,
         summary: '实时团队排名',
         params: pagedBody,
+        data: GetRealTimeTeamRankingsAnswer,
       },
       async (p, r) =>
         groupPage((await board(currentUser(r), p.MatchID, {})).b.rows, 'team', page(p)),
@@ -86,6 +99,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: limited(ctx, 'rankingSearch', requireUser),
         summary: '个人排名查询（排序、分页、日期、周期）',
         params: Type.Object({ matchID: id(), ...search }),
+        data: SearchPersonalRankingsRNAnswer,
       },
       async (p, r) => {
         const { c, b } = await board(currentUser(r), p.matchID, p);
@@ -102,6 +116,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: requireUser,
         summary: '我的最新排名行，或 null',
         params: Type.Object({ matchID: id() }),
+        data: GetMyLatestRankingRNAnswer,
       },
       async (p, r) => {
         const me = currentUser(r);
@@ -118,6 +133,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: limited(ctx, 'rankingSearch', requireUser),
         summary: '班级排名',
         params: Type.Object({ matchID: id(), searchDate: optText(10), ...listPaging }),
+        data: SearchClassRankingsAnswer,
       },
       async (p, r) =>
         groupPage((await board(currentUser(r), p.matchID, p)).b.rows, 'class', page(p)),
@@ -132,6 +148,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: limited(ctx, 'rankingSearch', requireUser),
         summary: '选手所在班级的个人排名',
         params: Type.Object({ matchID: id(), traderID: id(), ...search }),
+        data: SearchClassRankingsByTraderIDAnswer,
       },
       async (p, r) => {
         const { c, b } = await board(currentUser(r), p.matchID, p);
@@ -150,6 +167,7 @@ export function rankingRoutes(rankings: RankingService): Feature {
         guard: requireUser,
         summary: '选手所在班级的班级排名行，或 null',
         params: Type.Object({ matchID: id(), TraderID: id(), SearchDate: optText(10) }),
+        data: GetTraderLatestClassRankingAnswer,
       },
       async (p, r) => {
         const { b } = await board(currentUser(r), p.matchID, { searchDate: p.SearchDate });

@@ -4,6 +4,7 @@ import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText } from '../../http/schemas';
 import type { Feature } from '../feature';
+import { AskAnswer } from './robot-faq.answers';
 
 /**
  * The help robot's answers (spec §1 help box, §5 robot chat: signed-in users only): the product's
@@ -20,6 +21,7 @@ export const robotFaqFeature: Feature = (app) => {
       summary:
         '机器人问答：question 按关键词、同义词、拼音检索常见问题，或 id 直接取一条；data = { matched, id, question, answer, link, related }',
       params: Type.Object({ question: optText(200), id: optText(50) }),
+      data: AskAnswer,
       guard: requireUser,
     },
     (p) => (p.id ? faqById(p.id) : null) ?? askFaq(p.question ?? ''),

@@ -15,6 +15,7 @@ import type { Feature } from '../feature';
 import { marketOf } from '../quotation';
 import { ScenariosRepository, type ScenarioRow } from './scenarios.repository';
 import { addScenario, cancelScenario, hasBegun } from './scenarios.service';
+import { AddScenarioAnswer, CancelScenarioAnswer, ListScenariosAnswer } from './scenarios.answers';
 
 const tags = ['scenarios'];
 const L = SCENARIO_LIMITS;
@@ -69,6 +70,7 @@ export const scenariosFeature: Feature = (app, ctx: AppContext) => {
       summary:
         '行情情景列表（仅系统管理员）：data = { tradingDate, clock, list: [{ id, kind, kindName, security, market, securityName, effectiveDate, effectiveTime, pct, days, factor, targetDate, note, status（scheduled 已排期 / active 生效中 / past 已结束 / done 已执行 / cancelled 已取消）, statusName, createdBy, createTime, cancelledBy, cancelTime }] }，最新在前',
       params: Type.Object({}),
+      data: ListScenariosAnswer,
       guard: requireAdmin,
     },
     async () => {
@@ -105,6 +107,7 @@ export const scenariosFeature: Feature = (app, ctx: AppContext) => {
         factor: Type.Optional(Type.Number({ minimum: L.factor.min, maximum: L.factor.max })),
         note: optText(L.noteLength),
       }),
+      data: AddScenarioAnswer,
       guard: requireAdmin,
     },
     async (p, request) => {
@@ -121,6 +124,7 @@ export const scenariosFeature: Feature = (app, ctx: AppContext) => {
       tags,
       summary: '取消尚未生效的行情情景（仅系统管理员；已生效的不能取消，记录保留）：data = true',
       params: Type.Object({ id: id() }),
+      data: CancelScenarioAnswer,
       guard: requireAdmin,
     },
     async (p, request) => {

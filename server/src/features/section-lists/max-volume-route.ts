@@ -16,6 +16,7 @@ import {
   tradingOf,
   type TradingService,
 } from '../trading';
+import { RouteAnswer } from './section-lists.answers';
 
 const SECURITY_ILLEGAL = 60001;
 const PARAMETER_ERROR = 60011;
@@ -59,7 +60,17 @@ export interface MaxVolumeSpec<T, E extends string> {
   effect: (given: number | string | undefined, open: boolean) => E;
   isOpening: (effect: E) => boolean;
   /** The section's own figures (margin, premium …), from the rule functions the order path uses. */
-  figures: (args: MaxVolumeArgs<T, E>) => Promise<object> | object;
+  figures: (args: MaxVolumeArgs<T, E>) => Promise<SectionFigures> | SectionFigures;
+}
+
+/** A section's own figures beside the volume (marginPerLot, premiumPerContract …): numbers. */
+type SectionFigures = Record<string, number>;
+
+/** The answer: the volume and price, then the section's figures. */
+interface MaxVolumeAnswer {
+  maxVolume: number;
+  price: number;
+  [figure: string]: number;
 }
 
 /**
@@ -76,7 +87,14 @@ export function maxVolumeRoutes<T, E extends string>(
   const route = (call: { url: string; summary: string }, open: boolean) =>
     endpoint(
       app,
-      { ...call, methods: ['GET', 'POST'], tags: spec.tags, params, guard: requireUser },
+      {
+        ...call,
+        methods: ['GET', 'POST'],
+        tags: spec.tags,
+        params,
+        data: RouteAnswer,
+        guard: requireUser,
+      },
       async (p, request) => {
         const svc = await tradingOf(ctx);
         const ref = await accountFor(svc, request, p);
@@ -94,7 +112,8 @@ export function maxVolumeRoutes<T, E extends string>(
         const account = await snapshotOf(svc, ref.accountId);
         const maxVolume = await maxVolumeOf(svc.core, account, sec, side, effect, price);
         const args = { svc, account, sec, terms, quote, side, effect, price, qty: p.qty ?? 1 };
-        return { maxVolume, price, ...(await spec.figures(args)) };
+        const answer: MaxVolumeAnswer = { maxVolume, price, ...(await spec.figures(args)) };
+        return answer;
       },
     );
   route(spec.open, true);

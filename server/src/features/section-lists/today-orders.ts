@@ -11,6 +11,7 @@ import {
   tradingOf,
   type TradingService,
 } from '../trading';
+import { TodayOrdersRouteAnswer } from './section-lists.answers';
 
 /** What a section's today's-orders call differs in: its path, text, row view and list filter. */
 export interface TodayOrdersSpec<P extends TObject, V> {
@@ -46,6 +47,7 @@ export function todayOrdersRoute<P extends TObject, V>(
         isCanCancel: optInt(0, 1),
         ...(spec.params?.properties ?? {}),
       }),
+      data: TodayOrdersRouteAnswer,
       guard: requireUser,
     },
     async (p, request) => {

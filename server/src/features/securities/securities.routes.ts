@@ -7,6 +7,7 @@ import { endpoint } from '../../http/endpoint';
 import { optInt, optText, text } from '../../http/schemas';
 import { marketOf, SEARCH_MARKETS, resolve, toHit } from '../quotation';
 import type { Feature } from '../feature';
+import { AddSecurityAnswer, ImportDailyBarsAnswer } from './securities.answers';
 
 const tags = ['securities'];
 const BOARDS: ReadonlyArray<NewSecuritySpec['board']> = [
@@ -42,6 +43,7 @@ export function securitiesRoutes(ctx: AppContext): Feature {
           price: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
           lot: optInt(1, 100_000),
         }),
+        data: AddSecurityAnswer,
         guard: requireAdmin,
       },
       async (p, request) => {
@@ -84,6 +86,7 @@ export function securitiesRoutes(ctx: AppContext): Feature {
           market: optText(10),
           csv: Type.String({ maxLength: 4_000_000 }),
         }),
+        data: ImportDailyBarsAnswer,
         guard: requireAdmin,
       },
       async (p) => {

@@ -9,6 +9,12 @@ import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { researchOf } from './research-service';
 import { rowView } from './stockpick.routes';
+import {
+  GetFinanceAnswer,
+  GetHoldersAnswer,
+  GetProfileAnswer,
+  ImportStatementsAnswer,
+} from './stockpick.answers';
 
 const tags = ['f9'];
 const base = '/VEISP/F9';
@@ -49,6 +55,7 @@ export function f9Routes(ctx: AppContext): Feature {
         summary:
           '公司概况、今日指标与行业估值对比：{ profile, indicators, industry: [{ indexId, value, median, rank, count }] }',
         params: codeParams,
+        data: GetProfileAnswer,
       },
       async (p) => {
         const sec = await stockOf(p);
@@ -84,6 +91,7 @@ export function f9Routes(ctx: AppContext): Feature {
         summary:
           '财务报表（最近20个季度，新在前）：[{ period, reportDate, revenue, grossProfit, netProfit, eps, equity, bvps, operatingCashFlow, grossMargin, netMargin, roeTtm }]',
         params: codeParams,
+        data: GetFinanceAnswer,
       },
       async (p) => {
         const sec = await stockOf(p);
@@ -114,6 +122,7 @@ export function f9Routes(ctx: AppContext): Feature {
         summary:
           '十大股东与分红、公司行动：{ sharesOutstanding, holders, dividends: [{ exDate, cashPerShare, sharesPerShare, source }] }',
         params: codeParams,
+        data: GetHoldersAnswer,
       },
       async (p) => {
         const sec = await stockOf(p);
@@ -141,6 +150,7 @@ export function f9Routes(ctx: AppContext): Feature {
         guard: requireAdmin,
         summary: '导入真实季度财务数据（CSV，列见 API-research.md），整份文件全部通过才生效',
         params: Type.Object({ symbol: text(20), market: optText(8), csv: text(500_000) }),
+        data: ImportStatementsAnswer,
       },
       async (p) => {
         const sec = await stockOf(p);

@@ -18,6 +18,15 @@ import { resolveSettings } from './backtest-runner';
 import { researchOf } from './research-service';
 import { rowView } from './stockpick.routes';
 import { backtestSettingsSchema, BACKTEST_DEFAULTS, schemeDefinitionSchema } from './scheme-schema';
+import {
+  DeleteSchemeAnswer,
+  GetBacktestReportAnswer,
+  GetBacktestsAnswer,
+  GetSchemeDetailAnswer,
+  GetSchemesAnswer,
+  RunBacktestAnswer,
+  SaveSchemeAnswer,
+} from './stockpick.answers';
 
 export { BACKTEST_PROGRESS_EVENT } from './backtest-jobs';
 
@@ -60,6 +69,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         guard: requireUser,
         summary: '我的选股方案',
         params: Type.Object({}),
+        data: GetSchemesAnswer,
       },
       (_p, r) => repo.schemes(currentUser(r).id),
     );
@@ -77,6 +87,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
           schemeName: text(40),
           ...schemeDefinitionSchema.properties,
         }),
+        data: SaveSchemeAnswer,
       },
       async (p, r) => {
         const { schemeId, schemeName, ...definition } = p;
@@ -104,6 +115,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         guard: requireUser,
         summary: '删除选股方案及其回测',
         params: Type.Object({ schemeId: id() }),
+        data: DeleteSchemeAnswer,
       },
       async (p, r) => {
         await ownScheme(r, p.schemeId);
@@ -121,6 +133,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         guard: limited(ctx, 'screen', requireUser),
         summary: '方案详情：{ scheme, picks（今日选出的前N只）, total, backtests }',
         params: Type.Object({ schemeId: id() }),
+        data: GetSchemeDetailAnswer,
       },
       async (p, r) => {
         const scheme = await ownScheme(r, p.schemeId);
@@ -144,6 +157,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         guard: limited(ctx, 'backtest', requireUser),
         summary: `回测方案：data = { backtestId, queued }；进度经 hub 推送 ${BACKTEST_PROGRESS_EVENT}（排队时 status 为 queued；用户之间轮流执行）`,
         params: Type.Object({ schemeId: id(), ...backtestSettingsSchema.properties }),
+        data: RunBacktestAnswer,
       },
       async (p, r) => {
         const me = currentUser(r);
@@ -185,6 +199,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         guard: requireUser,
         summary: '我的回测列表（可按方案过滤）',
         params: Type.Object({ schemeId: Type.Optional(id()) }),
+        data: GetBacktestsAnswer,
       },
       (p, r) => repo.backtests(currentUser(r).id, p.schemeId),
     );
@@ -198,6 +213,7 @@ export function schemeRoutes(ctx: AppContext): Feature {
         guard: requireUser,
         summary: '回测报告：净值与基准曲线、回撤、排名指标、成交明细、每期持仓',
         params: Type.Object({ backtestId: id() }),
+        data: GetBacktestReportAnswer,
       },
       async (p, r) => {
         const b = await repo.backtest(p.backtestId);

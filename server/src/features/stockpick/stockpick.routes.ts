@@ -18,12 +18,27 @@ import { optText, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
 import { researchOf } from './research-service';
 import { screenFields } from './scheme-schema';
+import {
+  GetIndexListAnswer,
+  GetIndexRangeAnswer,
+  GetPlateListAnswer,
+  QueryAnswer,
+} from './stockpick.answers';
 
 const tags = ['stockpick'];
 const base = '/VEISP/StockPick';
 
 /** A screen row as the portal lists it: the stock and every indicator value, rounded. */
-export function rowView(r: ScreenRow) {
+/** A screener row as answered: the security, then one value per indicator id (pe, pb, …). */
+export interface ScreenRowView {
+  symbol: string;
+  market: string;
+  shortName: string;
+  industry: string;
+  [indexId: string]: string | number | null;
+}
+
+export function rowView(r: ScreenRow): ScreenRowView {
   const values: Record<string, number | null> = {};
   for (const d of INDICATORS) {
     const v = r.values[d.indexId as IndicatorId];
@@ -46,6 +61,7 @@ export function stockPickRoutes(ctx: AppContext): Feature {
         summary:
           '选股指标（按估值、盈利、成长、技术分组）：[{ group, groupName, list: [{ indexId, indexName, unit, digits }] }]',
         params: Type.Object({}),
+        data: GetIndexListAnswer,
       },
       () =>
         INDICATOR_GROUPS.map((g) => ({
@@ -63,6 +79,7 @@ export function stockPickRoutes(ctx: AppContext): Feature {
         guard: requireUser,
         summary: '行业与概念板块：{ industries: [{ plateId, plateName, count }], concepts: [...] }',
         params: Type.Object({}),
+        data: GetPlateListAnswer,
       },
       async () => {
         const rows = await research.todayRows();
@@ -91,6 +108,7 @@ export function stockPickRoutes(ctx: AppContext): Feature {
         guard: requireUser,
         summary: '各指标今日的最小值与最大值：[{ indexId, min, max }]',
         params: Type.Object({ indexIds: optText(500) }),
+        data: GetIndexRangeAnswer,
       },
       async (p) => {
         const wanted = (p.indexIds ?? '').split(',').filter(Boolean);
@@ -115,6 +133,7 @@ export function stockPickRoutes(ctx: AppContext): Feature {
         summary:
           '条件选股：conditions（区间 min/max、前N名 top/order）、plateIds、排序、分页 → { total, tradingDate, list }',
         params: Type.Object({ ...screenFields, ...paging }),
+        data: QueryAnswer,
       },
       async (p) => {
         const all = screen(await research.todayRows(), p);

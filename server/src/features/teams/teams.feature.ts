@@ -8,6 +8,15 @@ import { id, idList, text, toIds } from '../../http/schemas';
 import { contestServicesOf } from '../contests';
 import type { Feature } from '../feature';
 import { TeamsRepository } from './teams.repository';
+import {
+  AddTeamAnswer,
+  DeleteTeamAnswer,
+  GetMyTeamAnswer,
+  GetTeamIDsAnswer,
+  SearchTeamsAnswer,
+  SetTeamMembersAnswer,
+  UpdateTeamAnswer,
+} from './teams.answers';
 
 const tags = ['teams'];
 const base = '/VERace/TutorTeam';
@@ -37,6 +46,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireUser,
       summary: '我在比赛中的团队 id（管理员：全部）',
       params: Type.Object({ matchID: id() }),
+      data: GetTeamIDsAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -54,6 +64,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireUser,
       summary: '我的团队与成员，或 null',
       params: Type.Object({ matchID: id() }),
+      data: GetMyTeamAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -75,6 +86,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireUser,
       summary: '比赛的团队列表',
       params: Type.Object({ matchID: id() }),
+      data: SearchTeamsAnswer,
     },
     (p) => teams.ofMatch(p.matchID),
   );
@@ -88,6 +100,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireManager,
       summary: '新建团队',
       params: Type.Object({ matchID: id(), teamName: text(50), tutorID: Type.Optional(id()) }),
+      data: AddTeamAnswer,
     },
     async (p, r) => {
       await s.manage.assertManages(currentManager(r), p.matchID);
@@ -104,6 +117,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireManager,
       summary: '修改团队名称',
       params: Type.Object({ teamID: id(), teamName: text(50) }),
+      data: UpdateTeamAnswer,
     },
     async (p, r) => {
       await managedTeam(p.teamID, r);
@@ -121,6 +135,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireManager,
       summary: '删除团队（成员保留参赛资格）',
       params: Type.Object({ teamID: id() }),
+      data: DeleteTeamAnswer,
     },
     async (p, r) => {
       await managedTeam(p.teamID, r);
@@ -138,6 +153,7 @@ export const teamsFeature: Feature = (app, ctx) => {
       guard: requireManager,
       summary: '设置团队成员（须为该比赛选手）',
       params: Type.Object({ teamID: id(), userIDs: idList() }),
+      data: SetTeamMembersAnswer,
     },
     async (p, r) => {
       const team = await managedTeam(p.teamID, r);

@@ -9,6 +9,11 @@ import type { Feature } from '../feature';
 import { accountFor } from './access';
 import { tradingOf } from './trading-service';
 import { fillSheet, orderSheet, transferSheet, workbookOf } from './export-sheets';
+import {
+  ExportTodayDelegateAnswer,
+  ExportTodayMakeBargainAnswer,
+  ExportTransferRecordsAnswer,
+} from './trading.answers';
 
 const tags = ['trading'];
 const params = Type.Object({ ...accountSelectors, TraderID: optInt(1) });
@@ -26,6 +31,7 @@ export const exportRoutes =
         tags,
         summary: '导出当日委托（xlsx）',
         params,
+        data: ExportTodayDelegateAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
@@ -50,6 +56,7 @@ export const exportRoutes =
         tags,
         summary: '导出当日成交（xlsx）',
         params,
+        data: ExportTodayMakeBargainAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {
@@ -74,6 +81,7 @@ export const exportRoutes =
         tags,
         summary: '导出银证转账记录（xlsx）',
         params,
+        data: ExportTransferRecordsAnswer,
         guard: limited(ctx, 'export', requireUser),
       },
       async (p, request, reply) => {

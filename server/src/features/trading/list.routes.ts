@@ -10,6 +10,7 @@ import { accountFor, type AccountParams } from './access';
 import type { ListFilter } from './query.repository';
 import { tradingOf, type TradingService } from './trading-service';
 import { orderView, reportView } from './views';
+import { OrdersAnswer, ReportsAnswer } from './trading.answers';
 
 const tags = ['trading'];
 const flag = () =>
@@ -71,7 +72,15 @@ export const listRoutes =
     const orders = (url: string, summary: string, today: boolean) =>
       endpoint(
         app,
-        { url, methods: ['GET', 'POST'], tags, summary, params: listParams, guard: requireUser },
+        {
+          url,
+          methods: ['GET', 'POST'],
+          tags,
+          summary,
+          params: listParams,
+          data: OrdersAnswer,
+          guard: requireUser,
+        },
         async (p, r) => {
           const svc = await tradingOf(ctx);
           const page = await svc.queries.orders(await filterOf(svc, r, p, today));
@@ -81,7 +90,15 @@ export const listRoutes =
     const reports = (url: string, summary: string, today: boolean) =>
       endpoint(
         app,
-        { url, methods: ['GET', 'POST'], tags, summary, params: listParams, guard: requireUser },
+        {
+          url,
+          methods: ['GET', 'POST'],
+          tags,
+          summary,
+          params: listParams,
+          data: ReportsAnswer,
+          guard: requireUser,
+        },
         async (p, r) => {
           const svc = await tradingOf(ctx);
           const page = await svc.queries.reports(await filterOf(svc, r, p, today));

@@ -8,6 +8,7 @@ import type { Feature } from '../feature';
 import { marketOf } from '../quotation';
 import { jumpClock, namedTarget, stepMarket, type MarketControl } from './market-control';
 import { tradingOf } from './trading-service';
+import { ClockAnswer, StepAnswer } from './trading.answers';
 
 /** Steps one call may take at most (a quarter of an hour of the simulated day). */
 export const MAX_TEST_STEPS = 300;
@@ -48,6 +49,7 @@ export const marketTestRoutes =
           to: Type.String({ pattern: '^(open|close|nextDay|\\d\\d:\\d\\d:\\d\\d)$' }),
           market: Type.Optional(Type.Union([Type.Literal('CN'), Type.Literal('HK')])),
         }),
+        data: ClockAnswer,
       },
       async (p) => {
         const target = namedTarget(p.to, p.market);
@@ -70,6 +72,7 @@ export const marketTestRoutes =
         params: Type.Object({
           steps: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TEST_STEPS })),
         }),
+        data: StepAnswer,
       },
       async (p) => timeView(await stepMarket(await control(), p.steps ?? 1)),
     );

@@ -13,6 +13,14 @@ import { assetsView, positionView } from './asset-views';
 import { maxVolumeOf } from './max-volume';
 import type { AccountRecord } from './rows';
 import { tradingOf, type TradingService } from './trading-service';
+import {
+  QueryCombineUserAssetsAnswer,
+  QueryMaxBuyVolumeAnswer,
+  QueryMaxSellVolumeAnswer,
+  QuerySecurityAssetsAnswer,
+  QueryUserAssetsAnswer,
+  QueryUserInfoAnswer,
+} from './trading.answers';
 
 const tags = ['trading'];
 const SECURITY_ILLEGAL = 60001;
@@ -47,6 +55,7 @@ export const queryRoutes =
         tags,
         summary: '最大可买数量：data = { maxVolume }',
         params: secParams,
+        data: QueryMaxBuyVolumeAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -68,6 +77,7 @@ export const queryRoutes =
         tags,
         summary: '最大可卖数量：data = { maxVolume }',
         params: secParams,
+        data: QueryMaxSellVolumeAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -96,6 +106,7 @@ export const queryRoutes =
           sort: optText(10),
           ...paging,
         }),
+        data: QuerySecurityAssetsAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -125,6 +136,7 @@ export const queryRoutes =
         summary:
           '资金账户：data = { userID, assetAccounts: [{ assetType, accountid, matchID, currency }] }',
         params: Type.Object({ userID: optInt(1) }),
+        data: QueryUserInfoAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -151,6 +163,7 @@ export const queryRoutes =
         tags,
         summary: '账户资产汇总',
         params: assets,
+        data: QueryUserAssetsAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -172,6 +185,7 @@ export const queryRoutes =
         tags,
         summary: '用户全部账户资产：data = { list, totalAssets }',
         params: assets,
+        data: QueryCombineUserAssetsAnswer,
         guard: requireUser,
       },
       async (p, request) => {

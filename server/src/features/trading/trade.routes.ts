@@ -9,6 +9,7 @@ import { accountFor, raise, tradeError } from './access';
 import { clientOrderId } from './journal-guard';
 import { tradingOf } from './trading-service';
 import { orderView } from './views';
+import { CancelStkOrderAnswer, PlaceAnswer } from './trading.answers';
 
 const tags = ['trading'];
 const PARAMETER_ERROR = 60011;
@@ -44,7 +45,15 @@ export const tradeRoutes =
     const place = (url: string, summary: string) =>
       endpoint(
         app,
-        { url, methods: ['POST'], tags, summary, params: orderParams, guard: requireUser },
+        {
+          url,
+          methods: ['POST'],
+          tags,
+          summary,
+          params: orderParams,
+          data: PlaceAnswer,
+          guard: requireUser,
+        },
         async (p, request) => {
           const svc = await tradingOf(ctx);
           const account = await accountFor(svc, request, p);
@@ -83,6 +92,7 @@ export const tradeRoutes =
           origClOrdId: optText(64),
           orderId: optInt(1, Number.MAX_SAFE_INTEGER),
         }),
+        data: CancelStkOrderAnswer,
         guard: requireUser,
       },
       async (p, request) => {

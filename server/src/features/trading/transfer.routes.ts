@@ -10,6 +10,13 @@ import type { Feature } from '../feature';
 import { accountFor, raise } from './access';
 import { snapshotOf } from './query.routes';
 import { tradingOf } from './trading-service';
+import {
+  BankSecuritiesTransferAnswer,
+  GetTransferRecordSummaryAnswer,
+  GetTransferRecordsAnswer,
+  SetCorporateActionAnswer,
+  SetSuspensionAnswer,
+} from './trading.answers';
 
 const tags = ['trading'];
 const account = { ...accountSelectors, TraderID: optInt(1) };
@@ -31,6 +38,7 @@ export const transferRoutes =
           direction: Type.Integer({ minimum: 1, maximum: 2 }),
           amount: Type.Number({ minimum: 0.01, maximum: 1e11 }),
         }),
+        data: BankSecuritiesTransferAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -50,6 +58,7 @@ export const transferRoutes =
         tags,
         summary: '银证转账记录：data = { total, list }',
         params: Type.Object({ ...account, ...paging }),
+        data: GetTransferRecordsAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -79,6 +88,7 @@ export const transferRoutes =
         tags,
         summary: '银证转账汇总：data = { transferIn, transferOut, net, count }',
         params: Type.Object(account),
+        data: GetTransferRecordSummaryAnswer,
         guard: requireUser,
       },
       async (p, request) => {
@@ -107,6 +117,7 @@ export const transferRoutes =
           cashPerShare: Type.Number({ minimum: 0, maximum: 10000 }),
           sharesPerShare: Type.Number({ minimum: 0, maximum: 100 }),
         }),
+        data: SetCorporateActionAnswer,
         guard: requireManager,
       },
       async (p) => {
@@ -129,6 +140,7 @@ export const transferRoutes =
         tags,
         summary: '停牌或复牌（教师、管理员）：停牌期间委托以 60006 拒绝',
         params: Type.Object({ security: text(20), market: text(10), suspended: Type.Boolean() }),
+        data: SetSuspensionAnswer,
         guard: requireManager,
       },
       async (p) => {

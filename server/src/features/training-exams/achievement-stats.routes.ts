@@ -5,6 +5,11 @@ import { TRAINING_ROLES as R } from '../../domain/training';
 import { endpoint } from '../../http/endpoint';
 import { optInt } from '../../http/schemas';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
+import {
+  SearchExamStatsAnswer,
+  SearchProjectStatsAnswer,
+  SearchProvinceStatsAnswer,
+} from './training-exams.answers';
 
 type Row = Record<string, unknown>;
 const tags = ['training'];
@@ -61,6 +66,7 @@ export function achievementStatsRoutes(app: FastifyInstance, ctx: AppContext): v
       guard,
       summary: '考试统计',
       params,
+      data: SearchExamStatsAnswer,
     },
     async (p) =>
       (await ctx.db.query<Row>(EXAM_SQL, [p.classID || null])).map((r) => ({
@@ -88,6 +94,7 @@ export function achievementStatsRoutes(app: FastifyInstance, ctx: AppContext): v
       guard,
       summary: '实训项目统计',
       params,
+      data: SearchProjectStatsAnswer,
     },
     async (p) =>
       (await ctx.db.query<Row>(PROJECT_SQL, [p.classID || null])).map((r) => ({
@@ -108,6 +115,7 @@ export function achievementStatsRoutes(app: FastifyInstance, ctx: AppContext): v
       guard,
       summary: '地区分布（省份）',
       params,
+      data: SearchProvinceStatsAnswer,
     },
     async (p) =>
       (await ctx.db.query<Row>(PROVINCE_SQL, [p.classID || null])).map((r) => ({

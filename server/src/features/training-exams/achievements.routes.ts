@@ -7,6 +7,7 @@ import { optInt } from '../../http/schemas';
 import { XLSX_TYPE, buildWorkbook, fileStamp, sendFile } from '../../http/xlsx';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { limited } from '../../http/call-limits';
+import { ExportAchievementsAnswer, SearchAchievementsAnswer } from './training-exams.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Achieve`;
@@ -55,6 +56,7 @@ export function achievementsRoutes(app: FastifyInstance, ctx: AppContext): void 
       guard,
       summary: '成绩统计（按班级、学生）',
       params: Type.Object({ classID: optInt(0) }),
+      data: SearchAchievementsAnswer,
     },
     (p) => rows(p.classID),
   );
@@ -68,6 +70,7 @@ export function achievementsRoutes(app: FastifyInstance, ctx: AppContext): void 
       guard: limited(ctx, 'export', guard),
       summary: '导出成绩统计（.xlsx）',
       params: Type.Object({ classID: optInt(0) }),
+      data: ExportAchievementsAnswer,
     },
     async (p, _r, reply) => {
       const list = await rows(p.classID);

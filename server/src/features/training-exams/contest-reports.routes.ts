@@ -9,6 +9,11 @@ import { id, text } from '../../http/schemas';
 import { reportOf, TEMPLATE_COLUMNS } from './report-rows';
 import { saveReport } from './report-save';
 import { tradeRecord } from './report-trades';
+import {
+  GetContestReportAnswer,
+  SaveContestReportAnswer,
+  SearchMyContestReportsAnswer,
+} from './training-exams.answers';
 
 type Row = Record<string, unknown>;
 const tags = ['contests'];
@@ -44,6 +49,7 @@ export function contestReportsRoutes(app: FastifyInstance, ctx: AppContext): voi
       guard: requireUser,
       summary: '我参加的比赛的实验报告',
       params: Type.Object({}),
+      data: SearchMyContestReportsAnswer,
     },
     async (_p, r) => {
       const me = currentUser(r);
@@ -66,6 +72,7 @@ export function contestReportsRoutes(app: FastifyInstance, ctx: AppContext): voi
       guard: requireUser,
       summary: '比赛实验报告（含比赛交易记录）',
       params: Type.Object({ templateID: id() }),
+      data: GetContestReportAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -93,6 +100,7 @@ export function contestReportsRoutes(app: FastifyInstance, ctx: AppContext): voi
       guard: requireUser,
       summary: '保存或提交比赛实验报告（富文本）',
       params: Type.Object({ templateID: id(), content: text(50_000), submit: Type.Boolean() }),
+      data: SaveContestReportAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);

@@ -10,6 +10,12 @@ import { id, idList, text, toIds } from '../../http/schemas';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { EXAM_LIST_SQL, examOf, examQuestions, questionOf } from './exam-rows';
 import { EXAM_BODY, examInput, writeExamParts } from './exam-write';
+import {
+  GetExamAnswer,
+  GetExerciseDetailAnswer,
+  UpdateExamAnswer,
+  UpdateExerciseAnswer,
+} from './training-exams.answers';
 
 const tags = ['training'];
 const guard = trainingGuard(R.ADMIN_AND_TEACHER);
@@ -34,6 +40,7 @@ export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '考试详情（编辑用，含答案）',
       params: Type.Object({ examID: id() }),
+      data: GetExamAnswer,
     },
     async (p) => {
       const exam = await queryOne<Record<string, unknown>>(
@@ -69,6 +76,7 @@ export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '修改考试（尚无学生参加时）',
       params: Type.Object({ examID: id(), ...EXAM_BODY }),
+      data: UpdateExamAnswer,
     },
     async (p) => {
       const input = examInput(p);
@@ -99,6 +107,7 @@ export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '练习详情（编辑用，含答案）',
       params: Type.Object({ exerciseID: id() }),
+      data: GetExerciseDetailAnswer,
     },
     async (p) => {
       const x = await queryOne<Record<string, unknown>>(
@@ -141,6 +150,7 @@ export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
         questionIDs: idList(),
         classIDs: idList(),
       }),
+      data: UpdateExerciseAnswer,
     },
     async (p) => {
       const title = p.title.trim();

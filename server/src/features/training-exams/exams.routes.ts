@@ -12,6 +12,14 @@ import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { EXAM_LIST_SQL, examOf, questionOf } from './exam-rows';
 import { EXAM_BODY, examInput, writeExamParts } from './exam-write';
 import { closeExpiredPapers, paperStats } from './papers.repository';
+import {
+  AddExamAnswer,
+  ComposeRandomAnswer,
+  DeleteExamAnswer,
+  GetExamPapersAnswer,
+  PublishExamAnswer,
+  SearchExamsAnswer,
+} from './training-exams.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Exam`;
@@ -28,6 +36,7 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '考试列表',
       params: Type.Object({ ...paging }),
+      data: SearchExamsAnswer,
     },
     async (p) => {
       const { limit, offset } = page(p);
@@ -54,6 +63,7 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
         multiple: Type.Integer({ minimum: 0, maximum: 100 }),
         trueFalse: Type.Integer({ minimum: 0, maximum: 100 }),
       }),
+      data: ComposeRandomAnswer,
     },
     async (p) => {
       const pool = await ctx.db.query<Record<string, unknown>>(
@@ -88,6 +98,7 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '新增考试',
       params: Type.Object({ ...EXAM_BODY, publish: Type.Optional(Type.Boolean()) }),
+      data: AddExamAnswer,
     },
     async (p, r) => {
       const input = examInput(p);
@@ -121,6 +132,7 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '发布考试',
       params: Type.Object({ examID: id() }),
+      data: PublishExamAnswer,
     },
     async (p) => {
       const rows = await ctx.db.query(
@@ -141,6 +153,7 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '删除考试',
       params: Type.Object({ examID: id() }),
+      data: DeleteExamAnswer,
     },
     async (p) => {
       const rows = await ctx.db.query('DELETE FROM exams WHERE exam_id = $1 RETURNING 1', [
@@ -160,6 +173,7 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '考试答卷与统计',
       params: Type.Object({ examID: id() }),
+      data: GetExamPapersAnswer,
     },
     async (p) => {
       const exam = await queryOne<Record<string, unknown>>(

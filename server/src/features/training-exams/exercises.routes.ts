@@ -11,6 +11,13 @@ import { id, idList, text, toIds } from '../../http/schemas';
 import { beijingIso } from '../../http/beijing-iso';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { classOf, studentQuestionOf } from './exam-rows';
+import {
+  AddExerciseAnswer,
+  CheckAnswerAnswer,
+  DeleteExerciseAnswer,
+  GetExerciseAnswer,
+  SearchExercisesAnswer,
+} from './training-exams.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Exercise`;
@@ -61,6 +68,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '练习列表',
       params: Type.Object({}),
+      data: SearchExercisesAnswer,
     },
     async (_p, r) => {
       const u = currentUser(r);
@@ -77,6 +85,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: teachers,
       summary: '新增练习',
       params: Type.Object({ title: text(100), questionIDs: idList(), classIDs: idList() }),
+      data: AddExerciseAnswer,
     },
     async (p, r) => {
       const title = p.title.trim();
@@ -118,6 +127,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: teachers,
       summary: '删除练习',
       params: Type.Object({ exerciseID: id() }),
+      data: DeleteExerciseAnswer,
     },
     async (p) => {
       const rows = await ctx.db.query('DELETE FROM exercises WHERE exercise_id = $1 RETURNING 1', [
@@ -137,6 +147,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '练习题目（不含答案）',
       params: Type.Object({ exerciseID: id() }),
+      data: GetExerciseAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);
@@ -160,6 +171,7 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '练习作答：即时判题与解析（首次作答计分）',
       params: Type.Object({ exerciseID: id(), questionID: id(), answer: text(20) }),
+      data: CheckAnswerAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);

@@ -17,6 +17,12 @@ import { id } from '../../http/schemas';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { EXAM_LIST_SQL, classOf, examOf } from './exam-rows';
 import { closeExpiredPapers, paperView, submitPaper } from './papers.repository';
+import {
+  BaseAnswer,
+  GetPaperAnswer,
+  SearchMyExamsAnswer,
+  StartExamAnswer,
+} from './training-exams.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Exam`;
@@ -75,6 +81,7 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: students,
       summary: '我的考试',
       params: Type.Object({}),
+      data: SearchMyExamsAnswer,
     },
     async (_p, r) => {
       const user = currentUser(r);
@@ -106,6 +113,7 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: students,
       summary: '开始考试（或继续作答）',
       params: Type.Object({ examID: id() }),
+      data: StartExamAnswer,
     },
     async (p, r) => {
       const user = currentUser(r);
@@ -174,6 +182,7 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
         guard: students,
         summary,
         params: Type.Object({ examID: id(), answers: answersParam }),
+        data: BaseAnswer,
       },
       (p, r) => saveOrSubmit(submit)(p, currentUser(r).id),
     );
@@ -187,6 +196,7 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '答卷详情（学生本人交卷后，或教师）',
       params: Type.Object({ paperID: id() }),
+      data: GetPaperAnswer,
     },
     async (p, r) => {
       const user = currentUser(r);

@@ -13,6 +13,11 @@ import { classOf } from './exam-rows';
 import { reportOf, studentView, TEMPLATE_COLUMNS } from './report-rows';
 import { saveReport } from './report-save';
 import { tradeRecord } from './report-trades';
+import {
+  GetMyReportTradesAnswer,
+  SaveReportAnswer,
+  SearchMyReportsAnswer,
+} from './training-exams.answers';
 
 type Row = Record<string, unknown>;
 const tags = ['training'];
@@ -46,6 +51,7 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: students,
       summary: '我的实验报告',
       params: Type.Object({}),
+      data: SearchMyReportsAnswer,
     },
     async (_p, r) => {
       const me = currentUser(r);
@@ -71,6 +77,7 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: students,
       summary: '报告关联的交易记录（实训项目或比赛）',
       params: Type.Object({ templateID: id() }),
+      data: GetMyReportTradesAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -96,6 +103,7 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: students,
       summary: '保存或提交实验报告（富文本）',
       params: Type.Object({ templateID: id(), content: text(50_000), submit: Type.Boolean() }),
+      data: SaveReportAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);

@@ -7,12 +7,14 @@ import { TRAINING_ROLES as R } from '../../domain/training';
 import { QUESTION_TEMPLATE_HEADERS } from '../../domain/training/exams';
 import { badRequest } from '../../http/app-error';
 import { endpoint } from '../../http/endpoint';
+import { envelopeSchema } from '../../http/envelope';
 import { importJobsOf } from '../../http/import-jobs';
 import { XLSX_TYPE, buildWorkbook, sendFile } from '../../http/xlsx';
 import { readSheetRowsStreaming, SheetRefused } from '../../http/xlsx-read';
 import { trainingCaller, trainingGuard, TRAINING_PREFIX } from '../training';
 import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../users';
 import { runQuestionImport } from './question-import';
+import { OutPutQuestionTemplateAnswer } from './training-exams.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Question`;
@@ -30,6 +32,7 @@ export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext
       tags,
       summary: `下载模板：${TEMPLATE_NAME}`,
       params: Type.Object({}),
+      data: OutPutQuestionTemplateAnswer,
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
     },
     (_p, _r, reply) =>
@@ -89,6 +92,10 @@ export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext
           tags,
           summary: '从模板批量导入试题（multipart: file）；进度以 ImportProgress 推送',
           consumes: ['multipart/form-data'],
+          // Hand-declared (an upload is no endpoint() call): rows read and the jobs ahead.
+          response: {
+            200: envelopeSchema(Type.Object({ total: Type.Integer(), queued: Type.Integer() })),
+          },
         },
         preValidation: trainingGuard(R.ADMIN_AND_TEACHER),
       },

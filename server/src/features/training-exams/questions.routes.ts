@@ -11,6 +11,12 @@ import { id, optInt, optText, page, paging, text } from '../../http/schemas';
 import { likePattern } from '../users';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { questionOf } from './exam-rows';
+import {
+  AddQuestionAnswer,
+  DeleteQuestionAnswer,
+  SearchQuestionsAnswer,
+  UpdateQuestionAnswer,
+} from './training-exams.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Question`;
@@ -74,6 +80,7 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
         subjectID: optInt(0),
         ...paging,
       }),
+      data: SearchQuestionsAnswer,
     },
     async (p) => {
       const { limit, offset } = page(p);
@@ -107,6 +114,7 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '新增试题',
       params: Type.Object(questionBody),
+      data: AddQuestionAnswer,
     },
     async (p, r) => {
       const q = validated(p);
@@ -139,6 +147,7 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '修改试题',
       params: Type.Object({ questionID: id(), ...questionBody }),
+      data: UpdateQuestionAnswer,
     },
     async (p) => {
       const q = validated(p);
@@ -179,6 +188,7 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '删除试题',
       params: Type.Object({ questionID: id() }),
+      data: DeleteQuestionAnswer,
     },
     async (p) => {
       const rows = await ctx.db.query('DELETE FROM questions WHERE question_id = $1 RETURNING 1', [

@@ -22,6 +22,14 @@ import {
   templateLink,
 } from './report-rows';
 import { tradeRecord } from './report-trades';
+import {
+  AddTemplateAnswer,
+  GetReportAnswer,
+  MarkReportAnswer,
+  SearchLinkableContestsAnswer,
+  SearchReportsAnswer,
+  SearchTemplatesAnswer,
+} from './training-exams.answers';
 
 type Row = Record<string, unknown>;
 const tags = ['training'];
@@ -39,6 +47,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: teachers,
       summary: '报告模板列表',
       params: Type.Object({}),
+      data: SearchTemplatesAnswer,
     },
     async () =>
       (
@@ -73,6 +82,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: teachers,
       summary: '可关联的比赛（报告模板）',
       params: Type.Object({}),
+      data: SearchLinkableContestsAnswer,
     },
     async () =>
       (
@@ -97,6 +107,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tpInfoID: optInt(0),
         matchID: optInt(0),
       }),
+      data: AddTemplateAnswer,
     },
     async (p, r) => {
       const title = clean(p.title);
@@ -128,6 +139,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: teachers,
       summary: '已提交的报告',
       params: Type.Object({ templateID: id() }),
+      data: SearchReportsAnswer,
     },
     async (p) =>
       (
@@ -149,6 +161,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '报告详情',
       params: Type.Object({ reportID: id() }),
+      data: GetReportAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -190,6 +203,7 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         /** 暂存: the mark is kept, the report stays 批阅中 and the student sees no score yet. */
         draft: Type.Optional(Type.Boolean()),
       }),
+      data: MarkReportAnswer,
     },
     async (p, r) => {
       const row = await queryOne<Row>(ctx.db, 'SELECT status FROM reports WHERE report_id = $1', [

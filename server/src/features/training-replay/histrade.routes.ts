@@ -20,6 +20,11 @@ import { HistradeSessions, type HistradeSessionRow } from './histrade-sessions';
 import { disguiseOf, rebaseBar } from '../../domain/training/disguise';
 import { exercisePool } from './exercise-history';
 import { QUIZ_SEED_MAX, ruleOf } from './kline-attempts';
+import {
+  HistradeStartAnswer,
+  HistradeStepAnswer,
+  HistradeSubmitAnswer,
+} from './training-replay.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
@@ -95,6 +100,7 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '历史交易：开始练习（已有未完成的同编号练习则继续）',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+      data: HistradeStartAnswer,
     },
     async (p, r) => {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
@@ -121,6 +127,7 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
         step: Type.Integer({ minimum: 0, maximum: HISTRADE_STEPS - 1 }),
         action: Type.Integer({ minimum: 0, maximum: 2 }),
       }),
+      data: HistradeStepAnswer,
     },
     async (p, r) => {
       const s = await mine(currentUser(r).id, p.sessionID);
@@ -140,6 +147,7 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '历史交易：结束并评分（未操作的步骤按持有）',
       params: Type.Object({ sessionID: sessionSchema() }),
+      data: HistradeSubmitAnswer,
     },
     async (p, r) => {
       const userID = currentUser(r).id;

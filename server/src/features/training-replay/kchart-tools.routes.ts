@@ -19,6 +19,13 @@ import { endpoint } from '../../http/endpoint';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { exercisePool, type ExercisePool } from './exercise-history';
 import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
+import {
+  DiscQuizAnswer,
+  DiscSubmitAnswer,
+  ExamplesAnswer,
+  LabelQuizAnswer,
+  LabelSubmitAnswer,
+} from './training-replay.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
@@ -65,6 +72,7 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: 'K线形态示例',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+      data: ExamplesAnswer,
     },
     async (p) => {
       const seed = newSeed(p.seed);
@@ -81,6 +89,7 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: 'K线标注练习',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+      data: LabelQuizAnswer,
     },
     async (p, r) => {
       const seed = newSeed(p.seed);
@@ -109,6 +118,7 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
           maxItems: QUIZ_SIZE,
         }),
       }),
+      data: LabelSubmitAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);
@@ -132,6 +142,7 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: 'K线形态后市判断',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+      data: DiscQuizAnswer,
     },
     async (p, r) => {
       const seed = newSeed(p.seed);
@@ -158,6 +169,7 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
         seed: seedSchema(),
         answers: Type.Array(Type.Integer({ minimum: -1, maximum: 2 }), { maxItems: QUIZ_SIZE }),
       }),
+      data: DiscSubmitAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);

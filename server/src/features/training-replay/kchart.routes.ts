@@ -9,6 +9,7 @@ import { beijingIso } from '../../http/beijing-iso';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { kchartToolRoutes } from './kchart-tools.routes';
 import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
+import { SearchScoresAnswer, TellQuizAnswer, TellSubmitAnswer } from './training-replay.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
@@ -26,6 +27,7 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: 'K线识别测验',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+      data: TellQuizAnswer,
     },
     async (p, r) => {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
@@ -51,6 +53,7 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
         seed: seedSchema(),
         answers: Type.Array(Type.Integer({ minimum: -1, maximum: 10 }), { maxItems: QUIZ_SIZE }),
       }),
+      data: TellSubmitAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);
@@ -74,6 +77,7 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: 'K线测验成绩',
       params: Type.Object({}),
+      data: SearchScoresAnswer,
     },
     async (_p, r) => {
       const u = currentUser(r);

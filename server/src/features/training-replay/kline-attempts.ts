@@ -110,6 +110,19 @@ export const recordAttempt = (
     return insertAttempt(tx, a, rule);
   });
 
+/** What every submit answers; `results` is empty until the attempt that counts is final. */
+export interface SubmitAnswer<R> {
+  score: number;
+  right: number;
+  total: number;
+  attempt: number;
+  attempts: number;
+  counted: boolean;
+  final: boolean;
+  countedScore: number;
+  results: R[];
+}
+
 /**
  * A submit's answer: the student's score always; each question's result and the key (`extra`:
  * continuations, the chart's name and date) only once the attempt that counts is final.
@@ -118,7 +131,7 @@ export function submitAnswer<R extends { correct: boolean }, X extends object>(
   graded: { score: number; results: R[] },
   rec: AttemptRecord,
   extra?: X,
-) {
+): SubmitAnswer<R> & Partial<X> {
   const base = {
     score: Math.round(graded.score),
     right: graded.results.filter((r) => r.correct).length,
@@ -129,8 +142,10 @@ export function submitAnswer<R extends { correct: boolean }, X extends object>(
     final: rec.final,
     countedScore: rec.countedScore,
   };
-  if (!rec.final) return { ...base, results: [] as R[] };
-  return { ...base, results: graded.results, ...(extra ?? {}) };
+  // `extra` is there only once final: Partial<X> says so (TypeScript cannot check a generic spread).
+  type Answer = SubmitAnswer<R> & Partial<X>;
+  if (!rec.final) return { ...base, results: [] as R[] } as Answer;
+  return { ...base, results: graded.results, ...(extra ?? {}) } as Answer;
 }
 
 /** A quiz number: free ones are typed (1 … FREE_SEED_MAX), drawn ones come from SearchSets. */

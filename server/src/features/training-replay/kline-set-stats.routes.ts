@@ -6,6 +6,7 @@ import { endpoint } from '../../http/endpoint';
 import { notFound } from '../../http/app-error';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { drawsOf, setRowOf } from './kline-attempts';
+import { SetStatsAnswer } from './training-replay.answers';
 
 /**
  * A teacher's statistics of one 题组: per student of its class and per round, the counted score
@@ -22,6 +23,7 @@ export function setStatsRoute(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.TEACHER_ONLY),
       summary: 'K线题组成绩（计分成绩与作答次数）',
       params: Type.Object({ setID: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      data: SetStatsAnswer,
     },
     async (p) => {
       const [x] = await ctx.db.query<Record<string, unknown>>(

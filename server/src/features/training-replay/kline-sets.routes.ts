@@ -10,6 +10,7 @@ import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { KLINE_SET_MAX, KLINE_SET_TOOLS, klineSetSeeds } from '../../domain/training/kline';
 import { drawsOf, setRowOf } from './kline-attempts';
 import { setStatsRoute } from './kline-set-stats.routes';
+import { DeleteSetAnswer, SaveSetAnswer, SearchSetsAnswer } from './training-replay.answers';
 
 /** Counted attempts a teacher may allow per round. */
 export const KLINE_SET_ATTEMPTS_MAX = 5;
@@ -41,6 +42,7 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '老师布置的K线题组',
       params: Type.Object({ tool: Type.Optional(toolSchema()) }),
+      data: SearchSetsAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);
@@ -112,6 +114,7 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
         /** Counted attempts per round (the best counts); 1 by default. */
         attempts: Type.Optional(Type.Integer({ minimum: 1, maximum: KLINE_SET_ATTEMPTS_MAX })),
       }),
+      data: SaveSetAnswer,
     },
     async (p, r) => {
       if (p.seed + p.count - 1 > 1_000_000) throw refuse(KLINE_SET_TEXT.SEED_RANGE);
@@ -135,6 +138,7 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.TEACHER_ONLY),
       summary: '删除K线题组',
       params: Type.Object({ setID: idSchema() }),
+      data: DeleteSetAnswer,
     },
     async (p) => {
       const gone = await ctx.db.query(

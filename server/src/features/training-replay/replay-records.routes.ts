@@ -6,6 +6,7 @@ import { currentUser } from '../../http/auth';
 import { beijingIso } from '../../http/beijing-iso';
 import { endpoint } from '../../http/endpoint';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
+import { SearchReplaysAnswer, SkillSummaryAnswer } from './training-replay.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
@@ -43,6 +44,7 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
       guard: trainingGuard(R.ANY),
       summary: '回放记录',
       params: Type.Object({}),
+      data: SearchReplaysAnswer,
     },
     async (_p, r) => {
       const u = currentUser(r);
@@ -84,6 +86,7 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
       params: Type.Object({
         classID: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
       }),
+      data: SkillSummaryAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);

@@ -22,6 +22,13 @@ import { stocksOf } from './exercise-history';
 import { DEFAULT_DAY_BARS, drawReplay, MAX_BARS } from './replay-bars';
 import { replayRecordRoutes } from './replay-records.routes';
 import { ReplaySessions, replayView, START_CASH_LI, type ReplaySession } from './replay-sessions';
+import {
+  ControlAnswer,
+  OptionsAnswer,
+  StartAnswer,
+  StateAnswer,
+  TradeAnswer,
+} from './training-replay.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
@@ -62,6 +69,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '回放可选长度（证券与日期随机抽取，结束后公布）',
       params: Type.Object({}),
+      data: OptionsAnswer,
     },
     async () => ({ dayBars: { min: 20, max: MAX_BARS, default: DEFAULT_DAY_BARS }, minuteDays: 2 }),
   );
@@ -80,6 +88,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         /** Daily bars (20–500), or trading days of minute bars (1–2). */
         length: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BARS })),
       }),
+      data: StartAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);
@@ -137,6 +146,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         ]),
         speed: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
       }),
+      data: ControlAnswer,
     },
     async (p, r) => {
       const s = live(p.replayID, currentUser(r).id);
@@ -166,6 +176,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
         side: Type.Integer({ minimum: 1, maximum: 2 }),
         qty: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
       }),
+      data: TradeAnswer,
     },
     async (p, r) => {
       const s = live(p.replayID, currentUser(r).id);
@@ -196,6 +207,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '回放当前状态',
       params: Type.Object({ replayID: id() }),
+      data: StateAnswer,
     },
     async (p, r) => replayView(live(p.replayID, currentUser(r).id)),
   );

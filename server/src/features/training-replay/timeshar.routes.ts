@@ -16,6 +16,7 @@ import { notFound } from '../../http/app-error';
 import { trainingGuard, TRAINING_PREFIX } from '../training';
 import { exercisePool, type ExercisePool } from './exercise-history';
 import { QUIZ_SEED_MAX, recordAttempt, ruleOf, submitAnswer } from './kline-attempts';
+import { TimeSharQuizAnswer, TimeSharSubmitAnswer } from './training-replay.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/KChart`;
@@ -55,6 +56,7 @@ export function timeSharRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '分时图练习',
       params: Type.Object({ seed: Type.Optional(seedSchema()) }),
+      data: TimeSharQuizAnswer,
     },
     async (p, r) => {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
@@ -91,6 +93,7 @@ export function timeSharRoutes(app: FastifyInstance, ctx: AppContext): void {
         seed: seedSchema(),
         answers: Type.Array(Type.Integer({ minimum: -1, maximum: 2 }), { maxItems: QUIZ_SIZE }),
       }),
+      data: TimeSharSubmitAnswer,
     },
     async (p, r) => {
       const u = currentUser(r);

@@ -10,6 +10,12 @@ import { id, optInt, optText, page, paging, text } from '../../http/schemas';
 import { TpRepository } from './tp.repository';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
+import {
+  DeleteCasePanelAnswer,
+  GetCasePanelListAnswer,
+  GetConfiguredCasePanelListAnswer,
+  SubmitCasePanelAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/CasePanel`;
@@ -55,6 +61,7 @@ export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '实训的案例面板（IsReturnList：只要列表；否则实训记录含 casePanels）',
       params: Type.Object({ tpInfoID: id(), isReturnList: bool() }),
+      data: GetCasePanelListAnswer,
     },
     async (p) => {
       const info = await tp.info(p.tpInfoID);
@@ -82,6 +89,7 @@ export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_ONLY),
       summary: '实训项目与其案例面板（案例管理，仅管理员）',
       params: Type.Object({ searchKey: optText(50), tpTypeID: optInt(0), ...paging }),
+      data: GetConfiguredCasePanelListAnswer,
     },
     async (p) => {
       const { total, list } = await tp.search({
@@ -112,6 +120,7 @@ export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
         content: text(20_000),
         sort: optInt(0, 999),
       }),
+      data: SubmitCasePanelAnswer,
     },
     async (p, r) => {
       const title = p.title.trim();
@@ -147,6 +156,7 @@ export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_ONLY),
       summary: '删除案例面板',
       params: Type.Object({ casePanelID: id() }),
+      data: DeleteCasePanelAnswer,
     },
     async (p) => {
       const rows = await ctx.db.query(

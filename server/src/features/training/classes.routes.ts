@@ -9,6 +9,16 @@ import { id, idList, optText, page, paging, text, toIds } from '../../http/schem
 import { ClassesRepository } from './classes.repository';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
+import {
+  AddClassAnswer,
+  AddStudentsToClassAnswer,
+  DeleteClassAnswer,
+  GetClassAnswer,
+  RemoveStudentsFromClassAnswer,
+  SearchClassStudentsAnswer,
+  SearchClassesAnswer,
+  UpdateClassAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Class`;
@@ -38,6 +48,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '班级列表',
       params: Type.Object({ searchKey: optText(50), ...paging }),
+      data: SearchClassesAnswer,
     },
     (p) => {
       const { limit, offset } = page(p);
@@ -54,6 +65,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '一个班级',
       params: Type.Object({ classID: id() }),
+      data: GetClassAnswer,
     },
     (p) => known(p.classID),
   );
@@ -67,6 +79,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '新建班级（班主任为当前教师）',
       params: Type.Object({ className: text(50) }),
+      data: AddClassAnswer,
     },
     async (p, r) => {
       const name = className(p.className);
@@ -84,6 +97,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '修改班级名称',
       params: Type.Object({ classID: id(), className: text(50) }),
+      data: UpdateClassAnswer,
     },
     async (p) => {
       await known(p.classID);
@@ -103,6 +117,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '删除班级（学生保留，移出班级）',
       params: Type.Object({ classID: id() }),
+      data: DeleteClassAnswer,
     },
     async (p) => {
       await known(p.classID);
@@ -125,6 +140,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
         searchKey: optText(50),
         ...paging,
       }),
+      data: SearchClassStudentsAnswer,
     },
     async (p) => {
       if (p.classID) await known(p.classID);
@@ -142,6 +158,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '把学生加入班级（原班级随之改变）',
       params: Type.Object({ classID: id(), userIDs: idList() }),
+      data: AddStudentsToClassAnswer,
     },
     async (p) => {
       await known(p.classID);
@@ -158,6 +175,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '把学生移出班级',
       params: Type.Object({ classID: id(), userIDs: idList() }),
+      data: RemoveStudentsFromClassAnswer,
     },
     async (p) => {
       await known(p.classID);

@@ -10,6 +10,7 @@ import { text } from '../../http/schemas';
 import { attachment } from '../../http/xlsx';
 import type { FileStore } from './file-store';
 import { ResourcesRepository } from './resources.repository';
+import { DownloadFileByFileIdAnswer } from './training.answers';
 
 /**
  * GET /VEResources/Office/DownloadFileByFileId (spec §7): streams a stored file, with byte ranges
@@ -25,6 +26,7 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext, store: Fil
       tags: ['training'],
       summary: '下载或在线播放文件（支持 Range）',
       params: Type.Object({ fileId: text(64), inline: Type.Optional(Type.Boolean()) }),
+      data: DownloadFileByFileIdAnswer,
     },
     async (p, r, reply) => {
       const me = currentUser(r);

@@ -17,12 +17,17 @@ import {
 import { badRequest, forbidden, notFound, refuse } from '../../http/app-error';
 import { currentUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
-import { ok } from '../../http/envelope';
+import { envelopeSchema, ok } from '../../http/envelope';
 import { id, optInt, optText, page, paging } from '../../http/schemas';
 import type { FileStore } from './file-store';
 import { ResourcesRepository } from './resources.repository';
 import { trainingCaller, trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
+import {
+  DeleteResourceAnswer,
+  ResourceViewSchema,
+  SearchResourcesAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Resource`;
@@ -59,6 +64,7 @@ export async function resourcesRoutes(
         searchKey: optText(50),
         ...paging,
       }),
+      data: SearchResourcesAnswer,
     },
     (p, r) => {
       const me = currentUser(r);
@@ -82,6 +88,7 @@ export async function resourcesRoutes(
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '删除资源（上传者或管理员）',
       params: Type.Object({ resourceID: id() }),
+      data: DeleteResourceAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -109,6 +116,8 @@ export async function resourcesRoutes(
           summary:
             '上传资源（multipart：category、resourceType、title、shareType、description 在 file 之前）',
           consumes: ['multipart/form-data'],
+          // Hand-declared (an upload is no endpoint() call): the stored resource.
+          response: { 200: envelopeSchema(Type.Union([ResourceViewSchema, Type.Null()])) },
         },
         preValidation: trainingGuard(R.ADMIN_AND_TEACHER),
       },

@@ -11,6 +11,12 @@ import { id, optText, page, paging, text } from '../../http/schemas';
 import { likePattern } from '../users';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
+import {
+  AddSubjectAnswer,
+  DeleteSubjectAnswer,
+  SearchSubjectsAnswer,
+  UpdateSubjectAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Subject`;
@@ -48,6 +54,7 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '科目列表',
       params: Type.Object({ searchKey: optText(50), ...paging }),
+      data: SearchSubjectsAnswer,
     },
     async (p) => {
       const { limit, offset } = page(p);
@@ -75,6 +82,7 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '新增科目',
       params: Type.Object({ subjectName: text(50), description: optText(500) }),
+      data: AddSubjectAnswer,
     },
     async (p, r) => {
       const name = clean(p.subjectName, true);
@@ -97,6 +105,7 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '修改科目',
       params: Type.Object({ subjectID: id(), subjectName: text(50), description: optText(500) }),
+      data: UpdateSubjectAnswer,
     },
     async (p) => {
       const name = clean(p.subjectName, true);
@@ -120,6 +129,7 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard,
       summary: '删除科目',
       params: Type.Object({ subjectID: id() }),
+      data: DeleteSubjectAnswer,
     },
     async (p) => {
       const rows = await ctx.db.query('DELETE FROM subjects WHERE subject_id = $1 RETURNING 1', [

@@ -12,6 +12,15 @@ import { TpRepository } from './tp.repository';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
 import { limited } from '../../http/call-limits';
+import {
+  AddTPInfoAnswer,
+  AssignTPInfoAnswer,
+  DeleteTPInfoAnswer,
+  GetTPInfoAnswer,
+  SearchMyTPExportAnswer,
+  SearchTPInfosAnswer,
+  UpdateTPInfoAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 /** 2026-03-02 10:05:09 out of a Beijing ISO text. */
@@ -57,6 +66,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
         searchKey: optText(50),
         ...paging,
       }),
+      data: SearchTPInfosAnswer,
     },
     (p, r) => {
       const me = currentUser(r);
@@ -79,6 +89,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '一个实训项目',
       params: Type.Object({ tpInfoID: id() }),
+      data: GetTPInfoAnswer,
     },
     (p) => knownInfo(p.tpInfoID),
   );
@@ -92,6 +103,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '新增实训项目',
       params: Type.Object({ ...projectParams, trainType: optInt(0, 9) }),
+      data: AddTPInfoAnswer,
     },
     async (p, r) => {
       await knownType(p.tpTypeID);
@@ -117,6 +129,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '修改实训项目',
       params: Type.Object({ tpInfoID: id(), ...projectParams }),
+      data: UpdateTPInfoAnswer,
     },
     async (p) => {
       await knownInfo(p.tpInfoID);
@@ -139,6 +152,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '删除实训项目（连同其案例面板与日志）',
       params: Type.Object({ tpInfoID: id() }),
+      data: DeleteTPInfoAnswer,
     },
     async (p) => {
       await knownInfo(p.tpInfoID);
@@ -156,6 +170,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.TEACHER_ONLY),
       summary: '把实训项目分配给班级（替换原有分配）',
       params: Type.Object({ tpInfoID: id(), classIDs: idList() }),
+      data: AssignTPInfoAnswer,
     },
     async (p, r) => {
       await knownInfo(p.tpInfoID);
@@ -181,6 +196,7 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: limited(ctx, 'export', trainingGuard(R.STUDENT_ONLY)),
       summary: '导出我的实训记录与成绩（xlsx）',
       params: Type.Object({}),
+      data: SearchMyTPExportAnswer,
     },
     async (_p, r, reply) => {
       const me = currentUser(r);

@@ -9,6 +9,12 @@ import type { AppContext } from '../../context';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
 import { TpRepository } from './tp.repository';
+import {
+  AddTpTypeAnswer,
+  DeleteTpTypeAnswer,
+  SearchTPTypeInfosAnswer,
+  UpdateTpTypeAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/TPType`;
@@ -38,6 +44,7 @@ export function tpTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '实训类型列表（含落地行情页与项目数）',
       params: Type.Object({}),
+      data: SearchTPTypeInfosAnswer,
     },
     () => tp.types(),
   );
@@ -51,6 +58,7 @@ export function tpTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '新增实训类型（marketType 1-7 决定落地行情页）',
       params: Type.Object({ tpTypeName: text(50), marketType: marketType() }),
+      data: AddTpTypeAnswer,
     },
     async (p, r) =>
       tp.type(await tp.insertType(name(p.tpTypeName), p.marketType, currentUser(r).id)),
@@ -65,6 +73,7 @@ export function tpTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '修改实训类型',
       params: Type.Object({ tpTypeID: id(), tpTypeName: text(50), marketType: marketType() }),
+      data: UpdateTpTypeAnswer,
     },
     async (p) => {
       await known(p.tpTypeID);
@@ -82,6 +91,7 @@ export function tpTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
       summary: '删除实训类型（其下无项目时）',
       params: Type.Object({ tpTypeID: id() }),
+      data: DeleteTpTypeAnswer,
     },
     async (p) => {
       const t = await known(p.tpTypeID);

@@ -19,6 +19,13 @@ import { LogsRepository } from './logs.repository';
 import { TpRepository } from './tp.repository';
 import { trainingGuard } from './training-guard';
 import { TRAINING_PREFIX } from './training-prefix';
+import {
+  EndAnswer,
+  GetLogDetailsAnswer,
+  GetLogsAnswer,
+  ScoreAnswer,
+  StartAnswer,
+} from './training.answers';
 
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/TrainLog`;
@@ -46,6 +53,7 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.STUDENT_ONLY),
       summary: '开始实训：新建日志（同一项目进行中则续用），返回日志 id 列表',
       params: Type.Object({ tpInfoID: id() }),
+      data: StartAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -83,6 +91,7 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.STUDENT_ONLY),
       summary: '结束实训：结束给定的日志',
       params: Type.Object({ logIDs: idList() }),
+      data: EndAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);
@@ -107,6 +116,7 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
         score: Type.Number({ minimum: 0, maximum: 100 }),
         comment: optText(500),
       }),
+      data: ScoreAnswer,
     },
     async (p, r) => {
       const log = await logs.byId(p.logID);
@@ -138,6 +148,7 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
         classID: optInt(0),
         ...paging,
       }),
+      data: GetLogsAnswer,
     },
     (p, r) => {
       const me = currentUser(r);
@@ -160,6 +171,7 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       guard: trainingGuard(R.ANY),
       summary: '一条实训日志与其间的委托、成交',
       params: Type.Object({ logID: id() }),
+      data: GetLogDetailsAnswer,
     },
     async (p, r) => {
       const me = currentUser(r);

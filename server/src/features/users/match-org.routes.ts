@@ -7,8 +7,18 @@ import { currentUser, requireUser, type SessionUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
+import { AddMatchOrgAnswer, GetMatchOrgListAnswer, SetMatchOrgTokenAnswer } from './users.answers';
 
 const tags = ['users'];
+
+/** One match-organisation link as answered. */
+interface MatchOrgRow {
+  userID: number;
+  OrgID: string;
+  Token: string;
+  isCurrent: boolean;
+  createTime: Date;
+}
 
 /** A user's own links, or anyone's for an admin. */
 function assertSelfOrAdmin(me: SessionUser, userID: number): void {
@@ -33,11 +43,12 @@ export function matchOrgRoutes(db: Db): Feature {
         tags,
         summary: '用户的竞赛组织：data = [{ userID, OrgID, Token, isCurrent, createTime }]',
         params: Type.Object({ userID: id() }),
+        data: GetMatchOrgListAnswer,
         guard: requireUser,
       },
       (p, r) => {
         assertSelfOrAdmin(currentUser(r), p.userID);
-        return db.query(
+        return db.query<MatchOrgRow>(
           `SELECT user_id AS "userID", org_id AS "OrgID", token AS "Token",
              is_current AS "isCurrent", created_at AS "createTime"
            FROM match_orgs WHERE user_id = $1 ORDER BY id`,
@@ -54,6 +65,7 @@ export function matchOrgRoutes(db: Db): Feature {
         tags,
         summary: '以组织令牌加入竞赛组织（OrgID 省略时由令牌生成）',
         params: Type.Object({ userID: id(), Token: text(200), OrgID: optText(64) }),
+        data: AddMatchOrgAnswer,
         guard: requireUser,
       },
       async (p, r) => {
@@ -76,6 +88,7 @@ export function matchOrgRoutes(db: Db): Feature {
         tags,
         summary: '设为当前竞赛组织',
         params: Type.Object({ userID: id(), OrgID: text(64) }),
+        data: SetMatchOrgTokenAnswer,
         guard: requireUser,
       },
       async (p, r) => {

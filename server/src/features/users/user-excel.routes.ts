@@ -12,6 +12,7 @@ import type { UserAdminRepository } from './user-admin.repository';
 import type { UserAdminService } from './user-admin.service';
 import { STUDENT_TEMPLATE_HEADERS, TEMPLATE_HEADERS } from './user-import';
 import { userImportRoute } from './user-import.routes';
+import { DownLoadTxtAnswer, OutPutUserListAnswer, TemplateAnswer } from './users.answers';
 
 const tags = ['users'];
 
@@ -30,6 +31,7 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
           tags,
           summary: `下载模板：${name}`,
           params: Type.Object({}),
+          data: TemplateAnswer,
           guard: requireManager,
         },
         (_p, _r, reply) =>
@@ -50,6 +52,7 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
         tags,
         summary: '导出用户列表（searchKey）',
         params: Type.Object({ searchKey: optText(100) }),
+        data: OutPutUserListAnswer,
         guard: limited(ctx, 'export', requireManager),
       },
       async (p, r, reply) => {
@@ -86,6 +89,7 @@ export function userExcelRoutes(admin: UserAdminService, repo: UserAdminReposito
         tags,
         summary: '下载生成的文件（导入失败记录等），仅本人',
         params: Type.Object({ fileId: text(64) }),
+        data: DownLoadTxtAnswer,
         guard: requireUser,
       },
       async (p, r, reply) => {

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import { IDENTITY_TEXT as T } from '../../domain/identity';
 import { badRequest } from '../../http/app-error';
 import { currentManager, requireManager } from '../../http/auth';
+import { envelopeSchema } from '../../http/envelope';
 import { importJobsOf } from '../../http/import-jobs';
 import { readSheetRowsStreaming, SheetRefused } from '../../http/xlsx-read';
 import type { Feature } from '../feature';
@@ -43,6 +45,16 @@ export function userImportRoute(repo: UserAdminRepository): Feature {
             tags,
             summary: `从模板批量导入学生（multipart: file, className；至多${MAX_IMPORT_ROWS}行）；进度以 ImportProgress 推送`,
             consumes: ['multipart/form-data'],
+            // Hand-declared (an upload is no endpoint() call): rows read and the jobs ahead.
+            response: {
+              200: envelopeSchema(
+                Type.Object({
+                  total: Type.Integer(),
+                  classname: Type.String(),
+                  queued: Type.Integer(),
+                }),
+              ),
+            },
           },
           preValidation: requireManager,
         },

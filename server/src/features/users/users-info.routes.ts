@@ -5,6 +5,12 @@ import { optText, page, paging } from '../../http/schemas';
 import type { Feature } from '../feature';
 import type { UserAdminRepository } from './user-admin.repository';
 import type { UserAdminService } from './user-admin.service';
+import {
+  GetSchoolRelationAnswer,
+  GetTotalUsersAnswer,
+  SearchRegisterUserAnswer,
+  SearchSchoolShortNameENAnswer,
+} from './users.answers';
 
 const tags = ['users'];
 
@@ -19,6 +25,7 @@ export function userInfoRoutes(admin: UserAdminService, repo: UserAdminRepositor
         tags,
         summary: '用户总数：data = { total, students, teachers, admins }',
         params: Type.Object({}),
+        data: GetTotalUsersAnswer,
         guard: requireManager,
       },
       () => repo.totals(),
@@ -32,6 +39,7 @@ export function userInfoRoutes(admin: UserAdminService, repo: UserAdminRepositor
         tags,
         summary: '学校及其用户数：data = [{ schoolShortNameEN, userCount }]',
         params: Type.Object({}),
+        data: GetSchoolRelationAnswer,
         guard: requireManager,
       },
       () => repo.schools(),
@@ -45,6 +53,7 @@ export function userInfoRoutes(admin: UserAdminService, repo: UserAdminRepositor
         tags,
         summary: '按关键字查学校简称：data = string[]',
         params: Type.Object({ searchKey: optText(50) }),
+        data: SearchSchoolShortNameENAnswer,
         guard: requireManager,
       },
       (p) => repo.searchSchools(p.searchKey ?? ''),
@@ -59,6 +68,7 @@ export function userInfoRoutes(admin: UserAdminService, repo: UserAdminRepositor
         summary:
           '自助注册用户：data = { total, list: [{ userID, realName, phone, marjorName, schoolShortNameEN }] }',
         params: Type.Object({ searchKey: optText(100), ...paging }),
+        data: SearchRegisterUserAnswer,
         guard: requireManager,
       },
       async (p, r) => {

@@ -4,6 +4,17 @@ import { endpoint } from '../../http/endpoint';
 import { id, idList, optText, page, paging, text, toIds } from '../../http/schemas';
 import type { Feature } from '../feature';
 import type { UserAdminService } from './user-admin.service';
+import {
+  AddStudentOrganizaionRangeAnswer,
+  AddUserByAdminAnswer,
+  DeteleUserInfoAnswer,
+  ResetLoginWrongAnswer,
+  ResetPasswordAnswer,
+  RevokeSessionsAnswer,
+  SearchUserAnswer,
+  UnRegisterAnswer,
+  UpdateUserInfoByManageAnswer,
+} from './users.answers';
 
 const tags = ['users'];
 const role = Type.Optional(
@@ -35,6 +46,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '用户列表（searchKey、分页）：data = { total, list }',
         params: Type.Object({ searchKey: optText(100), ...paging }),
+        data: SearchUserAnswer,
         guard: requireManager,
       },
       (p, r) => {
@@ -51,6 +63,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '添加用户（教师只能添加学生；未给密码时为默认密码）',
         params: newUserSchema,
+        data: AddUserByAdminAnswer,
         guard: requireManager,
       },
       (p, r) => admin.add(currentManager(r), p),
@@ -68,6 +81,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
           className: optText(100),
           users: Type.Array(newUserSchema, { maxItems: 1000 }),
         }),
+        data: AddStudentOrganizaionRangeAnswer,
         guard: requireManager,
       },
       async (p, r) => {
@@ -106,6 +120,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
           schoolShortNameEN: optText(50),
           province: optText(20),
         }),
+        data: UpdateUserInfoByManageAnswer,
         guard: requireManager,
       },
       async (p, r) => {
@@ -122,6 +137,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '删除用户（listUserId 数组或逗号分隔）；完成后推送 DeleteProgress',
         params: Type.Object({ listUserId: idList() }),
+        data: DeteleUserInfoAnswer,
         guard: requireManager,
       },
       (p, r) => admin.remove(currentManager(r), toIds(p.listUserId)),
@@ -135,6 +151,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '重置用户密码（未给 newPassword 时为默认密码），data.password 为新密码',
         params: Type.Object({ userID: id(), newPassword: optText(50) }),
+        data: ResetPasswordAnswer,
         guard: requireManager,
       },
       async (p, r) => ({
@@ -150,6 +167,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '清除登录失败次数并解除锁定',
         params: Type.Object({ userID: id() }),
+        data: ResetLoginWrongAnswer,
         guard: requireManager,
       },
       async (p, r) => {
@@ -166,6 +184,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '注销用户账户（释放手机号，结束其会话）',
         params: Type.Object({ userID: id() }),
+        data: UnRegisterAnswer,
         guard: requireManager,
       },
       async (p, r) => {
@@ -182,6 +201,7 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         tags,
         summary: '结束某用户的全部会话（仅系统管理员），data 为结束的会话数',
         params: Type.Object({ userID: id() }),
+        data: RevokeSessionsAnswer,
         guard: requireAdmin,
       },
       (p, r) => admin.revokeSessions(currentAdmin(r), p.userID),

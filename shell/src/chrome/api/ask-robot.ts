@@ -1,5 +1,6 @@
 import { http } from '@portal/shared-kit';
 import { ROBOT_PREFIX } from './robot-secret';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** A question the robot suggests next. */
 export interface RobotRelated {
@@ -8,14 +9,10 @@ export interface RobotRelated {
 }
 
 /** The robot's reply: an FAQ answer, the page that does the thing, related questions. */
-export interface RobotReply {
-  matched: boolean;
-  id: string | null;
-  question: string | null;
-  answer: string;
-  link: { path: string; label: string } | null;
-  related: RobotRelated[];
-}
+export type RobotReply = Pick<
+  NonNullable<ApiData<'/robot/ask'>>,
+  'matched' | 'id' | 'question' | 'answer' | 'link' | 'related'
+>;
 
 /** GET /robot/ask: a typed question, or a suggested question by its id. */
 export function askRobot(ask: { question: string } | { id: string }): Promise<RobotReply> {

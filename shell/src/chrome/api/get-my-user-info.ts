@@ -1,12 +1,11 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** The signed-in user's profile, as far as the chrome reads it. */
-export interface MyUserInfo {
-  userID: number;
-  userName: string;
-  realName: string;
-  role: string;
-}
+export type MyUserInfo = Pick<
+  ApiData<'/VERace/User/GetMyUserInfo'>,
+  'userID' | 'userName' | 'realName' | 'role'
+>;
 
 /**
  * GET /VERace/User/GetMyUserInfo

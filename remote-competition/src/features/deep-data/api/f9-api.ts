@@ -1,56 +1,34 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 
 /** Company profile, today's indicators and the valuation against the industry. */
-export interface F9Profile {
-  profile: {
-    code: string;
-    market: string;
-    name: string;
-    fullName: string;
-    industry: string;
-    concepts: string[];
-    region: string;
-    listDate: string;
-    sharesOutstanding: number;
-    business: string;
-  };
-  indicators: Record<string, string | number | null> | null;
-  industry: Array<{
-    indexId: string;
-    value: number | null;
-    median: number | null;
-    rank: number | null;
-    count: number;
-  }>;
-}
+export type F9Profile = Pick<
+  ApiData<'/VEISP/F9/GetProfile'>,
+  'profile' | 'indicators' | 'industry'
+>;
 
 /** One quarter of the financial statements. */
-export interface F9Quarter {
-  period: string;
-  reportDate: string;
-  revenue: number;
-  grossProfit: number;
-  netProfit: number;
-  eps: number;
-  equity: number;
-  bvps: number;
-  operatingCashFlow: number;
-  grossMargin: number | null;
-  netMargin: number | null;
-  roeTtm: number | null;
-  epsTtm: number | null;
-}
+export type F9Quarter = Pick<
+  ApiItem<'/VEISP/F9/GetFinance'>,
+  | 'period'
+  | 'reportDate'
+  | 'revenue'
+  | 'grossProfit'
+  | 'netProfit'
+  | 'eps'
+  | 'equity'
+  | 'bvps'
+  | 'operatingCashFlow'
+  | 'grossMargin'
+  | 'netMargin'
+  | 'roeTtm'
+  | 'epsTtm'
+>;
 
-export interface F9Holders {
-  sharesOutstanding: number;
-  holders: Array<{ rank: number; name: string; shares: number; pct: number; kind: string }>;
-  dividends: Array<{
-    exDate: string;
-    cashPerShare: number;
-    sharesPerShare: number;
-    source: string;
-  }>;
-}
+export type F9Holders = Pick<
+  ApiData<'/VEISP/F9/GetHolders'>,
+  'sharesOutstanding' | 'holders' | 'dividends'
+>;
 
 type Code = { symbol: string; market?: string };
 

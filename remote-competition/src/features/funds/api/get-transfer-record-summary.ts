@@ -1,12 +1,11 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** Totals of the transfers, in yuan. */
-export interface TransferSummary {
-  transferIn: number;
-  transferOut: number;
-  net: number;
-  count: number;
-}
+export type TransferSummary = Pick<
+  ApiData<'/VERace/StockQuery/GetTransferRecordSummary'>,
+  'transferIn' | 'transferOut' | 'net' | 'count'
+>;
 
 /** GET /VERace/StockQuery/GetTransferRecordSummary */
 export function getTransferRecordSummary(a: { assetAccount: number }): Promise<TransferSummary> {

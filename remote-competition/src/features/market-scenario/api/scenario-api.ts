@@ -1,35 +1,36 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 export type ScenarioKind = 'gap' | 'limitRun' | 'volBurst' | 'expiryJump';
 
 /** A market scenario as GET /VERace/MarketScenario/ListScenarios lists it. */
-export interface MarketScenario {
-  id: number;
-  kind: ScenarioKind;
-  kindName: string;
-  security: string;
-  market: string;
-  securityName: string;
-  effectiveDate: string;
-  effectiveTime: string;
-  pct: number;
-  days: number;
-  factor: number;
-  targetDate: string | null;
-  note: string;
-  status: 'scheduled' | 'active' | 'past' | 'done' | 'cancelled';
-  statusName: string;
-  createdBy: string;
-  createTime: string;
-  cancelledBy: string | null;
-  cancelTime: string | null;
-}
+export type MarketScenario = Pick<
+  ApiData<'/VERace/MarketScenario/AddScenario'>,
+  | 'id'
+  | 'kind'
+  | 'kindName'
+  | 'security'
+  | 'market'
+  | 'securityName'
+  | 'effectiveDate'
+  | 'effectiveTime'
+  | 'pct'
+  | 'days'
+  | 'factor'
+  | 'targetDate'
+  | 'note'
+  | 'status'
+  | 'statusName'
+  | 'createdBy'
+  | 'createTime'
+  | 'cancelledBy'
+  | 'cancelTime'
+>;
 
-export interface ScenarioList {
-  tradingDate: string;
-  clock: string;
-  list: MarketScenario[];
-}
+export type ScenarioList = Pick<
+  ApiData<'/VERace/MarketScenario/ListScenarios'>,
+  'tradingDate' | 'clock' | 'list'
+>;
 
 /** What AddScenario takes (the server checks every field again). */
 export interface NewScenario {

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** One member of my team. */
 export interface TeamMember {
@@ -8,11 +9,10 @@ export interface TeamMember {
 }
 
 /** My team in a contest. */
-export interface MyTeam {
-  teamID: number;
-  teamName: string;
-  members: TeamMember[];
-}
+export type MyTeam = Pick<
+  NonNullable<ApiData<'/VERace/TutorTeam/GetMyTeam'>>,
+  'teamID' | 'teamName' | 'members'
+>;
 
 /** GET /VERace/TutorTeam/GetMyTeam (my team in the contest, or null) */
 export async function getMyTeam(a: { matchID: number }): Promise<MyTeam | null> {

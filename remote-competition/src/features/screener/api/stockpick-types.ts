@@ -1,4 +1,7 @@
-/** One indicator of GetIndexList. */
+import type {
+  ApiData,
+  ApiItem,
+} from '@portal/shared-kit/api-types'; /** One indicator of GetIndexList. */
 export interface IndicatorDef {
   indexId: string;
   indexName: string;
@@ -7,11 +10,10 @@ export interface IndicatorDef {
   digits: number;
 }
 
-export interface IndicatorGroup {
-  group: string;
-  groupName: string;
-  list: IndicatorDef[];
-}
+export type IndicatorGroup = Pick<
+  ApiItem<'/VEISP/StockPick/GetIndexList'>,
+  'group' | 'groupName' | 'list'
+>;
 
 export interface PlateItem {
   plateId: number;
@@ -19,10 +21,10 @@ export interface PlateItem {
   count: number;
 }
 
-export interface PlateList {
-  industries: PlateItem[];
-  concepts: PlateItem[];
-}
+export type PlateList = Pick<
+  NonNullable<ApiData<'/VEISP/StockPick/GetPlateList'>>,
+  'industries' | 'concepts'
+>;
 
 export interface IndexRange {
   indexId: string;
@@ -59,13 +61,10 @@ export interface StockRow {
   [indexId: string]: string | number | null;
 }
 
-export interface QueryResult {
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  tradingDate: string;
-  list: StockRow[];
-}
+export type QueryResult = Pick<
+  NonNullable<ApiData<'/VEISP/StockPick/Query'>>,
+  'total' | 'pageIndex' | 'pageSize' | 'tradingDate' | 'list'
+>;
 
 export interface Scheme extends ScreenDefinition {
   schemeId: number;
@@ -84,26 +83,25 @@ export interface BacktestSettings {
   weighting?: 'equal' | 'marketCap';
 }
 
-export interface BacktestRow {
-  backtestId: number;
-  schemeId: number;
-  schemeName: string;
-  status: 'running' | 'done' | 'failed';
-  progress: number;
-  params: BacktestSettings;
-  summary: Record<string, number | null> | null;
-  error: string | null;
-  elapsedMs: number | null;
-  createTime: string | null;
-  finishTime: string | null;
-}
+export type BacktestRow = Pick<
+  ApiItem<'/VEISP/StockPick/GetBacktests'>,
+  | 'backtestId'
+  | 'schemeId'
+  | 'schemeName'
+  | 'status'
+  | 'progress'
+  | 'params'
+  | 'summary'
+  | 'error'
+  | 'elapsedMs'
+  | 'createTime'
+  | 'finishTime'
+>;
 
-export interface SchemeDetail {
-  scheme: Scheme;
-  total: number;
-  picks: StockRow[];
-  backtests: BacktestRow[];
-}
+export type SchemeDetail = Pick<
+  NonNullable<ApiData<'/VEISP/StockPick/GetSchemeDetail'>>,
+  'scheme' | 'total' | 'picks' | 'backtests'
+>;
 
 export interface BacktestTrade {
   date: string;

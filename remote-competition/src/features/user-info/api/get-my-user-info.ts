@@ -1,21 +1,22 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** The signed-in user's profile (server UserInfoView). */
-export interface MyUserInfo {
-  userID: number;
-  userName: string;
-  realName: string;
-  phone: string;
-  role: string;
-  marjorName: string;
-  schoolShortNameEN: string;
-  /** 省份: one of the shared PROVINCES, '' when unset. */
-  province: string;
-  className: string;
-  lastLoginTime: string | null;
-  createTime: string;
-  endTime: string | null;
-}
+export type MyUserInfo = Pick<
+  ApiData<'/VERace/User/GetMyUserInfo'>,
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'phone'
+  | 'role'
+  | 'marjorName'
+  | 'schoolShortNameEN'
+  | 'province'
+  | 'className'
+  | 'lastLoginTime'
+  | 'createTime'
+  | 'endTime'
+>;
 
 /** GET /VERace/User/GetMyUserInfo */
 export function getMyUserInfo(): Promise<MyUserInfo> {

@@ -1,10 +1,8 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** What the import answers at once; progress follows as ImportProgress pushes. */
-export interface ImportStarted {
-  total: number;
-  classname: string;
-}
+export type ImportStarted = Pick<ApiData<'/VERace/User/ImportUserByExcel'>, 'total' | 'classname'>;
 
 /** POST /VERace/User/ImportUserByExcel (multipart `file`, optional `className`) */
 export function importUserByExcel(a: { file: File; className?: string }): Promise<ImportStarted> {

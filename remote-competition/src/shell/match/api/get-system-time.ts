@@ -1,11 +1,11 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** Server time and market clock. */
-export interface SystemTime {
-  systemTime: string;
-  tradingDate?: string;
-  isTradingTime?: boolean;
-}
+export type SystemTime = Pick<
+  ApiData<'/VERace/TradeCalendar/GetSystemTime'>,
+  'systemTime' | 'tradingDate' | 'isTradingTime'
+>;
 
 /** GET /VERace/TradeCalendar/GetSystemTime (polled every 60 s). */
 export function getSystemTime(): Promise<SystemTime> {

@@ -1,22 +1,24 @@
 import { downloadFile, http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type { ApiItem } from '@portal/shared-kit/api-types';
 
 /** One student's achievements. */
-export interface Achievement {
-  userID: number;
-  userName: string;
-  realName: string;
-  className: string;
-  province: string;
-  exams: number;
-  examAvg: number | null;
-  reports: number;
-  reportAvg: number | null;
-  trainings: number;
-  trainingAvg: number | null;
-  minutes: number;
-}
+export type Achievement = Pick<
+  ApiItem<'/VETrain/Achieve/SearchAchievements'>,
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'className'
+  | 'province'
+  | 'exams'
+  | 'examAvg'
+  | 'reports'
+  | 'reportAvg'
+  | 'trainings'
+  | 'trainingAvg'
+  | 'minutes'
+>;
 
 /** GET /VETrain/Achieve/SearchAchievements */
 export const searchAchievements = (a: { classID?: number }) =>
@@ -42,36 +44,31 @@ export const achieveClasses = () =>
   });
 
 /** One exam's statistics (published exams). */
-export interface ExamStat {
-  examID: number;
-  title: string;
-  totalScore: number;
-  assigned: number;
-  submitted: number;
-  avgScore: number | null;
-  maxScore: number | null;
-  minScore: number | null;
-  avgMinutes: number | null;
-  passRate: number | null;
-}
+export type ExamStat = Pick<
+  ApiItem<'/VETrain/Achieve/SearchExamStats'>,
+  | 'examID'
+  | 'title'
+  | 'totalScore'
+  | 'assigned'
+  | 'submitted'
+  | 'avgScore'
+  | 'maxScore'
+  | 'minScore'
+  | 'avgMinutes'
+  | 'passRate'
+>;
 
 /** One training project's statistics. */
-export interface ProjectStat {
-  tpInfoID: number;
-  title: string;
-  students: number;
-  trainings: number;
-  avgScore: number | null;
-  avgMinutes: number | null;
-}
+export type ProjectStat = Pick<
+  ApiItem<'/VETrain/Achieve/SearchProjectStats'>,
+  'tpInfoID' | 'title' | 'students' | 'trainings' | 'avgScore' | 'avgMinutes'
+>;
 
 /** Students of one province (empty name: unknown). */
-export interface ProvinceStat {
-  province: string;
-  students: number;
-  participants: number;
-  avgPercent: number | null;
-}
+export type ProvinceStat = Pick<
+  ApiItem<'/VETrain/Achieve/SearchProvinceStats'>,
+  'province' | 'students' | 'participants' | 'avgPercent'
+>;
 
 /** GET /VETrain/Achieve/SearchExamStats */
 export const searchExamStats = (a: { classID?: number }) =>
@@ -96,25 +93,25 @@ export const searchProvinceStats = (a: { classID?: number }) =>
   });
 
 /** One student's skill-tool results (SkillSummary): replays and K-line scores by tool. */
-export interface SkillRow {
-  userID: number;
-  userName: string;
-  realName: string;
-  className: string;
-  replays: number;
-  /** Average excess of the finished replays over buy-and-hold, %. */
-  replayExcess: number | null;
-  tellCount: number;
-  tellAvg: number | null;
-  labelCount: number;
-  labelAvg: number | null;
-  discCount: number;
-  discAvg: number | null;
-  timesharCount: number;
-  timesharAvg: number | null;
-  histradeCount: number;
-  histradeAvg: number | null;
-}
+export type SkillRow = Pick<
+  ApiItem<'/VETrain/KChart/SkillSummary'>,
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'className'
+  | 'replays'
+  | 'replayExcess'
+  | 'tellCount'
+  | 'tellAvg'
+  | 'labelCount'
+  | 'labelAvg'
+  | 'discCount'
+  | 'discAvg'
+  | 'timesharCount'
+  | 'timesharAvg'
+  | 'histradeCount'
+  | 'histradeAvg'
+>;
 
 /** GET /VETrain/KChart/SkillSummary (the 技能练习 tab) */
 export const searchSkillSummary = (a: { classID?: number }) =>

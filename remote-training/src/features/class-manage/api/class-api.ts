@@ -1,18 +1,15 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type { ApiRow } from '@portal/shared-kit/api-types';
 
 const base = `${TRAINING_API}/Class`;
 
 /** A student as class pages list them. */
-export interface ClassStudent {
-  userID: number;
-  userName: string;
-  realName: string;
-  phone: string;
-  classID: number | null;
-  className: string;
-}
+export type ClassStudent = Pick<
+  ApiRow<'/VETrain/Class/SearchClassStudents'>,
+  'userID' | 'userName' | 'realName' | 'phone' | 'classID' | 'className'
+>;
 
 /** GET /VETrain/Class/GetClass */
 export const getClass = (a: { classID: number }) =>

@@ -1,22 +1,22 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { AttemptInfo, Candle } from './kchart-api';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** An open trainKChartHistrade session: only the bars revealed so far (the security is not named). */
-export interface HistradeState {
-  sessionID: number;
-  seed: number;
-  steps: number;
-  /** Actions recorded so far (= bars revealed after the lookback). */
-  shown: number;
-  lot: number;
-  minBuy: number;
-  /** Notional cash, yuan. */
-  cash: number;
-  options: string[];
-  holding: boolean;
-  bars: Candle[];
-}
+export type HistradeState = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/HistradeStart'>>,
+  | 'sessionID'
+  | 'seed'
+  | 'steps'
+  | 'shown'
+  | 'lot'
+  | 'minBuy'
+  | 'cash'
+  | 'options'
+  | 'holding'
+  | 'bars'
+>;
 
 export interface HistradeResult extends AttemptInfo {
   sessionID: number;

@@ -1,5 +1,6 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 
 /** A candle of a K-line exercise (constructed series and history alike carry no dates). */
 export interface Candle {
@@ -9,14 +10,7 @@ export interface Candle {
   close: number;
 }
 
-export interface TellQuiz {
-  seed: number;
-  questions: {
-    index: number;
-    bars: Candle[];
-    options: string[];
-  }[];
-}
+export type TellQuiz = Pick<NonNullable<ApiData<'/VETrain/KChart/TellQuiz'>>, 'seed' | 'questions'>;
 
 /**
  * What a submit tells of the student's attempts of a quiz number: every result carries the
@@ -32,10 +26,10 @@ export interface AttemptInfo {
   countedScore?: number;
 }
 
-export interface TellResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; answer: string }[];
-}
+export type TellResult = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/TellSubmit'>>,
+  keyof AttemptInfo | 'score' | 'results'
+>;
 
 /** GET /VETrain/KChart/TellQuiz */
 export const tellQuiz = (a: { seed?: number }) =>
@@ -64,15 +58,15 @@ export const kchartExamples = (a: { seed?: number }) =>
 
 export type LabelKind = 'pattern' | 'support' | 'resistance';
 
-export interface LabelQuiz {
-  seed: number;
-  questions: { index: number; kind: LabelKind; prompt: string; bars: Candle[] }[];
-}
+export type LabelQuiz = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/LabelQuiz'>>,
+  'seed' | 'questions'
+>;
 
-export interface LabelResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; key: { bars: number[] } | { price: number } }[];
-}
+export type LabelResult = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/LabelSubmit'>>,
+  keyof AttemptInfo | 'score' | 'results'
+>;
 
 /** GET /VETrain/KChart/LabelQuiz */
 export const labelQuiz = (a: { seed?: number }) =>
@@ -82,17 +76,12 @@ export const labelQuiz = (a: { seed?: number }) =>
 export const labelSubmit = (a: { seed: number; marks: number[] }) =>
   http.call<LabelResult>({ method: 'POST', url: `${TRAINING_API}/KChart/LabelSubmit`, data: a });
 
-export interface DiscQuiz {
-  seed: number;
-  questions: { index: number; patternName: string; bars: Candle[]; options: string[] }[];
-}
+export type DiscQuiz = Pick<NonNullable<ApiData<'/VETrain/KChart/DiscQuiz'>>, 'seed' | 'questions'>;
 
-export interface DiscResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; answer: string; after: Candle[] }[];
-  /** Where each chart came from (with the final attempt). */
-  sources?: { code: string; name: string; from: string; to: string }[];
-}
+export type DiscResult = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/DiscSubmit'>>,
+  keyof AttemptInfo | 'score' | 'results' | 'sources'
+>;
 
 /** GET /VETrain/KChart/DiscQuiz */
 export const discQuiz = (a: { seed?: number }) =>
@@ -102,40 +91,34 @@ export const discQuiz = (a: { seed?: number }) =>
 export const discSubmit = (a: { seed: number; answers: number[] }) =>
   http.call<DiscResult>({ method: 'POST', url: `${TRAINING_API}/KChart/DiscSubmit`, data: a });
 
-export interface KChartScore {
-  scoreID: number;
-  userName: string;
-  tool: 'tell' | 'label' | 'disc' | 'histrade' | 'timeshar';
-  seed: number;
-  score: number;
-  attempt?: number;
-  counted?: boolean;
-  createTime: string;
-}
+export type KChartScore = Pick<
+  ApiItem<'/VETrain/KChart/SearchScores'>,
+  'scoreID' | 'userName' | 'tool' | 'seed' | 'score' | 'attempt' | 'counted' | 'createTime'
+>;
 
 /** GET /VETrain/KChart/SearchScores */
 export const kchartScores = () =>
   http.call<KChartScore[]>({ method: 'GET', url: `${TRAINING_API}/KChart/SearchScores` });
 
 /** One student's skill-tool results. */
-export interface SkillSummary {
-  userID: number;
-  userName: string;
-  realName: string;
-  replays: number;
-  /** Average excess over buy-and-hold of the finished replays, %. */
-  replayExcess: number | null;
-  tellCount: number;
-  tellAvg: number | null;
-  labelCount: number;
-  labelAvg: number | null;
-  discCount: number;
-  discAvg: number | null;
-  histradeCount: number;
-  histradeAvg: number | null;
-  timesharCount: number;
-  timesharAvg: number | null;
-}
+export type SkillSummary = Pick<
+  ApiItem<'/VETrain/KChart/SkillSummary'>,
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'replays'
+  | 'replayExcess'
+  | 'tellCount'
+  | 'tellAvg'
+  | 'labelCount'
+  | 'labelAvg'
+  | 'discCount'
+  | 'discAvg'
+  | 'histradeCount'
+  | 'histradeAvg'
+  | 'timesharCount'
+  | 'timesharAvg'
+>;
 
 /** GET /VETrain/KChart/SkillSummary */
 export const skillSummary = () =>

@@ -1,5 +1,6 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 
 export interface ReplayBar {
   time: string;
@@ -67,28 +68,29 @@ export interface ReplayView {
 export type ReplayFreq = 'day' | 'minute';
 
 /** Lengths a replay may have: daily bars, or trading days of minute bars. */
-export interface ReplayOptions {
-  dayBars: { min: number; max: number; default: number };
-  minuteDays: number;
-}
+export type ReplayOptions = Pick<
+  NonNullable<ApiData<'/VETrain/Replay/Options'>>,
+  'dayBars' | 'minuteDays'
+>;
 
-export interface ReplayRecord {
-  replayID: number;
-  userName: string;
-  code: string;
-  name: string;
-  freq: ReplayFreq;
-  dateFrom: string;
-  dateTo: string;
-  barsTotal: number;
-  barsShown: number;
-  startCash: number;
-  equity: number;
-  holdEquity: number;
-  tradeCount: number;
-  finished: boolean;
-  createTime: string;
-}
+export type ReplayRecord = Pick<
+  ApiItem<'/VETrain/Replay/SearchReplays'>,
+  | 'replayID'
+  | 'userName'
+  | 'code'
+  | 'name'
+  | 'freq'
+  | 'dateFrom'
+  | 'dateTo'
+  | 'barsTotal'
+  | 'barsShown'
+  | 'startCash'
+  | 'equity'
+  | 'holdEquity'
+  | 'tradeCount'
+  | 'finished'
+  | 'createTime'
+>;
 
 const post = <T>(path: string, data: unknown) =>
   http.call<T>({ method: 'POST', url: `${TRAINING_API}/Replay/${path}`, data });

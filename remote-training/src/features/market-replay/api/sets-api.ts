@@ -1,42 +1,31 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 
 export type KlineSetTool = 'tell' | 'label' | 'disc' | 'timeshar' | 'histrade';
 
 /** A teacher's named K-line question set (题组) of one tool for a class. */
-export interface KlineSet {
-  setID: number;
-  name: string;
-  tool: KlineSetTool;
-  seed: number;
-  count: number;
-  classID: number;
-  className: string;
-  teacherName: string;
-  createTime: string;
-  /** Counted attempts per round (the best counts); told to the student before they start. */
-  attempts: number;
-  /**
-   * A student: their own draw of each round, its counted score and attempts used; a teacher: the
-   * set's round numbers seed … seed + count − 1.
-   */
-  rounds: { seed: number; score: number | null; used?: number; final?: boolean }[];
-}
+export type KlineSet = Pick<
+  ApiItem<'/VETrain/KChart/SearchSets'>,
+  | 'setID'
+  | 'name'
+  | 'tool'
+  | 'seed'
+  | 'count'
+  | 'classID'
+  | 'className'
+  | 'teacherName'
+  | 'createTime'
+  | 'attempts'
+  | 'rounds'
+>;
 
 /** A teacher's statistics of one set: per student the counted score and attempts of each round. */
-export interface KlineSetStats {
-  setID: number;
-  attempts: number;
-  students: {
-    userID: number;
-    userName: string;
-    realName: string;
-    rounds: { score: number | null; used: number }[];
-    countedScore: number;
-    attemptsUsed: number;
-  }[];
-}
+export type KlineSetStats = Pick<
+  NonNullable<ApiData<'/VETrain/KChart/SetStats'>>,
+  'setID' | 'attempts' | 'students'
+>;
 
 /** GET /VETrain/KChart/SetStats (teachers) */
 export const setStats = (a: { setID: number }) =>

@@ -1,25 +1,19 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type { ApiRow } from '@portal/shared-kit/api-types';
 
 /** A user as administration lists show it (server UserInfoView). */
-export interface ManagedUser {
-  userID: number;
-  userName: string;
-  realName: string;
-  phone: string;
-  role: string;
-  marjorName: string;
-  className: string;
-}
+export type ManagedUser = Pick<
+  ApiRow<'/VERace/User/SearchUser'>,
+  'userID' | 'userName' | 'realName' | 'phone' | 'role' | 'marjorName' | 'className'
+>;
 
 /** A teaching subject. */
-export interface Subject {
-  subjectID: number;
-  subjectName: string;
-  description: string;
-  createTime: string;
-}
+export type Subject = Pick<
+  ApiRow<'/VETrain/Subject/SearchSubjects'>,
+  'subjectID' | 'subjectName' | 'description' | 'createTime'
+>;
 
 /** GET /VERace/User/SearchUser (teachers see their students) */
 export const searchUsers = (a: { searchKey: string; pageIndex: number; pageSize: number }) =>

@@ -1,26 +1,28 @@
 import { downloadFile, http, session } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged } from '../../../common/api/training-types';
+import type { ApiRow } from '@portal/shared-kit/api-types';
 
 /** The libraries of spec §2 (TrainTeachRes, TrainExercisRes, TraintrainRes, TrainExtraRes). */
 export type ResourceCategory = 'teach' | 'exercise' | 'train' | 'extra';
 
 /** A resource as the libraries list it. */
-export interface Resource {
-  resourceID: number;
-  category: ResourceCategory;
-  resourceType: number;
-  title: string;
-  description: string;
-  shareType: number;
-  fileId: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  uploaderID: number | null;
-  uploaderName: string;
-  createTime: string;
-}
+export type Resource = Pick<
+  ApiRow<'/VETrain/Resource/SearchResources'>,
+  | 'resourceID'
+  | 'category'
+  | 'resourceType'
+  | 'title'
+  | 'description'
+  | 'shareType'
+  | 'fileId'
+  | 'fileName'
+  | 'contentType'
+  | 'sizeBytes'
+  | 'uploaderID'
+  | 'uploaderName'
+  | 'createTime'
+>;
 
 /** GET /VETrain/Resource/SearchResources */
 export const searchResources = (a: {

@@ -1,19 +1,16 @@
 import { downloadFile, http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
+import type { ApiRow } from '@portal/shared-kit/api-types';
 
 /** GET /VETrain/TPInfo/SearchMyTPExport (my trainings and scores as .xlsx) */
 export const exportMyTrainings = () =>
   downloadFile({ url: `${TRAINING_API}/TPInfo/SearchMyTPExport`, fileName: '我的实训.xlsx' });
 
 /** A violation record of mine (server FoulRecord). */
-export interface FoulRecord {
-  foulID: number;
-  matchName: string;
-  code: number;
-  foulContent: string;
-  createTime: string;
-  isRead: boolean;
-}
+export type FoulRecord = Pick<
+  ApiRow<'/VERace/FoulsRecord/SearchPersonalFoulsRecordList'>,
+  'foulID' | 'matchName' | 'code' | 'foulContent' | 'createTime' | 'isRead'
+>;
 
 /** POST /VERace/FoulsRecord/SearchPersonalFoulsRecordList (every contest when MatchID is left out) */
 export const searchMyFouls = (a: { pageIndex: number; pageSize: number }) =>
