@@ -18,6 +18,52 @@ import {
 const MARKET_PLATES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const INDUSTRY_BASE = 100;
 
+type QuoteListState = ReturnType<typeof selectQuoteList>;
+
+/** The plate menu: the market plates, then the industry plates with their counts. */
+function plateMenuItems(plates: QuoteListState['plates']) {
+  return [
+    {
+      key: 'market',
+      type: 'group' as const,
+      label: '市场',
+      children: plates
+        .filter((p) => MARKET_PLATES.includes(p.plateId))
+        .map((p) => ({ key: String(p.plateId), label: p.plateName })),
+    },
+    {
+      key: 'industry',
+      type: 'group' as const,
+      label: '行业板块',
+      children: plates
+        .filter((p) => p.plateId >= INDUSTRY_BASE)
+        .map((p) => ({ key: String(p.plateId), label: `${p.plateName}（${p.count}）` })),
+    },
+  ];
+}
+
+/** What a change of the table asks for: a new sort (back to the first page), or another page. */
+function tableChange(
+  s: QuoteListState,
+  p: TablePaginationConfig,
+  sorter: SorterResult<Quote> | SorterResult<Quote>[],
+) {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  const key = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
+  const order = one?.order;
+  if (
+    key &&
+    order &&
+    (key !== s.sort.orderBy || (order === 'ascend') !== (s.sort.sortord === 'asc'))
+  ) {
+    return a.sortChanged({ orderBy: key, sortord: order === 'ascend' ? 'asc' : 'desc' });
+  }
+  if (p.current !== s.pageIndex || p.pageSize !== s.pageSize) {
+    return a.pageChanged({ pageIndex: p.current ?? 1, pageSize: p.pageSize ?? s.pageSize });
+  }
+  return null;
+}
+
 /**
  * Market center quote list: plates by market and industry, server-side sorting and paging, live
  * rows; a row opens the trading page, 深度资料 opens the F9 page. `?plate=<id>` picks the plate.
@@ -47,40 +93,9 @@ export function QuoteListPage() {
     _f: unknown,
     sorter: SorterResult<Quote> | SorterResult<Quote>[],
   ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-    const order = one?.order;
-    if (
-      key &&
-      order &&
-      (key !== s.sort.orderBy || (order === 'ascend') !== (s.sort.sortord === 'asc'))
-    ) {
-      dispatch(a.sortChanged({ orderBy: key, sortord: order === 'ascend' ? 'asc' : 'desc' }));
-      return;
-    }
-    if (p.current !== s.pageIndex || p.pageSize !== s.pageSize) {
-      dispatch(a.pageChanged({ pageIndex: p.current ?? 1, pageSize: p.pageSize ?? s.pageSize }));
-    }
+    const action = tableChange(s, p, sorter);
+    if (action) dispatch(action);
   };
-
-  const menuItems = [
-    {
-      key: 'market',
-      type: 'group' as const,
-      label: '市场',
-      children: s.plates
-        .filter((p) => MARKET_PLATES.includes(p.plateId))
-        .map((p) => ({ key: String(p.plateId), label: p.plateName })),
-    },
-    {
-      key: 'industry',
-      type: 'group' as const,
-      label: '行业板块',
-      children: s.plates
-        .filter((p) => p.plateId >= INDUSTRY_BASE)
-        .map((p) => ({ key: String(p.plateId), label: `${p.plateName}（${p.count}）` })),
-    },
-  ];
 
   return (
     <div className="sz-page sz-quote-list" data-testid="quote-list">
@@ -89,7 +104,7 @@ export function QuoteListPage() {
           <Menu
             mode="inline"
             selectedKeys={[String(s.plateId)]}
-            items={menuItems}
+            items={plateMenuItems(s.plates)}
             onClick={(e) => dispatch(a.plateChosen(Number(e.key)))}
           />
         </div>
