@@ -57,6 +57,52 @@ export interface QuoteFeed {
   stop(): void;
 }
 
+/** Ticks of the followed pair go to `onTick`; a close of the connection to `onClose`. */
+function listen(
+  conn: QuoteConnection,
+  opts: FeedOptions,
+  live: () => boolean,
+  onClose: () => void,
+): void {
+  conn.on(TICK_PUSH, (row: unknown) => {
+    if (live() && (row as { symbol?: unknown } | null)?.symbol === opts.symbol) opts.onTick(row);
+  });
+  conn.onclose(() => {
+    if (live()) onClose();
+  });
+}
+
+/**
+ * Starts the connection and subscribes the pair; once subscribed, `onSubscribed`, then the day's
+ * minute line goes to `onHistory`. A start or subscription that fails calls `onFailed`.
+ */
+function startAndSubscribe(
+  conn: QuoteConnection,
+  opts: FeedOptions,
+  live: () => boolean,
+  onSubscribed: () => void,
+  onFailed: () => void,
+): void {
+  conn
+    .start()
+    .then(() => (live() ? conn.invoke('Subscribe', TICK_PUSH, [opts.symbol]) : undefined))
+    .then(
+      () => {
+        if (!live()) return;
+        onSubscribed();
+        conn.invoke('MinuteLine', opts.symbol).then(
+          (rows) => {
+            if (live()) opts.onHistory?.(rows);
+          },
+          () => undefined,
+        );
+      },
+      () => {
+        if (live()) onFailed();
+      },
+    );
+}
+
 /**
  * Follows one pair: connects to the primary host and subscribes the pair; a connection that does
  * not start (and subscribe) within the timeout, fails, or later closes is retried on the same host
@@ -107,36 +153,22 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
     const conn = opts.connect(`${hosts[host]}${opts.hubPath}`, policy.timeoutMs);
     current = conn;
     let subscribed = false;
-    conn.on(TICK_PUSH, (row: unknown) => {
-      if (live() && (row as { symbol?: unknown } | null)?.symbol === opts.symbol) opts.onTick(row);
-    });
-    conn.onclose(() => {
-      // A live connection that drops starts its reconnection attempts from the first.
-      if (live()) failed(host, subscribed ? 0 : attempt);
-    });
+    // A live connection that drops starts its reconnection attempts from the first.
+    listen(conn, opts, live, () => failed(host, subscribed ? 0 : attempt));
     timer = setTimeout(() => {
       if (live() && !subscribed) failed(host, attempt);
     }, policy.timeoutMs);
-    conn
-      .start()
-      .then(() => (live() ? conn.invoke('Subscribe', TICK_PUSH, [opts.symbol]) : undefined))
-      .then(
-        () => {
-          if (!live()) return;
-          subscribed = true;
-          clearTimer();
-          opts.onState({ kind: 'live', host });
-          conn.invoke('MinuteLine', opts.symbol).then(
-            (rows) => {
-              if (live()) opts.onHistory?.(rows);
-            },
-            () => undefined,
-          );
-        },
-        () => {
-          if (live()) failed(host, attempt);
-        },
-      );
+    startAndSubscribe(
+      conn,
+      opts,
+      live,
+      () => {
+        subscribed = true;
+        clearTimer();
+        opts.onState({ kind: 'live', host });
+      },
+      () => failed(host, attempt),
+    );
   };
 
   open(0, 0);
