@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Quote } from '../../api/market-types';
 import { tradingPath } from '../../market-pages';
 import { quoteColumns } from './components/quote-columns';
+import { tableChange } from './components/table-change';
 import { quoteListSaga } from './state/quote-list.saga';
 import {
   QUOTE_LIST_KEY,
@@ -40,28 +41,6 @@ function plateMenuItems(plates: QuoteListState['plates']) {
         .map((p) => ({ key: String(p.plateId), label: `${p.plateName}（${p.count}）` })),
     },
   ];
-}
-
-/** What a change of the table asks for: a new sort (back to the first page), or another page. */
-function tableChange(
-  s: QuoteListState,
-  p: TablePaginationConfig,
-  sorter: SorterResult<Quote> | SorterResult<Quote>[],
-) {
-  const one = Array.isArray(sorter) ? sorter[0] : sorter;
-  const key = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-  const order = one?.order;
-  if (
-    key &&
-    order &&
-    (key !== s.sort.orderBy || (order === 'ascend') !== (s.sort.sortord === 'asc'))
-  ) {
-    return a.sortChanged({ orderBy: key, sortord: order === 'ascend' ? 'asc' : 'desc' });
-  }
-  if (p.current !== s.pageIndex || p.pageSize !== s.pageSize) {
-    return a.pageChanged({ pageIndex: p.current ?? 1, pageSize: p.pageSize ?? s.pageSize });
-  }
-  return null;
 }
 
 /**
