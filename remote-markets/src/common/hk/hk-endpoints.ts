@@ -4,7 +4,7 @@ import {
   type PortalQueryArgs,
   type PortalQueryError,
 } from '@portal/shared-kit';
-import type { AccountArg } from '../derivatives';
+import type { AccountArg, PortalBuild } from '../derivatives';
 import {
   boardLotOf,
   listOf,
@@ -62,10 +62,8 @@ const rangeOf = (arg: SectionArg) => {
 };
 const notCancel = (f: HkFill) => isHk(f.security) && !/撤/.test(f.execTypeName ?? '');
 
-type Build = Parameters<Parameters<typeof portalApi.injectEndpoints>[0]['endpoints']>[0];
-
 /** The section account's reads: the contest's rules, the funds, the HK holdings. */
-const accountEndpoints = (build: Build) => ({
+const accountEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/HKQuery/GetHKTradeRules: the contest's rates, fees, spread table. */
   hkRules: build.query<HkRules, SectionArg>({
     queryFn: forSection<HkRules>('/VERace/HKQuery/GetHKTradeRules', bySection),
@@ -85,7 +83,7 @@ const accountEndpoints = (build: Build) => ({
 });
 
 /** Today's HK orders and fills. */
-const todayEndpoints = (build: Build) => ({
+const todayEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/StockQuery/QueryStkCurOrdList: today's HK orders. */
   hkOrders: build.query<HkOrder[], SectionArg>({
     queryFn: forSection<HkOrder[]>(
@@ -105,7 +103,7 @@ const todayEndpoints = (build: Build) => ({
 });
 
 /** The 查询中心's reads of a date range: orders, fills, bank–securities transfers. */
-const historyEndpoints = (build: Build) => ({
+const historyEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/StockQuery/QueryStkHisOrdList: the section's orders of a range. */
   hkHistoryOrders: build.query<HkOrder[], HistoryArg>({
     queryFn: forSection<HkOrder[]>(
@@ -133,7 +131,7 @@ const historyEndpoints = (build: Build) => ({
 });
 
 /** The market's reads: a share's HK clock, the share list, a share's board lot. */
-const marketEndpoints = (build: Build) => ({
+const marketEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/HKQuery/GetHKStatus: a share's HK clock, session and VCM state. */
   hkStatus: build.query<HkStatus | null, { security: string }>({
     query: ({ security }) => ({ url: '/VERace/HKQuery/GetHKStatus', data: { security } }),
