@@ -57,6 +57,31 @@ export interface QuoteFeed {
   stop(): void;
 }
 
+/** Stops a connection, if any, and ignores how that ends. */
+const drop = (conn: QuoteConnection | null) => {
+  if (conn) void conn.stop().catch(() => undefined);
+};
+
+/**
+ * What follows a failed try on `host`: the next reconnection attempt after its delay while the
+ * policy has one, else the next host's first try, else offline.
+ */
+export function afterFailure(
+  host: number,
+  attempt: number,
+  policy: FeedPolicy,
+  hostCount: number,
+):
+  | { kind: 'retry'; attempt: number; delayMs: number | undefined }
+  | { kind: 'nextHost'; host: number }
+  | { kind: 'offline' } {
+  if (attempt < policy.reconnectDelaysMs.length) {
+    return { kind: 'retry', attempt: attempt + 1, delayMs: policy.reconnectDelaysMs[attempt] };
+  }
+  if (host + 1 < hostCount) return { kind: 'nextHost', host: host + 1 };
+  return { kind: 'offline' };
+}
+
 /** Ticks of the followed pair go to `onTick`; a close of the connection to `onClose`. */
 function listen(
   conn: QuoteConnection,
@@ -122,10 +147,6 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
-  const drop = (conn: QuoteConnection | null) => {
-    if (conn) void conn.stop().catch(() => undefined);
-  };
-
   const failed = (host: number, attempt: number) => {
     clearTimer();
     const old = current;
@@ -133,12 +154,12 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
     generation += 1;
     drop(old);
     if (stopped) return;
-    if (attempt < policy.reconnectDelaysMs.length) {
-      const next = attempt + 1;
-      opts.onState({ kind: 'connecting', host, attempt: next });
-      timer = setTimeout(() => open(host, next), policy.reconnectDelaysMs[attempt]);
-    } else if (host + 1 < hosts.length) {
-      open(host + 1, 0);
+    const step = afterFailure(host, attempt, policy, hosts.length);
+    if (step.kind === 'retry') {
+      opts.onState({ kind: 'connecting', host, attempt: step.attempt });
+      timer = setTimeout(() => open(host, step.attempt), step.delayMs);
+    } else if (step.kind === 'nextHost') {
+      open(step.host, 0);
     } else {
       opts.onState({ kind: 'offline' });
     }
