@@ -123,6 +123,22 @@ export function isReadyTicket(t: TicketState): t is ReadyTicket {
   return !!t.info && !!t.pRule && !!t.qRule && !!t.buyRule;
 }
 
+/** The first thing wrong with the typed order: a limit price off the tick or limits, then the quantity. */
+function inputError(t: ReadyTicket, q: number): string | null {
+  const { side } = t;
+  return (
+    (t.priceType === 'limit'
+      ? priceError(t.price ?? 0, t.pRule, { up: t.limitUp, down: t.limitDown })
+      : null) ??
+    quantityError(
+      q,
+      side,
+      side === BUY ? t.buyRule : t.qRule,
+      side === SELL ? t.sellable : undefined,
+    )
+  );
+}
+
 /** The ticket's figures (max volume, amount and fees) and what its buttons do. */
 export function orderTicketActions(t: ReadyTicket) {
   const { info, side, qRule, dispatch } = t;
@@ -144,16 +160,7 @@ export function orderTicketActions(t: ReadyTicket) {
       return;
     }
     const q = t.qty ?? 0;
-    const error =
-      (t.priceType === 'limit'
-        ? priceError(t.price ?? 0, t.pRule, { up: t.limitUp, down: t.limitDown })
-        : null) ??
-      quantityError(
-        q,
-        side,
-        side === BUY ? t.buyRule : qRule,
-        side === SELL ? t.sellable : undefined,
-      );
+    const error = inputError(t, q);
     t.setLocalError(error);
     if (error) return;
     if (!t.confirmFirst) {
