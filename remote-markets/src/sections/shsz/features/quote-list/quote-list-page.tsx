@@ -43,6 +43,21 @@ function plateMenuItems(plates: QuoteListState['plates']) {
   ];
 }
 
+/** The plate menu's panel; a click lists that plate. */
+function PlateMenu({ plates, plateId }: Pick<QuoteListState, 'plates' | 'plateId'>) {
+  const dispatch = useDispatch();
+  return (
+    <div className="sz-panel sz-plate-menu">
+      <Menu
+        mode="inline"
+        selectedKeys={[String(plateId)]}
+        items={plateMenuItems(plates)}
+        onClick={(e) => dispatch(a.plateChosen(Number(e.key)))}
+      />
+    </div>
+  );
+}
+
 /**
  * Market center quote list: plates by market and industry, server-side sorting and paging, live
  * rows; a row opens the trading page, 深度资料 opens the F9 page. `?plate=<id>` picks the plate.
@@ -79,14 +94,7 @@ export function QuoteListPage() {
   return (
     <div className="sz-page sz-quote-list" data-testid="quote-list">
       <div className="sz-quote-layout">
-        <div className="sz-panel sz-plate-menu">
-          <Menu
-            mode="inline"
-            selectedKeys={[String(s.plateId)]}
-            items={plateMenuItems(s.plates)}
-            onClick={(e) => dispatch(a.plateChosen(Number(e.key)))}
-          />
-        </div>
+        <PlateMenu plates={s.plates} plateId={s.plateId} />
         <div className="sz-panel">
           <Table
             size="small"
