@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import {
   CountField,
   PriceField,
@@ -87,6 +87,24 @@ function useFuturesTicket(
   return { effect, setEffect, side, setSide, price, setPrice, lots, setLots, max, order };
 }
 
+type MaxVolume = ReturnType<typeof useFuturesTicket>['max'];
+
+/** 最大可开/可平, 所需保证金 (opens only), 可用资金 and 保证金率. */
+const futuresFacts = (
+  effect: Effect,
+  max: MaxVolume,
+  capital: Capital | null,
+): ComponentProps<typeof TicketFacts>['items'] => [
+  [
+    effect === 'open' ? '最大可开' : '最大可平',
+    max === null ? '—' : `${max.maxVolume} 手`,
+    'ticket-max',
+  ],
+  effect === 'open' && ['所需保证金', max ? formatMoney(max.margin) : '—', 'ticket-margin'],
+  ['可用资金', capital ? formatMoney(capital.available) : '—'],
+  ['保证金率', max ? `${max.marginRate}%` : '—'],
+];
+
 /**
  * The order ticket: 开仓/平仓 (平今/平昨 on SHFE/INE), 买/卖, price and lots, the margin the
  * order needs, the available funds and the largest lots the account may open or close now.
@@ -141,18 +159,7 @@ export function FuturesTicket({
       />
       <PriceField value={t.price} tick={contract.tick} onChange={t.setPrice} />
       <CountField label="手数" value={t.lots} onChange={t.setLots} testId="ticket-lots" />
-      <TicketFacts
-        items={[
-          [
-            effect === 'open' ? '最大可开' : '最大可平',
-            max === null ? '—' : `${max.maxVolume} 手`,
-            'ticket-max',
-          ],
-          effect === 'open' && ['所需保证金', max ? formatMoney(max.margin) : '—', 'ticket-margin'],
-          ['可用资金', capital ? formatMoney(capital.available) : '—'],
-          ['保证金率', max ? `${max.marginRate}%` : '—'],
-        ]}
-      />
+      <TicketFacts items={futuresFacts(effect, max, capital)} />
     </TicketShell>
   );
 }
