@@ -27,7 +27,7 @@ export function useAccountKey(): string {
   return accountKeyOf(useSession());
 }
 
-/** The endpoint builder `portalApi.injectEndpoints` hands out: named groups of endpoints take it. */
+/** The endpoint builder of `portalApi.injectEndpoints`: named groups of endpoints take it. */
 export type PortalBuild = Parameters<
   Parameters<typeof portalApi.injectEndpoints>[0]['endpoints']
 >[0];

@@ -62,7 +62,8 @@ function FuturesCapital({ capital }: { capital: Capital | null }) {
 
 /**
  * The desk's state: the contracts, the one shown (by `?code=`, else the section's main contract),
- * its product's months, the account, and the preset a click on a holding or the book gives the ticket.
+ * its product's months, the account, and the preset a click on a holding or the book gives
+ * the ticket.
  */
 function useFuturesDesk(kind: FuturesKind) {
   const contracts = useContracts(kind);

@@ -74,7 +74,7 @@ function HkInputs({ t, lot }: { t: HkTicketState; lot: number }) {
   );
 }
 
-/** The reference rate, the settlement amount, the VCM band, the 竞价盘 choice and the largest order. */
+/** The reference rate, the settlement amount, the VCM band, 竞价盘 and the largest order. */
 function HkSettlement({
   t,
   currency,

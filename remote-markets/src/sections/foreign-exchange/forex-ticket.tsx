@@ -126,7 +126,10 @@ function ForexInputs({ t, quote }: { t: ForexTicketState; quote: ForexQuote }) {
   );
 }
 
-/** The lot size, the amount traded, and what may be sold, the margin an open needs or may be closed. */
+/**
+ * The lot size, the amount traded, and what may be sold, the margin an open needs or what may
+ * be closed.
+ */
 function ForexHints({
   t,
   quote,

@@ -18,7 +18,8 @@ const ALL_KINDS = [...CREDIT_KINDS, ...DIRECT_KINDS];
 
 /**
  * The credit ticket's state: the order kind, the security (the first eligible one until picked),
- * price (its last price until typed) and quantity, the server's max quantity, and the order it sends.
+ * price (its last price until typed) and quantity, the server's max quantity, and the order it
+ * sends.
  */
 function useCreditTicket(eligible: Eligible[], onPlaced: () => void) {
   const [effect, setEffect] = useState<CreditEffect | DirectEffect>('financeBuy');

@@ -123,7 +123,7 @@ export function isReadyTicket(t: TicketState): t is ReadyTicket {
   return !!t.info && !!t.pRule && !!t.qRule && !!t.buyRule;
 }
 
-/** The first thing wrong with the typed order: a limit price off the tick or limits, then the quantity. */
+/** The typed order's first error: a limit price off the tick or limits, then the quantity. */
 function inputError(t: ReadyTicket, q: number): string | null {
   const { side } = t;
   return (
