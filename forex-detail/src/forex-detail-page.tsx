@@ -4,8 +4,49 @@ import { DepthTable } from './depth-table';
 import { FeedStatus } from './feed-status';
 import { PriceChart } from './price-chart';
 import type { ConnectionFactory } from './quote-feed';
-import { currenciesOf, forexDecimals, pipOf, shanghaiClock } from './tick';
+import { currenciesOf, forexDecimals, pipOf, shanghaiClock, type ForexTick } from './tick';
 import { useQuoteFeed } from './use-quote-feed';
+
+/** 报价: bid, ask, the spread in pips, the rate, high, low and previous close. */
+function QuoteCard({
+  tick,
+  symbol,
+  fmt,
+}: {
+  tick: ForexTick;
+  symbol: string;
+  fmt: (v: number | undefined) => string;
+}) {
+  const { base, quote } = currenciesOf(symbol);
+  const bid = tick.bidPrices[0];
+  const ask = tick.askPrices[0];
+  return (
+    <Card size="small" title="报价" className="fxd-quote">
+      <dl className="fxd-grid">
+        <dt>卖出价</dt>
+        <dd data-testid="fxd-bid">{fmt(bid)}</dd>
+        <dt>买入价</dt>
+        <dd data-testid="fxd-ask">{fmt(ask)}</dd>
+        <dt>点差</dt>
+        <dd>
+          {bid !== undefined && ask !== undefined
+            ? `${((ask - bid) / pipOf(symbol)).toFixed(1)} 点`
+            : '--'}
+        </dd>
+        <dt>汇率</dt>
+        <dd>
+          1 {base} = {fmt(tick.last)} {quote}
+        </dd>
+        <dt>最高</dt>
+        <dd>{fmt(tick.high)}</dd>
+        <dt>最低</dt>
+        <dd>{fmt(tick.low)}</dd>
+        <dt>昨收</dt>
+        <dd>{fmt(tick.preClose)}</dd>
+      </dl>
+    </Card>
+  );
+}
 
 /**
  * The forex detail page of one pair (spec §2): live quote, price line and five-level depth over
@@ -21,9 +62,6 @@ export function ForexDetailPage({
   const { tick, points, state, receivedAt, retry } = useQuoteFeed(config, connect);
   const { symbol } = config;
   const d = tick ? forexDecimals(tick.tick) : 5;
-  const { base, quote } = currenciesOf(symbol);
-  const bid = tick?.bidPrices[0];
-  const ask = tick?.askPrices[0];
   const fmt = (v: number | undefined) => (v === undefined ? '--' : v.toFixed(d));
   return (
     <main className="fxd-page" data-testid="fxd-page">
@@ -52,30 +90,7 @@ export function ForexDetailPage({
       </header>
       {tick ? (
         <div className="fxd-body">
-          <Card size="small" title="报价" className="fxd-quote">
-            <dl className="fxd-grid">
-              <dt>卖出价</dt>
-              <dd data-testid="fxd-bid">{fmt(bid)}</dd>
-              <dt>买入价</dt>
-              <dd data-testid="fxd-ask">{fmt(ask)}</dd>
-              <dt>点差</dt>
-              <dd>
-                {bid !== undefined && ask !== undefined
-                  ? `${((ask - bid) / pipOf(symbol)).toFixed(1)} 点`
-                  : '--'}
-              </dd>
-              <dt>汇率</dt>
-              <dd>
-                1 {base} = {fmt(tick.last)} {quote}
-              </dd>
-              <dt>最高</dt>
-              <dd>{fmt(tick.high)}</dd>
-              <dt>最低</dt>
-              <dd>{fmt(tick.low)}</dd>
-              <dt>昨收</dt>
-              <dd>{fmt(tick.preClose)}</dd>
-            </dl>
-          </Card>
+          <QuoteCard tick={tick} symbol={symbol} fmt={fmt} />
           <Card size="small" title="分时走势" className="fxd-chart-card">
             <PriceChart points={points} decimals={d} />
           </Card>

@@ -1,4 +1,5 @@
 import {
+  afterFailure,
   followQuotes,
   SPEC_POLICY,
   TICK_PUSH,
@@ -228,5 +229,18 @@ describe('the quote feed of spec §9', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     expect(s.conns).toHaveLength(1);
     expect(s.ticks).toEqual([]);
+  });
+});
+
+describe('what follows a failed try (afterFailure)', () => {
+  it('retries the same host after each of the spec delays, then the backup, then gives up', () => {
+    expect(afterFailure(0, 0, SPEC_POLICY, 2)).toEqual({ kind: 'retry', attempt: 1, delayMs: 0 });
+    expect(afterFailure(0, 2, SPEC_POLICY, 2)).toEqual({
+      kind: 'retry',
+      attempt: 3,
+      delayMs: 10_000,
+    });
+    expect(afterFailure(0, 3, SPEC_POLICY, 2)).toEqual({ kind: 'nextHost', host: 1 });
+    expect(afterFailure(1, 3, SPEC_POLICY, 2)).toEqual({ kind: 'offline' });
   });
 });

@@ -57,6 +57,77 @@ export interface QuoteFeed {
   stop(): void;
 }
 
+/** Stops a connection, if any, and ignores how that ends. */
+const drop = (conn: QuoteConnection | null) => {
+  if (conn) void conn.stop().catch(() => undefined);
+};
+
+/**
+ * What follows a failed try on `host`: the next reconnection attempt after its delay while the
+ * policy has one, else the next host's first try, else offline.
+ */
+export function afterFailure(
+  host: number,
+  attempt: number,
+  policy: FeedPolicy,
+  hostCount: number,
+):
+  | { kind: 'retry'; attempt: number; delayMs: number | undefined }
+  | { kind: 'nextHost'; host: number }
+  | { kind: 'offline' } {
+  if (attempt < policy.reconnectDelaysMs.length) {
+    return { kind: 'retry', attempt: attempt + 1, delayMs: policy.reconnectDelaysMs[attempt] };
+  }
+  if (host + 1 < hostCount) return { kind: 'nextHost', host: host + 1 };
+  return { kind: 'offline' };
+}
+
+/** Ticks of the followed pair go to `onTick`; a close of the connection to `onClose`. */
+function listen(
+  conn: QuoteConnection,
+  opts: FeedOptions,
+  live: () => boolean,
+  onClose: () => void,
+): void {
+  conn.on(TICK_PUSH, (row: unknown) => {
+    if (live() && (row as { symbol?: unknown } | null)?.symbol === opts.symbol) opts.onTick(row);
+  });
+  conn.onclose(() => {
+    if (live()) onClose();
+  });
+}
+
+/**
+ * Starts the connection and subscribes the pair; once subscribed, `onSubscribed`, then the day's
+ * minute line goes to `onHistory`. A start or subscription that fails calls `onFailed`.
+ */
+function startAndSubscribe(
+  conn: QuoteConnection,
+  opts: FeedOptions,
+  live: () => boolean,
+  onSubscribed: () => void,
+  onFailed: () => void,
+): void {
+  conn
+    .start()
+    .then(() => (live() ? conn.invoke('Subscribe', TICK_PUSH, [opts.symbol]) : undefined))
+    .then(
+      () => {
+        if (!live()) return;
+        onSubscribed();
+        conn.invoke('MinuteLine', opts.symbol).then(
+          (rows) => {
+            if (live()) opts.onHistory?.(rows);
+          },
+          () => undefined,
+        );
+      },
+      () => {
+        if (live()) onFailed();
+      },
+    );
+}
+
 /**
  * Follows one pair: connects to the primary host and subscribes the pair; a connection that does
  * not start (and subscribe) within the timeout, fails, or later closes is retried on the same host
@@ -76,10 +147,6 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
-  const drop = (conn: QuoteConnection | null) => {
-    if (conn) void conn.stop().catch(() => undefined);
-  };
-
   const failed = (host: number, attempt: number) => {
     clearTimer();
     const old = current;
@@ -87,12 +154,12 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
     generation += 1;
     drop(old);
     if (stopped) return;
-    if (attempt < policy.reconnectDelaysMs.length) {
-      const next = attempt + 1;
-      opts.onState({ kind: 'connecting', host, attempt: next });
-      timer = setTimeout(() => open(host, next), policy.reconnectDelaysMs[attempt]);
-    } else if (host + 1 < hosts.length) {
-      open(host + 1, 0);
+    const step = afterFailure(host, attempt, policy, hosts.length);
+    if (step.kind === 'retry') {
+      opts.onState({ kind: 'connecting', host, attempt: step.attempt });
+      timer = setTimeout(() => open(host, step.attempt), step.delayMs);
+    } else if (step.kind === 'nextHost') {
+      open(step.host, 0);
     } else {
       opts.onState({ kind: 'offline' });
     }
@@ -107,36 +174,22 @@ export function followQuotes(opts: FeedOptions): QuoteFeed {
     const conn = opts.connect(`${hosts[host]}${opts.hubPath}`, policy.timeoutMs);
     current = conn;
     let subscribed = false;
-    conn.on(TICK_PUSH, (row: unknown) => {
-      if (live() && (row as { symbol?: unknown } | null)?.symbol === opts.symbol) opts.onTick(row);
-    });
-    conn.onclose(() => {
-      // A live connection that drops starts its reconnection attempts from the first.
-      if (live()) failed(host, subscribed ? 0 : attempt);
-    });
+    // A live connection that drops starts its reconnection attempts from the first.
+    listen(conn, opts, live, () => failed(host, subscribed ? 0 : attempt));
     timer = setTimeout(() => {
       if (live() && !subscribed) failed(host, attempt);
     }, policy.timeoutMs);
-    conn
-      .start()
-      .then(() => (live() ? conn.invoke('Subscribe', TICK_PUSH, [opts.symbol]) : undefined))
-      .then(
-        () => {
-          if (!live()) return;
-          subscribed = true;
-          clearTimer();
-          opts.onState({ kind: 'live', host });
-          conn.invoke('MinuteLine', opts.symbol).then(
-            (rows) => {
-              if (live()) opts.onHistory?.(rows);
-            },
-            () => undefined,
-          );
-        },
-        () => {
-          if (live()) failed(host, attempt);
-        },
-      );
+    startAndSubscribe(
+      conn,
+      opts,
+      live,
+      () => {
+        subscribed = true;
+        clearTimer();
+        opts.onState({ kind: 'live', host });
+      },
+      () => failed(host, attempt),
+    );
   };
 
   open(0, 0);

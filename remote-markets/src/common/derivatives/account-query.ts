@@ -1,4 +1,9 @@
-import { useSession, type PortalQueryArgs, type PortalQueryError } from '@portal/shared-kit';
+import {
+  useSession,
+  type portalApi,
+  type PortalQueryArgs,
+  type PortalQueryError,
+} from '@portal/shared-kit';
 import { accountParams } from './account-params';
 
 /** Whose cache entry a read fills: each user and contest has its own (`user|match`). */
@@ -21,6 +26,11 @@ export const accountKeyOf = ({ user, currentMatch }: SessionAccount): string =>
 export function useAccountKey(): string {
   return accountKeyOf(useSession());
 }
+
+/** The endpoint builder of `portalApi.injectEndpoints`: named groups of endpoints take it. */
+export type PortalBuild = Parameters<
+  Parameters<typeof portalApi.injectEndpoints>[0]['endpoints']
+>[0];
 
 type BaseQuery = (args: PortalQueryArgs) => unknown;
 type Answer<T> = { data: T } | { error: PortalQueryError };

@@ -61,10 +61,11 @@ function FuturesCapital({ capital }: { capital: Capital | null }) {
 }
 
 /**
- * The trading page of a futures section: contracts by product and month, quote, chart, book,
- * the ticket, and the account's capital, long/short holdings, orders, fills and statements.
+ * The desk's state: the contracts, the one shown (by `?code=`, else the section's main contract),
+ * its product's months, the account, and the preset a click on a holding or the book gives
+ * the ticket.
  */
-export function FuturesDesk({ kind }: { kind: FuturesKind }) {
+function useFuturesDesk(kind: FuturesKind) {
   const contracts = useContracts(kind);
   const account = useAccountData(kind);
   const [params, setParams] = useSearchParams();
@@ -84,6 +85,10 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
   const months = contracts.filter((c) => c.product === product);
   useContractQuotes(kind, months, current);
   const pick = (symbol: string) => setParams({ code: symbol });
+  const pickProduct = (p: string) => {
+    const main = contracts.find((c) => c.product === p && c.isMain);
+    if (main) pick(main.symbol);
+  };
   const closeFrom = (h: Holding) => {
     if (h.security !== current?.symbol) pick(h.security);
     const effect = !h.closeTodayOrders
@@ -93,50 +98,96 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
         : 'closeToday';
     setPreset({ side: h.posSide === 'L' ? 2 : 1, effect, price: h.lastPrice, nonce: Date.now() });
   };
+  const pickPrice = (price: number) =>
+    setPreset((p) => ({
+      ...p,
+      side: undefined,
+      effect: undefined,
+      price,
+      nonce: Date.now(),
+    }));
+  return { account, preset, products, current, months, pick, pickProduct, closeFrom, pickPrice };
+}
+
+/** The product picker and its months; a click picks a contract. */
+function ContractList({
+  products,
+  current,
+  months,
+  onProduct,
+  onPick,
+}: {
+  products: { value: string; label: string }[];
+  current: Contract;
+  months: Contract[];
+  onProduct: (product: string) => void;
+  onPick: (symbol: string) => void;
+}) {
+  return (
+    <aside className="ft-contracts">
+      <Select
+        size="small"
+        value={current.product}
+        options={products}
+        onChange={onProduct}
+        style={{ width: '100%' }}
+        showSearch
+        data-testid="product-select"
+      />
+      <Table
+        size="small"
+        rowKey="symbol"
+        columns={CONTRACT_COLUMNS}
+        dataSource={months}
+        pagination={false}
+        onRow={(r) => ({ onClick: () => onPick(r.symbol) })}
+        rowClassName={(r) => (r.symbol === current.symbol ? 'ft-picked' : '')}
+        data-testid="contract-list"
+      />
+    </aside>
+  );
+}
+
+/** The contract's quote line: last, change, 昨结算, price limits and multiplier. */
+function FuturesQuoteLine({ current }: { current: Contract }) {
+  return (
+    <div className="ft-quote" data-testid="futures-quote">
+      <b>{current.shortName}</b>{' '}
+      <span className="dv-muted">
+        {current.symbol}.{current.market}
+      </span>
+      <span className={`ft-last ${trend(current.change)}`}>{current.last}</span>
+      <span className={trend(current.change)}>
+        {current.change.toFixed(2)} ({current.changePct.toFixed(2)}%)
+      </span>
+      <span className="dv-muted">昨结算 {current.preSettlement}</span>
+      <span className="dv-muted">
+        涨停 {current.limitUp ?? '—'} 跌停 {current.limitDown ?? '—'}
+      </span>
+      <span className="dv-muted">乘数 {current.multiplier}</span>
+    </div>
+  );
+}
+
+/**
+ * The trading page of a futures section: contracts by product and month, quote, chart, book,
+ * the ticket, and the account's capital, long/short holdings, orders, fills and statements.
+ */
+export function FuturesDesk({ kind }: { kind: FuturesKind }) {
+  const { account, preset, current, ...d } = useFuturesDesk(kind);
   if (!current) return <div className="ft-desk" data-testid="futures-desk" />;
   return (
     <div className="dv-page" data-testid="futures-desk">
       <div className="ft-desk">
-        <aside className="ft-contracts">
-          <Select
-            size="small"
-            value={product}
-            options={products}
-            onChange={(p: string) => {
-              const main = contracts.find((c) => c.product === p && c.isMain);
-              if (main) pick(main.symbol);
-            }}
-            style={{ width: '100%' }}
-            showSearch
-            data-testid="product-select"
-          />
-          <Table
-            size="small"
-            rowKey="symbol"
-            columns={CONTRACT_COLUMNS}
-            dataSource={months}
-            pagination={false}
-            onRow={(r) => ({ onClick: () => pick(r.symbol) })}
-            rowClassName={(r) => (r.symbol === current.symbol ? 'ft-picked' : '')}
-            data-testid="contract-list"
-          />
-        </aside>
+        <ContractList
+          products={d.products}
+          current={current}
+          months={d.months}
+          onProduct={d.pickProduct}
+          onPick={d.pick}
+        />
         <main className="ft-center">
-          <div className="ft-quote" data-testid="futures-quote">
-            <b>{current.shortName}</b>{' '}
-            <span className="dv-muted">
-              {current.symbol}.{current.market}
-            </span>
-            <span className={`ft-last ${trend(current.change)}`}>{current.last}</span>
-            <span className={trend(current.change)}>
-              {current.change.toFixed(2)} ({current.changePct.toFixed(2)}%)
-            </span>
-            <span className="dv-muted">昨结算 {current.preSettlement}</span>
-            <span className="dv-muted">
-              涨停 {current.limitUp ?? '—'} 跌停 {current.limitDown ?? '—'}
-            </span>
-            <span className="dv-muted">乘数 {current.multiplier}</span>
-          </div>
+          <FuturesQuoteLine current={current} />
           <MiniChart
             symbol={current.symbol}
             market={current.market}
@@ -144,19 +195,7 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
             last={current.last}
           />
         </main>
-        <FuturesBook
-          symbol={current.symbol}
-          market={current.market}
-          onPrice={(price) =>
-            setPreset((p) => ({
-              ...p,
-              side: undefined,
-              effect: undefined,
-              price,
-              nonce: Date.now(),
-            }))
-          }
-        />
+        <FuturesBook symbol={current.symbol} market={current.market} onPrice={d.pickPrice} />
         <FuturesTicket
           contract={current}
           capital={account.capital}
@@ -166,7 +205,7 @@ export function FuturesDesk({ kind }: { kind: FuturesKind }) {
       </div>
       <FuturesCapital capital={account.capital} />
       <AccountTabs
-        holdings={<HoldingsTable rows={account.holdings} onClose={closeFrom} />}
+        holdings={<HoldingsTable rows={account.holdings} onClose={d.closeFrom} />}
         orders={<OrdersTable rows={account.orders} onChange={account.refresh} />}
         fills={<FillsTable rows={account.fills} />}
         more={[{ key: 'statement', label: '结算单', children: <StatementView kind={kind} /> }]}

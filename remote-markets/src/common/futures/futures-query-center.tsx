@@ -1,10 +1,27 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Descriptions, Tabs } from 'antd';
 import { ExportButton } from '../derivatives';
-import type { FuturesKind } from './futures-api';
+import type { Capital, FuturesKind } from './futures-api';
 import { FillsTable, HoldingsTable, OrdersTable } from './futures-tables';
 import { StatementView } from './statement-view';
 import { useAccountData } from './use-futures-data';
+
+/** 资金: equity, available, margin, frozen, P&L, fees, risk ratio and total assets. */
+function CapitalDetails({ c }: { c: Capital }) {
+  return (
+    <Descriptions size="small" bordered column={3}>
+      <Descriptions.Item label="客户权益">{formatMoney(c.equity)}</Descriptions.Item>
+      <Descriptions.Item label="可用资金">{formatMoney(c.available)}</Descriptions.Item>
+      <Descriptions.Item label="占用保证金">{formatMoney(c.margin)}</Descriptions.Item>
+      <Descriptions.Item label="冻结资金">{formatMoney(c.frozen)}</Descriptions.Item>
+      <Descriptions.Item label="浮动盈亏">{formatMoney(c.floatingPL)}</Descriptions.Item>
+      <Descriptions.Item label="累计平仓盈亏">{formatMoney(c.realisedPL)}</Descriptions.Item>
+      <Descriptions.Item label="累计手续费">{formatMoney(c.fees)}</Descriptions.Item>
+      <Descriptions.Item label="风险度">{c.riskRatio.toFixed(2)}%</Descriptions.Item>
+      <Descriptions.Item label="账户总资产">{formatMoney(c.totalAssets)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
 
 /** 查询中心 of a futures section: capital, holdings, today's orders and fills, statements. */
 export function FuturesQueryCenter({ kind }: { kind: FuturesKind }) {
@@ -18,23 +35,7 @@ export function FuturesQueryCenter({ kind }: { kind: FuturesKind }) {
           {
             key: 'capital',
             label: '资金',
-            children: c && (
-              <Descriptions size="small" bordered column={3}>
-                <Descriptions.Item label="客户权益">{formatMoney(c.equity)}</Descriptions.Item>
-                <Descriptions.Item label="可用资金">{formatMoney(c.available)}</Descriptions.Item>
-                <Descriptions.Item label="占用保证金">{formatMoney(c.margin)}</Descriptions.Item>
-                <Descriptions.Item label="冻结资金">{formatMoney(c.frozen)}</Descriptions.Item>
-                <Descriptions.Item label="浮动盈亏">{formatMoney(c.floatingPL)}</Descriptions.Item>
-                <Descriptions.Item label="累计平仓盈亏">
-                  {formatMoney(c.realisedPL)}
-                </Descriptions.Item>
-                <Descriptions.Item label="累计手续费">{formatMoney(c.fees)}</Descriptions.Item>
-                <Descriptions.Item label="风险度">{c.riskRatio.toFixed(2)}%</Descriptions.Item>
-                <Descriptions.Item label="账户总资产">
-                  {formatMoney(c.totalAssets)}
-                </Descriptions.Item>
-              </Descriptions>
-            ),
+            children: c && <CapitalDetails c={c} />,
           },
           {
             key: 'holdings',

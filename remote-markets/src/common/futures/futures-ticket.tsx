@@ -1,6 +1,6 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import {
   CountField,
   PriceField,
@@ -34,20 +34,16 @@ const EFFECT_NAMES: Record<Effect, string> = {
 };
 
 /**
- * The order ticket: 开仓/平仓 (平今/平昨 on SHFE/INE), 买/卖, price and lots, the margin the
- * order needs, the available funds and the largest lots the account may open or close now.
+ * The ticket's state: 开平 effect, side, price (the live price until set) and lots, the server's
+ * max lots and margin, the order it sends; a new contract or a preset from a holding or the book
+ * resets them.
  */
-export function FuturesTicket({
-  contract,
-  capital,
-  preset,
-  onPlaced,
-}: {
-  contract: Contract;
-  capital: Capital | null;
-  preset: TicketPreset;
-  onPlaced: () => void;
-}) {
+function useFuturesTicket(
+  contract: Contract,
+  capital: Capital | null,
+  preset: TicketPreset,
+  onPlaced: () => void,
+) {
   const [effect, setEffect] = useState<Effect>('open');
   const [side, setSide] = useState<1 | 2>(1);
   const [price, setPrice] = useLiveDefaultPrice(
@@ -88,7 +84,43 @@ export function FuturesTicket({
     if (preset.effect) setEffect(preset.effect);
     if (preset.price) setPrice(preset.price);
   }, [preset, setPrice]);
+  return { effect, setEffect, side, setSide, price, setPrice, lots, setLots, max, order };
+}
 
+type MaxVolume = ReturnType<typeof useFuturesTicket>['max'];
+
+/** 最大可开/可平, 所需保证金 (opens only), 可用资金 and 保证金率. */
+const futuresFacts = (
+  effect: Effect,
+  max: MaxVolume,
+  capital: Capital | null,
+): ComponentProps<typeof TicketFacts>['items'] => [
+  [
+    effect === 'open' ? '最大可开' : '最大可平',
+    max === null ? '—' : `${max.maxVolume} 手`,
+    'ticket-max',
+  ],
+  effect === 'open' && ['所需保证金', max ? formatMoney(max.margin) : '—', 'ticket-margin'],
+  ['可用资金', capital ? formatMoney(capital.available) : '—'],
+  ['保证金率', max ? `${max.marginRate}%` : '—'],
+];
+
+/**
+ * The order ticket: 开仓/平仓 (平今/平昨 on SHFE/INE), 买/卖, price and lots, the margin the
+ * order needs, the available funds and the largest lots the account may open or close now.
+ */
+export function FuturesTicket({
+  contract,
+  capital,
+  preset,
+  onPlaced,
+}: {
+  contract: Contract;
+  capital: Capital | null;
+  preset: TicketPreset;
+  onPlaced: () => void;
+}) {
+  const { effect, side, max, order, ...t } = useFuturesTicket(contract, capital, preset, onPlaced);
   const effects: Effect[] = contract.closeTodayOrders
     ? ['open', 'closeToday', 'closeYesterday']
     : ['open', 'close'];
@@ -106,7 +138,7 @@ export function FuturesTicket({
     >
       <Radio.Group
         value={effect}
-        onChange={(e) => setEffect(e.target.value as Effect)}
+        onChange={(e) => t.setEffect(e.target.value as Effect)}
         optionType="button"
         buttonStyle="solid"
         size="small"
@@ -115,7 +147,7 @@ export function FuturesTicket({
       />
       <Radio.Group
         value={side}
-        onChange={(e) => setSide(e.target.value as 1 | 2)}
+        onChange={(e) => t.setSide(e.target.value as 1 | 2)}
         optionType="button"
         buttonStyle="solid"
         size="small"
@@ -125,20 +157,9 @@ export function FuturesTicket({
         ]}
         data-testid="ticket-side"
       />
-      <PriceField value={price} tick={contract.tick} onChange={setPrice} />
-      <CountField label="手数" value={lots} onChange={setLots} testId="ticket-lots" />
-      <TicketFacts
-        items={[
-          [
-            effect === 'open' ? '最大可开' : '最大可平',
-            max === null ? '—' : `${max.maxVolume} 手`,
-            'ticket-max',
-          ],
-          effect === 'open' && ['所需保证金', max ? formatMoney(max.margin) : '—', 'ticket-margin'],
-          ['可用资金', capital ? formatMoney(capital.available) : '—'],
-          ['保证金率', max ? `${max.marginRate}%` : '—'],
-        ]}
-      />
+      <PriceField value={t.price} tick={contract.tick} onChange={t.setPrice} />
+      <CountField label="手数" value={t.lots} onChange={t.setLots} testId="ticket-lots" />
+      <TicketFacts items={futuresFacts(effect, max, capital)} />
     </TicketShell>
   );
 }

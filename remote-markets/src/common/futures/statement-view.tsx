@@ -29,8 +29,8 @@ const SETTLE_COLUMNS: ColumnsType<FuturesFill> = [
   { title: '手续费', dataIndex: 'fees', align: 'right', render: moneyCell },
 ];
 
-/** The daily settlement statement (结算单): totals, the day's fills and each holding's mark. */
-export function StatementView({ kind }: { kind: FuturesKind }) {
+/** The settlement dates, the one picked (the first listed until picked) and its statement. */
+function useStatement(kind: FuturesKind) {
   const [dates, setDates] = useState<string[]>([]);
   const [date, setDate] = useState<string | undefined>(undefined);
   const [st, setSt] = useState<Statement | null>(null);
@@ -48,6 +48,32 @@ export function StatementView({ kind }: { kind: FuturesKind }) {
       alive = false;
     };
   }, [kind, date, dates]);
+  return { dates, date, setDate, st };
+}
+
+/** The statement's totals: P&L, fees, forced closes, total assets before and after. */
+function StatementSummary({ st }: { st: Statement }) {
+  return (
+    <Descriptions size="small" column={4} bordered>
+      <Descriptions.Item label="结算日">{st.tradingDate}</Descriptions.Item>
+      <Descriptions.Item label="平仓盈亏">{formatMoney(st.summary.closeProfit)}</Descriptions.Item>
+      <Descriptions.Item label="盯市盈亏">
+        <span data-testid="statement-mtm">{formatMoney(st.summary.markToMarket)}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label="手续费">{formatMoney(st.summary.fees)}</Descriptions.Item>
+      <Descriptions.Item label="净盈亏">{formatMoney(st.summary.netProfit)}</Descriptions.Item>
+      <Descriptions.Item label="强平笔数">{st.summary.forcedCloses}</Descriptions.Item>
+      <Descriptions.Item label="上日总资产">
+        {money(st.summary.previousTotalAssets)}
+      </Descriptions.Item>
+      <Descriptions.Item label="当日总资产">{money(st.summary.totalAssets)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The daily settlement statement (结算单): totals, the day's fills and each holding's mark. */
+export function StatementView({ kind }: { kind: FuturesKind }) {
+  const { dates, date, setDate, st } = useStatement(kind);
   return (
     <div className="ft-statement" data-testid="futures-statement">
       <div className="dv-toolbar">
@@ -64,26 +90,7 @@ export function StatementView({ kind }: { kind: FuturesKind }) {
       </div>
       {st && (
         <>
-          <Descriptions size="small" column={4} bordered>
-            <Descriptions.Item label="结算日">{st.tradingDate}</Descriptions.Item>
-            <Descriptions.Item label="平仓盈亏">
-              {formatMoney(st.summary.closeProfit)}
-            </Descriptions.Item>
-            <Descriptions.Item label="盯市盈亏">
-              <span data-testid="statement-mtm">{formatMoney(st.summary.markToMarket)}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label="手续费">{formatMoney(st.summary.fees)}</Descriptions.Item>
-            <Descriptions.Item label="净盈亏">
-              {formatMoney(st.summary.netProfit)}
-            </Descriptions.Item>
-            <Descriptions.Item label="强平笔数">{st.summary.forcedCloses}</Descriptions.Item>
-            <Descriptions.Item label="上日总资产">
-              {money(st.summary.previousTotalAssets)}
-            </Descriptions.Item>
-            <Descriptions.Item label="当日总资产">
-              {money(st.summary.totalAssets)}
-            </Descriptions.Item>
-          </Descriptions>
+          <StatementSummary st={st} />
           <h4 className="ft-subtitle">持仓结算</h4>
           <Table
             size="small"

@@ -4,7 +4,7 @@ import {
   type PortalQueryArgs,
   type PortalQueryError,
 } from '@portal/shared-kit';
-import type { AccountArg } from '../derivatives';
+import type { AccountArg, PortalBuild } from '../derivatives';
 import {
   boardLotOf,
   listOf,
@@ -62,6 +62,101 @@ const rangeOf = (arg: SectionArg) => {
 };
 const notCancel = (f: HkFill) => isHk(f.security) && !/撤/.test(f.execTypeName ?? '');
 
+/** The section account's reads: the contest's rules, the funds, the HK holdings. */
+const accountEndpoints = (build: PortalBuild) => ({
+  /** POST /VERace/HKQuery/GetHKTradeRules: the contest's rates, fees, spread table. */
+  hkRules: build.query<HkRules, SectionArg>({
+    queryFn: forSection<HkRules>('/VERace/HKQuery/GetHKTradeRules', bySection),
+  }),
+  /** POST /VERace/HKQuery/GetHKAccount: the section's funds and 待交收. */
+  hkAssets: build.query<HkAssets | null, SectionArg>({
+    queryFn: forSection<HkAssets | null>('/VERace/HKQuery/GetHKAccount', bySection),
+    providesTags: ['Capital'],
+  }),
+  /** POST /TradeGW/Query/QuerySecurityAssets: the HK holdings. */
+  hkPositions: build.query<HkPosition[], SectionArg>({
+    queryFn: forSection<HkPosition[]>('/TradeGW/Query/QuerySecurityAssets', LISTED, (raw) =>
+      listOf(raw as Page<HkPosition>).filter((p) => isHk(p.security)),
+    ),
+    providesTags: ['Position'],
+  }),
+});
+
+/** Today's HK orders and fills. */
+const todayEndpoints = (build: PortalBuild) => ({
+  /** POST /VERace/StockQuery/QueryStkCurOrdList: today's HK orders. */
+  hkOrders: build.query<HkOrder[], SectionArg>({
+    queryFn: forSection<HkOrder[]>(
+      '/VERace/StockQuery/QueryStkCurOrdList',
+      () => ({ pageSize: 200, securityType: HK_TYPE }),
+      (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
+    ),
+    providesTags: ['Order'],
+  }),
+  /** POST /VERace/StockQuery/QueryStkCurRptList: today's HK fills (not the 撤单 reports). */
+  hkFills: build.query<HkFill[], SectionArg>({
+    queryFn: forSection<HkFill[]>('/VERace/StockQuery/QueryStkCurRptList', LISTED, (raw) =>
+      listOf(raw as Page<HkFill>).filter(notCancel),
+    ),
+    providesTags: ['Fill'],
+  }),
+});
+
+/** The 查询中心's reads of a date range: orders, fills, bank–securities transfers. */
+const historyEndpoints = (build: PortalBuild) => ({
+  /** POST /VERace/StockQuery/QueryStkHisOrdList: the section's orders of a range. */
+  hkHistoryOrders: build.query<HkOrder[], HistoryArg>({
+    queryFn: forSection<HkOrder[]>(
+      '/VERace/StockQuery/QueryStkHisOrdList',
+      (arg) => ({ pageSize: 200, securityType: HK_TYPE, ...rangeOf(arg) }),
+      (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
+    ),
+    providesTags: ['Order'],
+  }),
+  /** POST /VERace/StockQuery/QueryStkHisRptList: the section's fills of a range. */
+  hkHistoryFills: build.query<HkFill[], HistoryArg>({
+    queryFn: forSection<HkFill[]>(
+      '/VERace/StockQuery/QueryStkHisRptList',
+      (arg) => ({ pageSize: 200, ...rangeOf(arg) }),
+      (raw) => listOf(raw as Page<HkFill>).filter(notCancel),
+    ),
+    providesTags: ['Fill'],
+  }),
+  /** POST /VERace/StockQuery/GetTransferRecords: the bank–securities transfers of a range. */
+  hkTransfers: build.query<HkTransfer[], HistoryArg>({
+    queryFn: forSection<HkTransfer[]>('/VERace/StockQuery/GetTransferRecords', LISTED, (raw, arg) =>
+      listOf(raw as Page<HkTransfer>).filter((t) => inRange(t, rangeOf(arg))),
+    ),
+  }),
+});
+
+/** The market's reads: a share's HK clock, the share list, a share's board lot. */
+const marketEndpoints = (build: PortalBuild) => ({
+  /** POST /VERace/HKQuery/GetHKStatus: a share's HK clock, session and VCM state. */
+  hkStatus: build.query<HkStatus | null, { security: string }>({
+    query: ({ security }) => ({ url: '/VERace/HKQuery/GetHKStatus', data: { security } }),
+    transformResponse: (raw: unknown) => (raw as HkStatus | null) ?? null,
+  }),
+  /** GET /tick/symbols of HKEX: the share list with its prices. */
+  hkQuotes: build.query<HkQuote[], void>({
+    query: () => ({
+      url: '/tick/symbols',
+      method: 'GET',
+      params: { markets: 'HKEX', pageSize: 200 },
+    }),
+    transformResponse: (raw: unknown) => listOf(raw as Page<HkQuote>),
+    providesTags: ['Quote'],
+  }),
+  /** POST /TradeGW/BaseData/GetSecurityCurInfoForVE: a share's board lot. */
+  hkBoardLot: build.query<number, { symbol: string }>({
+    query: ({ symbol }) => ({
+      url: '/TradeGW/BaseData/GetSecurityCurInfoForVE',
+      data: { securities: `${symbol}.HKEX` },
+    }),
+    transformResponse: (raw: unknown) => boardLotOf(raw),
+  }),
+});
+
 /**
  * The HK sections' reads in the portal API. HK orders go through the one exchange pipeline, which
  * pushes StkOrderUpdate and StkTradeReport: the account reads carry the tags those pushes
@@ -69,86 +164,9 @@ const notCancel = (f: HkFill) => isHk(f.security) && !/撤/.test(f.execTypeName 
  */
 export const hkApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /VERace/HKQuery/GetHKTradeRules: the contest's rates, fees, spread table. */
-    hkRules: build.query<HkRules, SectionArg>({
-      queryFn: forSection<HkRules>('/VERace/HKQuery/GetHKTradeRules', bySection),
-    }),
-    /** POST /VERace/HKQuery/GetHKAccount: the section's funds and 待交收. */
-    hkAssets: build.query<HkAssets | null, SectionArg>({
-      queryFn: forSection<HkAssets | null>('/VERace/HKQuery/GetHKAccount', bySection),
-      providesTags: ['Capital'],
-    }),
-    /** POST /TradeGW/Query/QuerySecurityAssets: the HK holdings. */
-    hkPositions: build.query<HkPosition[], SectionArg>({
-      queryFn: forSection<HkPosition[]>('/TradeGW/Query/QuerySecurityAssets', LISTED, (raw) =>
-        listOf(raw as Page<HkPosition>).filter((p) => isHk(p.security)),
-      ),
-      providesTags: ['Position'],
-    }),
-    /** POST /VERace/StockQuery/QueryStkCurOrdList: today's HK orders. */
-    hkOrders: build.query<HkOrder[], SectionArg>({
-      queryFn: forSection<HkOrder[]>(
-        '/VERace/StockQuery/QueryStkCurOrdList',
-        () => ({ pageSize: 200, securityType: HK_TYPE }),
-        (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
-      ),
-      providesTags: ['Order'],
-    }),
-    /** POST /VERace/StockQuery/QueryStkCurRptList: today's HK fills (not the 撤单 reports). */
-    hkFills: build.query<HkFill[], SectionArg>({
-      queryFn: forSection<HkFill[]>('/VERace/StockQuery/QueryStkCurRptList', LISTED, (raw) =>
-        listOf(raw as Page<HkFill>).filter(notCancel),
-      ),
-      providesTags: ['Fill'],
-    }),
-    /** POST /VERace/StockQuery/QueryStkHisOrdList: the section's orders of a range. */
-    hkHistoryOrders: build.query<HkOrder[], HistoryArg>({
-      queryFn: forSection<HkOrder[]>(
-        '/VERace/StockQuery/QueryStkHisOrdList',
-        (arg) => ({ pageSize: 200, securityType: HK_TYPE, ...rangeOf(arg) }),
-        (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
-      ),
-      providesTags: ['Order'],
-    }),
-    /** POST /VERace/StockQuery/QueryStkHisRptList: the section's fills of a range. */
-    hkHistoryFills: build.query<HkFill[], HistoryArg>({
-      queryFn: forSection<HkFill[]>(
-        '/VERace/StockQuery/QueryStkHisRptList',
-        (arg) => ({ pageSize: 200, ...rangeOf(arg) }),
-        (raw) => listOf(raw as Page<HkFill>).filter(notCancel),
-      ),
-      providesTags: ['Fill'],
-    }),
-    /** POST /VERace/StockQuery/GetTransferRecords: the bank–securities transfers of a range. */
-    hkTransfers: build.query<HkTransfer[], HistoryArg>({
-      queryFn: forSection<HkTransfer[]>(
-        '/VERace/StockQuery/GetTransferRecords',
-        LISTED,
-        (raw, arg) => listOf(raw as Page<HkTransfer>).filter((t) => inRange(t, rangeOf(arg))),
-      ),
-    }),
-    /** POST /VERace/HKQuery/GetHKStatus: a share's HK clock, session and VCM state. */
-    hkStatus: build.query<HkStatus | null, { security: string }>({
-      query: ({ security }) => ({ url: '/VERace/HKQuery/GetHKStatus', data: { security } }),
-      transformResponse: (raw: unknown) => (raw as HkStatus | null) ?? null,
-    }),
-    /** GET /tick/symbols of HKEX: the share list with its prices. */
-    hkQuotes: build.query<HkQuote[], void>({
-      query: () => ({
-        url: '/tick/symbols',
-        method: 'GET',
-        params: { markets: 'HKEX', pageSize: 200 },
-      }),
-      transformResponse: (raw: unknown) => listOf(raw as Page<HkQuote>),
-      providesTags: ['Quote'],
-    }),
-    /** POST /TradeGW/BaseData/GetSecurityCurInfoForVE: a share's board lot. */
-    hkBoardLot: build.query<number, { symbol: string }>({
-      query: ({ symbol }) => ({
-        url: '/TradeGW/BaseData/GetSecurityCurInfoForVE',
-        data: { securities: `${symbol}.HKEX` },
-      }),
-      transformResponse: (raw: unknown) => boardLotOf(raw),
-    }),
+    ...accountEndpoints(build),
+    ...todayEndpoints(build),
+    ...historyEndpoints(build),
+    ...marketEndpoints(build),
   }),
 });

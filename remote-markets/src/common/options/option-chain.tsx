@@ -35,6 +35,100 @@ function Cell({
   );
 }
 
+/** The underlying and expiry pickers. */
+function ChainToolbar({
+  underlying,
+  expiry,
+  underlyings,
+  expiries,
+  onUnderlying,
+  onExpiry,
+}: {
+  underlying: string;
+  expiry: string;
+  underlyings: Array<{ value: string; label: string }>;
+  expiries: string[];
+  onUnderlying: (u: string) => void;
+  onExpiry: (e: string) => void;
+}) {
+  return (
+    <div className="op-toolbar">
+      <span className="op-muted">标的</span>
+      <Select
+        size="small"
+        value={underlying}
+        options={underlyings}
+        onChange={onUnderlying}
+        style={{ minWidth: 160 }}
+        data-testid="underlying-select"
+      />
+      <span className="op-muted">到期日</span>
+      <Select
+        size="small"
+        value={expiry}
+        options={expiries.map((e) => ({ value: e, label: e }))}
+        onChange={onExpiry}
+        style={{ minWidth: 130 }}
+        data-testid="expiry-select"
+      />
+    </div>
+  );
+}
+
+const HEAD = ['最新', '涨跌幅', '买价', '卖价', '隐含波动率', 'Delta'];
+
+/** The two header rows: 认购 | 行权价 | 认沽, then each side's columns. */
+function ChainHead() {
+  return (
+    <thead>
+      <tr>
+        <th colSpan={COLS} className="op-call">
+          认购
+        </th>
+        <th rowSpan={2}>行权价</th>
+        <th colSpan={COLS} className="op-put">
+          认沽
+        </th>
+      </tr>
+      <tr>
+        {[...HEAD, ...HEAD].map((h, i) => (
+          <th key={i}>{h}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One strike: its call, the strike (A for an adjusted contract), its put. */
+function StrikeRow({
+  strike,
+  series,
+  picked,
+  onPick,
+}: {
+  strike: number;
+  series: OptionRow[];
+  picked: string | undefined;
+  onPick: (r: OptionRow) => void;
+}) {
+  const c = series.find((r) => r.strike === strike && r.optionType === 'C');
+  const p = series.find((r) => r.strike === strike && r.optionType === 'P');
+  return (
+    <tr>
+      <Cell row={c} picked={c?.symbol === picked} onPick={onPick} />
+      <td className="op-strike">
+        {strike}
+        {(c ?? p)?.adjusted && (
+          <span className="op-adjusted" title={`调整合约，合约单位 ${(c ?? p)?.unit}`}>
+            A
+          </span>
+        )}
+      </td>
+      <Cell row={p} picked={p?.symbol === picked} onPick={onPick} />
+    </tr>
+  );
+}
+
 /**
  * The T-shaped option chain of one underlying and expiry: calls on the left, puts on the right,
  * one row per strike in the middle; a click on a side picks that contract for the ticket.
@@ -43,12 +137,9 @@ export function OptionChain({
   rows,
   underlying,
   expiry,
-  underlyings,
-  expiries,
   picked,
-  onUnderlying,
-  onExpiry,
   onPick,
+  ...toolbar
 }: {
   rows: OptionRow[];
   underlying: string;
@@ -62,65 +153,15 @@ export function OptionChain({
 }) {
   const series = rows.filter((r) => r.underlying === underlying && r.expiry === expiry);
   const strikes = [...new Set(series.map((r) => r.strike))].sort((a, b) => a - b);
-  const head = ['最新', '涨跌幅', '买价', '卖价', '隐含波动率', 'Delta'];
   return (
     <div className="op-chain" data-testid="option-chain">
-      <div className="op-toolbar">
-        <span className="op-muted">标的</span>
-        <Select
-          size="small"
-          value={underlying}
-          options={underlyings}
-          onChange={onUnderlying}
-          style={{ minWidth: 160 }}
-          data-testid="underlying-select"
-        />
-        <span className="op-muted">到期日</span>
-        <Select
-          size="small"
-          value={expiry}
-          options={expiries.map((e) => ({ value: e, label: e }))}
-          onChange={onExpiry}
-          style={{ minWidth: 130 }}
-          data-testid="expiry-select"
-        />
-      </div>
+      <ChainToolbar underlying={underlying} expiry={expiry} {...toolbar} />
       <table className="op-t">
-        <thead>
-          <tr>
-            <th colSpan={COLS} className="op-call">
-              认购
-            </th>
-            <th rowSpan={2}>行权价</th>
-            <th colSpan={COLS} className="op-put">
-              认沽
-            </th>
-          </tr>
-          <tr>
-            {[...head, ...head].map((h, i) => (
-              <th key={i}>{h}</th>
-            ))}
-          </tr>
-        </thead>
+        <ChainHead />
         <tbody>
-          {strikes.map((k) => {
-            const c = series.find((r) => r.strike === k && r.optionType === 'C');
-            const p = series.find((r) => r.strike === k && r.optionType === 'P');
-            return (
-              <tr key={k}>
-                <Cell row={c} picked={c?.symbol === picked} onPick={onPick} />
-                <td className="op-strike">
-                  {k}
-                  {(c ?? p)?.adjusted && (
-                    <span className="op-adjusted" title={`调整合约，合约单位 ${(c ?? p)?.unit}`}>
-                      A
-                    </span>
-                  )}
-                </td>
-                <Cell row={p} picked={p?.symbol === picked} onPick={onPick} />
-              </tr>
-            );
-          })}
+          {strikes.map((k) => (
+            <StrikeRow key={k} strike={k} series={series} picked={picked} onPick={onPick} />
+          ))}
         </tbody>
       </table>
     </div>

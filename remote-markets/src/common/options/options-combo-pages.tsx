@@ -1,17 +1,15 @@
-import { Button, Input, InputNumber, Select } from 'antd';
+import { Button, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ListTable, moneyCell } from '../derivatives';
-import type { OptionHolding, OptionKind } from './options-api';
+import type { OptionKind } from './options-api';
 import {
-  declareCombination,
-  LEG_SIDES,
   lockUnderlying,
   splitCombination,
-  STRATEGIES,
   type Combination,
   type CoverRow,
 } from './options-ops-api';
+import { CombDeclarationPanel } from './comb-declaration-panel';
 import { useOptionAccount } from './use-options-data';
 import { useOptionsOps } from './use-options-ops';
 
@@ -106,78 +104,13 @@ function CoverPanel({
   );
 }
 
-const holdingOption = (h: OptionHolding) => ({
-  value: `${h.security}|${h.market}`,
-  label: `${h.securityName} ${h.security}（${h.posSideName} 可用 ${h.closableQty}）`,
-});
-
 /** 组合申报 (StockOptions/CombDeclaration): strategy, its legs from the holdings, count. */
 export function CombDeclarationPage({ kind }: { kind: OptionKind }) {
   const account = useOptionAccount(kind);
   const ops = useOptionsOps(account.refresh);
-  const [strategy, setStrategy] = useState('CNSJC');
-  const [legs, setLegs] = useState<string[]>([]);
-  const [qty, setQty] = useState(1);
-  const sides = LEG_SIDES[strategy] ?? [];
-  const def = STRATEGIES.find((s) => s.code === strategy);
-  const submit = () => {
-    const chosen = sides.map((posSide, i) => {
-      const [security = '', market = ''] = (legs[i] ?? '').split('|');
-      return { security, market, posSide };
-    });
-    ops.run(() => declareCombination(strategy, chosen, qty), '组合申报成功');
-  };
   return (
     <div className="dv-page" data-testid="comb-declaration">
-      <div className="op-ops-panel">
-        <div className="op-ops-title">组合策略申报</div>
-        <div className="op-ops-form">
-          <Select
-            value={strategy}
-            style={{ width: 180 }}
-            onChange={(v) => {
-              setStrategy(v);
-              setLegs([]);
-            }}
-            options={STRATEGIES.map((s) => ({ value: s.code, label: s.name }))}
-            data-testid="comb-strategy"
-          />
-          {sides.map((side, i) => (
-            <Select
-              key={`${strategy}-${i}`}
-              placeholder={def?.legs[i]}
-              style={{ width: 300 }}
-              value={legs[i]}
-              onChange={(v) => setLegs((old) => Object.assign([...old], { [i]: v }))}
-              options={account.holdings
-                .filter((h) => h.posSide === side && h.closableQty > 0)
-                .map(holdingOption)}
-              data-testid={`comb-leg${i + 1}`}
-            />
-          ))}
-          <InputNumber
-            min={1}
-            max={100_000}
-            precision={0}
-            value={qty}
-            onChange={(v) => setQty(v ?? 1)}
-            data-testid="comb-qty"
-          />
-          <Button
-            type="primary"
-            disabled={ops.busy || legs.filter(Boolean).length < sides.length}
-            onClick={submit}
-            data-testid="comb-submit"
-          >
-            提交申报
-          </Button>
-        </div>
-        {ops.note && (
-          <div className="dv-note" data-testid="comb-note">
-            {ops.note}
-          </div>
-        )}
-      </div>
+      <CombDeclarationPanel holdings={account.holdings} ops={ops} />
       {kind === 'etf' && <CoverPanel rows={ops.state.cover} run={ops.run} busy={ops.busy} />}
       <div className="op-ops-title">组合持仓</div>
       <CombinationsTable rows={ops.state.combinations} />

@@ -36,8 +36,12 @@ function OptionsCapital({ capital }: { capital: OptionCapital | null }) {
   );
 }
 
-/** The trading page of an option section: the T-shaped chain, the ticket and the account. */
-export function OptionsDesk({ kind }: { kind: OptionKind }) {
+/**
+ * The desk's state: the section's contracts, the one shown (by `?code=`, else the section's first
+ * call), the underlying and expiry on the chain (`?underlying=`, `?expiry=`), the account, and the
+ * preset a click on a holding gives the ticket.
+ */
+function useOptionsDesk(kind: OptionKind) {
   const rows = useOptionRows(kind);
   const account = useOptionAccount(kind);
   const [params, setParams] = useSearchParams();
@@ -77,37 +81,48 @@ export function OptionsDesk({ kind }: { kind: OptionKind }) {
       nonce: Date.now(),
     });
   };
+  const pickUnderlying = (u: string) => {
+    const first = rows.find((r) => r.underlying === u);
+    if (first) pick(first.symbol, u, first.expiry);
+  };
+  const pickExpiry = (e: string) => {
+    const first = rows.find((r) => r.underlying === underlying && r.expiry === e);
+    if (first) pick(first.symbol, underlying, e);
+  };
+  return {
+    ...{ rows, account, preset, underlyings, current, underlying, expiries, expiry },
+    ...{ pick, pickUnderlying, pickExpiry, closeFrom },
+  };
+}
+
+/** The trading page of an option section: the T-shaped chain, the ticket and the account. */
+export function OptionsDesk({ kind }: { kind: OptionKind }) {
+  const { account, current, pick, ...d } = useOptionsDesk(kind);
   if (!current) return <div className="dv-page" data-testid="options-desk" />;
   return (
     <div className="dv-page" data-testid="options-desk">
       <div className="op-desk">
         <OptionChain
-          rows={rows}
-          underlying={underlying}
-          expiry={expiry}
-          underlyings={underlyings}
-          expiries={expiries}
+          rows={d.rows}
+          underlying={d.underlying}
+          expiry={d.expiry}
+          underlyings={d.underlyings}
+          expiries={d.expiries}
           picked={current.symbol}
-          onUnderlying={(u) => {
-            const first = rows.find((r) => r.underlying === u);
-            if (first) pick(first.symbol, u, first.expiry);
-          }}
-          onExpiry={(e) => {
-            const first = rows.find((r) => r.underlying === underlying && r.expiry === e);
-            if (first) pick(first.symbol, underlying, e);
-          }}
+          onUnderlying={d.pickUnderlying}
+          onExpiry={d.pickExpiry}
           onPick={(r) => pick(r.symbol, r.underlying, r.expiry)}
         />
         <OptionsTicket
           row={current}
           capital={account.capital}
-          preset={preset}
+          preset={d.preset}
           onPlaced={account.refresh}
         />
       </div>
       <OptionsCapital capital={account.capital} />
       <AccountTabs
-        holdings={<HoldingsTable rows={account.holdings} onClose={closeFrom} />}
+        holdings={<HoldingsTable rows={account.holdings} onClose={d.closeFrom} />}
         orders={<OrdersTable rows={account.orders} onChange={account.refresh} />}
         fills={<FillsTable rows={account.fills} />}
       />

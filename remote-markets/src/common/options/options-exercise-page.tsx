@@ -18,13 +18,15 @@ const RULE: Record<OptionKind, string> = {
 
 type Declared = OptionsAccountState['exercises'][number];
 
-/** 行权 (Exercise / StockIndexOptionsExercise / CashExercise): declare rights for exercise. */
-export function ExercisePage({ kind }: { kind: OptionKind }) {
-  const account = useOptionAccount(kind);
-  const ops = useOptionsOps(account.refresh);
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const rights = account.holdings.filter((h) => h.posSide === 'L');
-  const columns: ColumnsType<OptionHolding> = [
+type Ops = ReturnType<typeof useOptionsOps>;
+
+/** The rights' columns, each row with its 行权 count and button. */
+function rightsColumns(
+  ops: Ops,
+  counts: Record<string, number>,
+  setCounts: (next: Record<string, number>) => void,
+): ColumnsType<OptionHolding> {
+  return [
     contractColumn<OptionHolding>(),
     {
       title: '类型',
@@ -66,7 +68,11 @@ export function ExercisePage({ kind }: { kind: OptionKind }) {
       ),
     },
   ];
-  const declared: ColumnsType<Declared> = [
+}
+
+/** The day's declarations' columns, each with its 撤销 button. */
+function declaredColumns(ops: Ops): ColumnsType<Declared> {
+  return [
     contractColumn<Declared>(),
     { title: '行权价', dataIndex: 'strike', align: 'right' },
     { title: '申报数量', dataIndex: 'qty', align: 'right' },
@@ -88,6 +94,14 @@ export function ExercisePage({ kind }: { kind: OptionKind }) {
       ),
     },
   ];
+}
+
+/** 行权 (Exercise / StockIndexOptionsExercise / CashExercise): declare rights for exercise. */
+export function ExercisePage({ kind }: { kind: OptionKind }) {
+  const account = useOptionAccount(kind);
+  const ops = useOptionsOps(account.refresh);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const rights = account.holdings.filter((h) => h.posSide === 'L');
   return (
     <div className="dv-page" data-testid="options-exercise">
       <div className="dv-muted op-ops-rule">{RULE[kind]}</div>
@@ -99,7 +113,7 @@ export function ExercisePage({ kind }: { kind: OptionKind }) {
       <div className="op-ops-title">权利仓</div>
       <ListTable
         rows={rights}
-        columns={columns}
+        columns={rightsColumns(ops, counts, setCounts)}
         rowKey="security"
         testId="exercise-rights"
         empty="暂无权利仓"
@@ -107,7 +121,7 @@ export function ExercisePage({ kind }: { kind: OptionKind }) {
       <div className="op-ops-title">当日行权申报</div>
       <ListTable
         rows={ops.state.exercises}
-        columns={declared}
+        columns={declaredColumns(ops)}
         rowKey="security"
         testId="exercise-declared"
         empty="暂无行权申报"

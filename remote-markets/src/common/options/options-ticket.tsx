@@ -40,18 +40,17 @@ const ACTIONS: Array<[Action, string, 1 | 2, OptionEffect]> = [
 /** Covered (备兑) orders are for calls of ETF options (security type 9). */
 const coverable = (row: OptionRow) => row.securityType === 9 && row.optionType === 'C';
 
-/** The order ticket: the four kinds, price and contracts, premium or margin, max contracts. */
-export function OptionsTicket({
-  row,
-  capital,
-  preset,
-  onPlaced,
-}: {
-  row: OptionRow;
-  capital: OptionCapital | null;
-  preset: TicketPreset;
-  onPlaced: () => void;
-}) {
+/**
+ * The ticket's state: the action (the covered ones only for ETF calls), price (the live ask until
+ * set) and contracts, the server's max contracts and margin, the order it sends; a new contract or
+ * a holding's preset resets them.
+ */
+function useOptionsTicket(
+  row: OptionRow,
+  capital: OptionCapital | null,
+  preset: TicketPreset,
+  onPlaced: () => void,
+) {
   const [picked, setAction] = useState<Action>('buyOpen');
   const actions = ACTIONS.filter(([a]) => coverable(row) || !a.startsWith('covered'));
   const action = actions.some(([a]) => a === picked) ? picked : 'buyOpen';
@@ -91,13 +90,43 @@ export function OptionsTicket({
     if (preset.price) setPrice(preset.price);
   }, [preset, setPrice]);
 
+  return {
+    actions,
+    action,
+    setAction,
+    price,
+    setPrice,
+    qty,
+    setQty,
+    label,
+    side,
+    effect,
+    max,
+    order,
+  };
+}
+
+/** The order ticket: the four kinds, price and contracts, premium or margin, max contracts. */
+export function OptionsTicket({
+  row,
+  capital,
+  preset,
+  onPlaced,
+}: {
+  row: OptionRow;
+  capital: OptionCapital | null;
+  preset: TicketPreset;
+  onPlaced: () => void;
+}) {
+  const t = useOptionsTicket(row, capital, preset, onPlaced);
+  const { action, price, qty, side, max, order } = t;
   return (
     <TicketShell
       name={row.shortName}
       code={row.symbol}
       testId="options-ticket"
       className="op-ticket"
-      label={label}
+      label={t.label}
       buy={side === 1}
       busy={order.busy}
       note={order.note}
@@ -105,19 +134,19 @@ export function OptionsTicket({
     >
       <Radio.Group
         value={action}
-        onChange={(e) => setAction(e.target.value as Action)}
+        onChange={(e) => t.setAction(e.target.value as Action)}
         optionType="button"
         buttonStyle="solid"
         size="small"
-        options={actions.map(([value, text]) => ({ value, label: text }))}
+        options={t.actions.map(([value, text]) => ({ value, label: text }))}
         data-testid="ticket-action"
       />
-      <PriceField value={price} tick={row.tick} onChange={setPrice} />
-      <CountField label="张数" value={qty} onChange={setQty} testId="ticket-qty" />
+      <PriceField value={price} tick={row.tick} onChange={t.setPrice} />
+      <CountField label="张数" value={qty} onChange={t.setQty} testId="ticket-qty" />
       <TicketFacts
         items={[
           [
-            isOpenEffect(effect) ? '最大可开' : '最大可平',
+            isOpenEffect(t.effect) ? '最大可开' : '最大可平',
             max === null ? '—' : `${max.maxVolume} 张`,
             'ticket-max',
           ],

@@ -55,33 +55,15 @@ export function ForexMarginBar({ margin }: { margin: ForexMargin }) {
   );
 }
 
-/** Long and short margin positions with a 平仓 button (closes the whole position at market). */
-export function ForexMarginPositionsTable({
-  rows,
-  onChange,
-}: {
-  rows: ForexMarginPosition[];
-  onChange: () => void;
-}) {
-  const [busy, setBusy] = useState('');
-  const close = async (r: ForexMarginPosition) => {
-    setBusy(`${r.security}.${r.posSide}`);
-    try {
-      await placeForexOrder({
-        security: r.security,
-        side: r.posSide === 'L' ? 2 : 1,
-        orderQty: r.sellableQty,
-        bizAction: 1,
-        openClose: 2,
-      });
-      onChange();
-    } catch {
-      // The failure was shown by the call's toast.
-    } finally {
-      setBusy('');
-    }
-  };
-  const columns: ColumnsType<ForexMarginPosition> = [
+/** A margin position's key: the pair and its side (L long, S short). */
+const positionKey = (r: ForexMarginPosition) => `${r.security}.${r.posSide}`;
+
+/** The positions' columns; 操作 closes the whole position, busy while its order is on the way. */
+function marginPositionColumns(
+  busy: string,
+  close: (r: ForexMarginPosition) => Promise<void>,
+): ColumnsType<ForexMarginPosition> {
+  return [
     { title: '货币对', dataIndex: 'security' },
     { title: '名称', dataIndex: 'securityName' },
     {
@@ -104,7 +86,7 @@ export function ForexMarginPositionsTable({
         <Button
           size="small"
           disabled={r.sellableQty <= 0}
-          loading={busy === `${r.security}.${r.posSide}`}
+          loading={busy === positionKey(r)}
           onClick={() => void close(r)}
         >
           平仓
@@ -112,11 +94,39 @@ export function ForexMarginPositionsTable({
       ),
     },
   ];
+}
+
+/** Long and short margin positions with a 平仓 button (closes the whole position at market). */
+export function ForexMarginPositionsTable({
+  rows,
+  onChange,
+}: {
+  rows: ForexMarginPosition[];
+  onChange: () => void;
+}) {
+  const [busy, setBusy] = useState('');
+  const close = async (r: ForexMarginPosition) => {
+    setBusy(positionKey(r));
+    try {
+      await placeForexOrder({
+        security: r.security,
+        side: r.posSide === 'L' ? 2 : 1,
+        orderQty: r.sellableQty,
+        bizAction: 1,
+        openClose: 2,
+      });
+      onChange();
+    } catch {
+      // The failure was shown by the call's toast.
+    } finally {
+      setBusy('');
+    }
+  };
   return (
     <Table
       size="small"
-      rowKey={(r) => `${r.security}.${r.posSide}`}
-      columns={columns}
+      rowKey={positionKey}
+      columns={marginPositionColumns(busy, close)}
       dataSource={rows}
       pagination={false}
       scroll={{ x: 'max-content' }}

@@ -1,47 +1,20 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Button, InputNumber, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import type { ForexQuote } from './forex-api';
 import {
-  currenciesOf,
-  placeForexOrder,
-  queryForexOpenMargin,
-  type ForexOpenMargin,
-  type ForexQuote,
-} from './forex-api';
+  FOREX_LOT,
+  MODE_NAMES,
+  useForexTicket,
+  type ForexTicketState,
+  type Mode,
+  type TicketMargin,
+} from './use-forex-ticket';
 
-/** One lot of a pair: 1000 units of the base currency. */
-export const FOREX_LOT = 1000;
-
-/** What the ticket needs of a contest's margin mode (虚盘). */
-export interface TicketMargin {
-  leverage: number;
-  /** Units of the pair's long (L) and short (S) positions that may be closed. */
-  closable: { L: number; S: number };
-}
-
-type Mode = 'spot' | 'open' | 'close';
-const MODE_NAMES: Record<Mode, string> = { spot: '实盘', open: '开仓', close: '平仓' };
+export { FOREX_LOT, type TicketMargin } from './use-forex-ticket';
 
 /** The order button's label: 买入/卖出, with 开仓/平仓 in the margin mode. */
 const actionName = (side: 1 | 2, mode: Mode) =>
   `${side === 1 ? '买入' : '卖出'}${mode === 'spot' ? '' : MODE_NAMES[mode]}`;
-
-/** The margin an open needs, asked of the server (the order path's rule); null until it answers. */
-function useOpenMargin(on: boolean, symbol: string, at: number, qty: number) {
-  const [need, setNeed] = useState<ForexOpenMargin | null>(null);
-  useEffect(() => {
-    setNeed(null);
-    if (!on || !(at > 0) || !Number.isInteger(qty) || qty <= 0) return;
-    let alive = true;
-    queryForexOpenMargin(symbol, at, qty)
-      .then((r) => alive && setNeed(r))
-      .catch(() => alive && setNeed(null));
-    return () => {
-      alive = false;
-    };
-  }, [on, symbol, at, qty]);
-  return need;
-}
 
 /**
  * The forex ticket: 买入/卖出 the base currency of a pair, 限价 at the pair's precision or 市价 at
@@ -61,45 +34,8 @@ export function ForexTicket({
   onPlaced: () => void;
   margin?: TicketMargin | undefined;
 }) {
-  const [picked, setMode] = useState<Mode | null>(null);
-  const mode: Mode = picked ?? (margin ? 'open' : 'spot');
-  const [side, setSide] = useState<1 | 2>(1);
-  const [kind, setKind] = useState<0 | 1>(1);
-  const [price, setPrice] = useState<number>(quote.ask);
-  const [qty, setQty] = useState<number>(FOREX_LOT);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState('');
-  const { base, quote: counter } = currenciesOf(quote.symbol);
-  const step = 10 ** -quote.decimals;
-  useEffect(() => {
-    setPrice(side === 1 ? quote.ask : quote.bid);
-    setNote('');
-    // A new pair or side starts at its best opposite price.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quote.symbol, side]);
-  const at = kind === 1 ? (side === 1 ? quote.ask : quote.bid) : price;
-  const need = useOpenMargin(margin !== undefined && mode === 'open', quote.symbol, at, qty);
-  const submit = async () => {
-    setBusy(true);
-    setNote('');
-    try {
-      await placeForexOrder({
-        security: quote.symbol,
-        side,
-        orderQty: qty,
-        bizAction: kind,
-        ...(kind === 0 ? { price } : {}),
-        ...(mode === 'open' ? { openClose: 1 as const } : {}),
-        ...(mode === 'close' ? { openClose: 2 as const } : {}),
-      });
-      setNote('委托已提交');
-      onPlaced();
-    } catch {
-      setNote('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const t = useForexTicket(quote, margin, onPlaced);
+  const { side, mode, busy, at, qty } = t;
   return (
     <div
       className="fx-ticket"
@@ -115,8 +51,30 @@ export function ForexTicket({
         <span className="fx-down">卖价 {quote.bid.toFixed(quote.decimals)}</span>
         <span className="fx-up">买价 {quote.ask.toFixed(quote.decimals)}</span>
       </div>
+      <ForexChoices t={t} margin={margin} />
+      <ForexInputs t={t} quote={quote} />
+      <ForexHints t={t} quote={quote} available={available} margin={margin} />
+      <Button
+        type="primary"
+        danger={side === 1}
+        loading={busy}
+        disabled={!(at > 0) || !(qty > 0)}
+        data-testid="fx-submit"
+        onClick={() => void t.submit()}
+      >
+        {actionName(side, mode)}
+      </Button>
+      {t.note ? <div className="fx-hint">{t.note}</div> : null}
+    </div>
+  );
+}
+
+/** 开仓/平仓/实盘 (margin contests only), 买入/卖出 the base currency, 市价/限价. */
+function ForexChoices({ t, margin }: { t: ForexTicketState; margin?: TicketMargin | undefined }) {
+  return (
+    <>
       {margin ? (
-        <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+        <Radio.Group value={t.mode} onChange={(e) => t.setMode(e.target.value as Mode)}>
           {(['open', 'close', 'spot'] as const).map((m) => (
             <Radio.Button key={m} value={m}>
               {MODE_NAMES[m]}
@@ -124,42 +82,73 @@ export function ForexTicket({
           ))}
         </Radio.Group>
       ) : null}
-      <Radio.Group value={side} onChange={(e) => setSide(e.target.value as 1 | 2)}>
-        <Radio.Button value={1}>买入{base}</Radio.Button>
-        <Radio.Button value={2}>卖出{base}</Radio.Button>
+      <Radio.Group value={t.side} onChange={(e) => t.setSide(e.target.value as 1 | 2)}>
+        <Radio.Button value={1}>买入{t.base}</Radio.Button>
+        <Radio.Button value={2}>卖出{t.base}</Radio.Button>
       </Radio.Group>
-      <Radio.Group value={kind} onChange={(e) => setKind(e.target.value as 0 | 1)}>
+      <Radio.Group value={t.kind} onChange={(e) => t.setKind(e.target.value as 0 | 1)}>
         <Radio.Button value={1}>市价</Radio.Button>
         <Radio.Button value={0}>限价</Radio.Button>
       </Radio.Group>
+    </>
+  );
+}
+
+/** The price (fixed at the best opposite price for 市价) and the quantity in base units. */
+function ForexInputs({ t, quote }: { t: ForexTicketState; quote: ForexQuote }) {
+  const step = 10 ** -quote.decimals;
+  return (
+    <>
       <label>
         价格
         <InputNumber
           aria-label="价格"
-          value={kind === 1 ? at : price}
-          disabled={kind === 1}
+          value={t.kind === 1 ? t.at : t.price}
+          disabled={t.kind === 1}
           step={step}
           min={step}
           precision={quote.decimals}
-          onChange={(v) => setPrice(Number(v ?? 0))}
+          onChange={(v) => t.setPrice(Number(v ?? 0))}
         />
       </label>
       <label>
-        数量({base})
+        数量({t.base})
         <InputNumber
           aria-label="数量"
-          value={qty}
+          value={t.qty}
           step={FOREX_LOT}
-          min={side === 1 ? FOREX_LOT : 1}
+          min={t.side === 1 ? FOREX_LOT : 1}
           precision={0}
-          onChange={(v) => setQty(Number(v ?? 0))}
+          onChange={(v) => t.setQty(Number(v ?? 0))}
         />
       </label>
+    </>
+  );
+}
+
+/**
+ * The lot size, the amount traded, and what may be sold, the margin an open needs or what may
+ * be closed.
+ */
+function ForexHints({
+  t,
+  quote,
+  available,
+  margin,
+}: {
+  t: ForexTicketState;
+  quote: ForexQuote;
+  available: number;
+  margin?: TicketMargin | undefined;
+}) {
+  const { base, side, mode, need } = t;
+  return (
+    <>
       <div className="fx-hint">
         每手 {FOREX_LOT} {base}
       </div>
       <div className="fx-hint" data-testid="fx-amount">
-        金额({counter}) {formatMoney(at * qty, quote.decimals > 3 ? 2 : 0)}
+        金额({t.counter}) {formatMoney(t.at * t.qty, quote.decimals > 3 ? 2 : 0)}
       </div>
       {mode === 'spot' && side === 2 ? (
         <div className="fx-hint" data-testid="fx-sellable">
@@ -177,17 +166,6 @@ export function ForexTicket({
           {base}
         </div>
       ) : null}
-      <Button
-        type="primary"
-        danger={side === 1}
-        loading={busy}
-        disabled={!(at > 0) || !(qty > 0)}
-        data-testid="fx-submit"
-        onClick={() => void submit()}
-      >
-        {actionName(side, mode)}
-      </Button>
-      {note ? <div className="fx-hint">{note}</div> : null}
-    </div>
+    </>
   );
 }

@@ -14,22 +14,14 @@ import {
   type Eligible,
 } from './margin-api';
 
+const ALL_KINDS = [...CREDIT_KINDS, ...DIRECT_KINDS];
+
 /**
- * The credit ticket: one tab per order kind (融资买入, 融券卖出, 担保品买入/卖出, 卖券还款,
- * 买券还券), a security of the eligible list, limit price and quantity, the server's max quantity;
- * and the two repayments without an order (直接还款, 直接还券).
+ * The credit ticket's state: the order kind, the security (the first eligible one until picked),
+ * price (its last price until typed) and quantity, the server's max quantity, and the order it
+ * sends.
  */
-export function CreditTicket({
-  eligible,
-  contracts,
-  collateral,
-  onPlaced,
-}: {
-  eligible: Eligible[];
-  contracts: Contract[];
-  collateral: Collateral[];
-  onPlaced: () => void;
-}) {
+function useCreditTicket(eligible: Eligible[], onPlaced: () => void) {
   const [effect, setEffect] = useState<CreditEffect | DirectEffect>('financeBuy');
   const [code, setCode] = useState<string | undefined>(undefined);
   const [price, setPrice] = useState<number | null>(null);
@@ -50,8 +42,7 @@ export function CreditTicket({
       alive = false;
     };
   }, [sec, effect, price]);
-  const kind =
-    [...CREDIT_KINDS, ...DIRECT_KINDS].find((k) => k.effect === effect) ?? CREDIT_KINDS[0];
+  const kind = ALL_KINDS.find((k) => k.effect === effect) ?? CREDIT_KINDS[0];
   const submit = async () => {
     if (!sec || !price || !qty || isDirect(effect)) return;
     const order = await placeOrder(sec, effect, qty, price).catch(() => undefined);
@@ -60,14 +51,41 @@ export function CreditTicket({
       onPlaced();
     }
   };
+  const pickSecurity = (v: string) => {
+    setCode(v);
+    setPrice(eligible.find((e) => e.security === v)?.lastPrice ?? null);
+  };
+  return { effect, setEffect, sec, pickSecurity, price, setPrice, qty, setQty, max, kind, submit };
+}
+
+type CreditTicketState = ReturnType<typeof useCreditTicket>;
+
+/**
+ * The credit ticket: one tab per order kind (融资买入, 融券卖出, 担保品买入/卖出, 卖券还款,
+ * 买券还券), a security of the eligible list, limit price and quantity, the server's max quantity;
+ * and the two repayments without an order (直接还款, 直接还券).
+ */
+export function CreditTicket({
+  eligible,
+  contracts,
+  collateral,
+  onPlaced,
+}: {
+  eligible: Eligible[];
+  contracts: Contract[];
+  collateral: Collateral[];
+  onPlaced: () => void;
+}) {
+  const t = useCreditTicket(eligible, onPlaced);
+  const { effect, sec } = t;
   return (
     <div className="mt-ticket" data-testid="credit-ticket">
       <Tabs
         size="small"
         tabBarGutter={8}
         activeKey={effect}
-        onChange={(k) => setEffect(k as CreditEffect | DirectEffect)}
-        items={[...CREDIT_KINDS, ...DIRECT_KINDS].map((k) => ({ key: k.effect, label: k.label }))}
+        onChange={(k) => t.setEffect(k as CreditEffect | DirectEffect)}
+        items={ALL_KINDS.map((k) => ({ key: k.effect, label: k.label }))}
       />
       <div className="mt-row">
         <span className="mt-label">证券</span>
@@ -75,10 +93,7 @@ export function CreditTicket({
           data-testid="credit-security"
           style={{ width: 200 }}
           value={sec?.security}
-          onChange={(v: string) => {
-            setCode(v);
-            setPrice(eligible.find((e) => e.security === v)?.lastPrice ?? null);
-          }}
+          onChange={t.pickSecurity}
           options={eligible.map((e) => ({
             value: e.security,
             label: `${e.security} ${e.securityName}`,
@@ -98,46 +113,54 @@ export function CreditTicket({
           onDone={onPlaced}
         />
       ) : (
-        <>
-          <div className="mt-row">
-            <span className="mt-label">价格</span>
-            <InputNumber
-              data-testid="credit-price"
-              style={{ width: 200 }}
-              min={0}
-              step={0.01}
-              precision={2}
-              value={price}
-              onChange={(v) => setPrice(v)}
-            />
-          </div>
-          <div className="mt-row">
-            <span className="mt-label">数量</span>
-            <InputNumber
-              data-testid="credit-qty"
-              style={{ width: 200 }}
-              min={1}
-              step={100}
-              precision={0}
-              value={qty}
-              onChange={(v) => setQty(v)}
-            />
-          </div>
-          <div className="mt-row">
-            <span className="mt-label">最大可委托</span>
-            <b data-testid="credit-max">{max ?? '--'}</b>
-          </div>
-          <Button
-            type="primary"
-            danger={kind.side === 2}
-            data-testid="credit-submit"
-            onClick={() => void submit()}
-            disabled={!sec || !price || !qty}
-          >
-            {kind.label}
-          </Button>
-        </>
+        <CreditOrderFields t={t} />
       )}
     </div>
+  );
+}
+
+/** An order's limit price and quantity, the max quantity and the order button. */
+function CreditOrderFields({ t }: { t: CreditTicketState }) {
+  const { price, qty, kind } = t;
+  return (
+    <>
+      <div className="mt-row">
+        <span className="mt-label">价格</span>
+        <InputNumber
+          data-testid="credit-price"
+          style={{ width: 200 }}
+          min={0}
+          step={0.01}
+          precision={2}
+          value={price}
+          onChange={(v) => t.setPrice(v)}
+        />
+      </div>
+      <div className="mt-row">
+        <span className="mt-label">数量</span>
+        <InputNumber
+          data-testid="credit-qty"
+          style={{ width: 200 }}
+          min={1}
+          step={100}
+          precision={0}
+          value={qty}
+          onChange={(v) => t.setQty(v)}
+        />
+      </div>
+      <div className="mt-row">
+        <span className="mt-label">最大可委托</span>
+        <b data-testid="credit-max">{t.max ?? '--'}</b>
+      </div>
+      <Button
+        type="primary"
+        danger={kind.side === 2}
+        data-testid="credit-submit"
+        onClick={() => void t.submit()}
+        disabled={!t.sec || !price || !qty}
+      >
+        {kind.label}
+      </Button>
+    </>
   );
 }

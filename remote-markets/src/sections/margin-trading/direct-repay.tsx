@@ -12,6 +12,23 @@ import {
 const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
+ * What may be repaid: for 直接还款 the financing debt with its interest (yuan, to the fen); for
+ * 直接还券 the short's closable shares, at most the collateral shares held.
+ */
+function owedOf(
+  effect: DirectEffect,
+  sec: Eligible | undefined,
+  contracts: Contract[],
+  collateral: Collateral[],
+): number {
+  const cash = effect === 'directRepay';
+  const type = cash ? 'L' : 'S';
+  const c = contracts.find((x) => x.security === sec?.security && x.contractType === type);
+  const held = collateral.find((x) => x.security === sec?.security)?.sellableQty ?? 0;
+  return cash ? r2((c?.debt ?? 0) + (c?.interest ?? 0)) : Math.min(c?.closableQty ?? 0, held);
+}
+
+/**
  * 直接还款 (cash into the selected security's financing debt, interest first) and 直接还券
  * (held collateral shares returned against its short): the amount or quantity, what is owed.
  */
@@ -32,10 +49,7 @@ export function DirectRepayFields({
   // One repayment at a time: a second click while the first is on its way sends nothing.
   const [busy, setBusy] = useState(false);
   const cash = effect === 'directRepay';
-  const type = cash ? 'L' : 'S';
-  const c = contracts.find((x) => x.security === sec?.security && x.contractType === type);
-  const held = collateral.find((x) => x.security === sec?.security)?.sellableQty ?? 0;
-  const owed = cash ? r2((c?.debt ?? 0) + (c?.interest ?? 0)) : Math.min(c?.closableQty ?? 0, held);
+  const owed = owedOf(effect, sec, contracts, collateral);
   const label = cash ? '直接还款' : '直接还券';
   const submit = async () => {
     if (!sec || !value || busy) return;

@@ -8,20 +8,10 @@ const SIDES = [
 ];
 
 /**
- * The intraday ticket: only the contest's allowed codes, buy or sell (T+0), limit price and
- * quantity; what can be sold today is the holding's sellable quantity.
+ * The ticket's state: side, the code (the first allowed one until picked), price (its last price
+ * until typed) and quantity, and the order it sends.
  */
-export function IntradayTicket({
-  codes,
-  sellable,
-  closed,
-  onPlaced,
-}: {
-  codes: AllowedCode[];
-  sellable: (security: string) => number;
-  closed: boolean;
-  onPlaced: () => void;
-}) {
+function useIntradayTicket(codes: AllowedCode[], onPlaced: () => void) {
   const [side, setSide] = useState<1 | 2>(1);
   const [code, setCode] = useState<string | undefined>(undefined);
   const [price, setPrice] = useState<number | null>(null);
@@ -39,12 +29,68 @@ export function IntradayTicket({
       onPlaced();
     }
   };
+  const pickCode = (v: string) => {
+    setCode(v);
+    setPrice(codes.find((c) => c.security === v)?.lastPrice ?? null);
+  };
+  return { side, setSide, sec, pickCode, price, setPrice, qty, setQty, label, submit };
+}
+
+/** Limit price and quantity. */
+function IntradayInputs({ t }: { t: ReturnType<typeof useIntradayTicket> }) {
+  return (
+    <>
+      <div className="rt-row">
+        <span className="rt-label">价格</span>
+        <InputNumber
+          data-testid="intraday-price"
+          style={{ width: 220 }}
+          min={0}
+          step={0.01}
+          precision={2}
+          value={t.price}
+          onChange={(v) => t.setPrice(v)}
+        />
+      </div>
+      <div className="rt-row">
+        <span className="rt-label">数量</span>
+        <InputNumber
+          data-testid="intraday-qty"
+          style={{ width: 220 }}
+          min={1}
+          step={100}
+          precision={0}
+          value={t.qty}
+          onChange={(v) => t.setQty(v)}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The intraday ticket: only the contest's allowed codes, buy or sell (T+0), limit price and
+ * quantity; what can be sold today is the holding's sellable quantity.
+ */
+export function IntradayTicket({
+  codes,
+  sellable,
+  closed,
+  onPlaced,
+}: {
+  codes: AllowedCode[];
+  sellable: (security: string) => number;
+  closed: boolean;
+  onPlaced: () => void;
+}) {
+  const t = useIntradayTicket(codes, onPlaced);
+  const { side, sec } = t;
   return (
     <div className="rt-ticket" data-testid="intraday-ticket">
       <Tabs
         size="small"
         activeKey={String(side)}
-        onChange={(k) => setSide(k === '2' ? 2 : 1)}
+        onChange={(k) => t.setSide(k === '2' ? 2 : 1)}
         items={SIDES.map((s) => ({ key: String(s.side), label: s.label }))}
       />
       <div className="rt-row">
@@ -53,10 +99,7 @@ export function IntradayTicket({
           data-testid="intraday-security"
           style={{ width: 220 }}
           value={sec?.security}
-          onChange={(v: string) => {
-            setCode(v);
-            setPrice(codes.find((c) => c.security === v)?.lastPrice ?? null);
-          }}
+          onChange={t.pickCode}
           options={codes.map((c) => ({
             value: c.security,
             label: `${c.security} ${c.securityName}`,
@@ -69,30 +112,7 @@ export function IntradayTicket({
           {sec && sec.lastPrice > 0 ? sec.lastPrice.toFixed(2) : '--'}
         </b>
       </div>
-      <div className="rt-row">
-        <span className="rt-label">价格</span>
-        <InputNumber
-          data-testid="intraday-price"
-          style={{ width: 220 }}
-          min={0}
-          step={0.01}
-          precision={2}
-          value={price}
-          onChange={(v) => setPrice(v)}
-        />
-      </div>
-      <div className="rt-row">
-        <span className="rt-label">数量</span>
-        <InputNumber
-          data-testid="intraday-qty"
-          style={{ width: 220 }}
-          min={1}
-          step={100}
-          precision={0}
-          value={qty}
-          onChange={(v) => setQty(v)}
-        />
-      </div>
+      <IntradayInputs t={t} />
       <div className="rt-row">
         <span className="rt-label">可卖数量</span>
         <b data-testid="intraday-sellable">{sec ? sellable(sec.security) : '--'}</b>
@@ -101,10 +121,10 @@ export function IntradayTicket({
         type="primary"
         danger={side === 2}
         data-testid="intraday-submit"
-        onClick={() => void submit()}
-        disabled={!sec || !price || !qty || (closed && side === 1)}
+        onClick={() => void t.submit()}
+        disabled={!sec || !t.price || !t.qty || (closed && side === 1)}
       >
-        {label}
+        {t.label}
       </Button>
     </div>
   );

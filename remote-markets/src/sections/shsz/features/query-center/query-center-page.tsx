@@ -23,17 +23,15 @@ const TABS: { key: QueryTab; label: string }[] = [
   { key: 'assets', label: '资产查询' },
 ];
 
-/** Query center: today's and history orders and fills (by date range), assets, exports. */
-export function QueryCenterPage() {
-  useInjected({ key: QUERY_CENTER_KEY, reducer: queryCenterSlice.reducer, saga: queryCenterSaga });
-  const dispatch = useDispatch();
-  const s = useSelector(selectQueryCenter);
-  const d = useQueryCenterData(s);
-  useEffect(() => {
-    dispatch(a.tabChosen('todayOrders'));
-  }, [dispatch]);
+const isHistoryTab = (tab: QueryTab) => tab === 'historyOrders' || tab === 'historyFills';
 
-  const isHistory = s.tab === 'historyOrders' || s.tab === 'historyFills';
+type QueryCenterState = ReturnType<typeof selectQueryCenter>;
+type QueryCenterData = ReturnType<typeof useQueryCenterData>;
+
+/** The tab's table: assets with the positions, or a page of orders or fills. */
+function QueryCenterBody({ s, d }: { s: QueryCenterState; d: QueryCenterData }) {
+  const dispatch = useDispatch();
+  const isHistory = isHistoryTab(s.tab);
   const isOrders = s.tab === 'todayOrders' || s.tab === 'historyOrders';
   const orderCols = useMemo(() => orderColumns({ withDate: isHistory }), [isHistory]);
   const fillCols = useMemo(() => fillColumns(isHistory), [isHistory]);
@@ -47,9 +45,8 @@ export function QueryCenterPage() {
       dispatch(a.pageChanged({ pageIndex, pageSize })),
   };
 
-  let body;
   if (s.tab === 'assets') {
-    body = (
+    return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <AssetDetailView assets={d.assets} />
         <Table
@@ -62,8 +59,9 @@ export function QueryCenterPage() {
         />
       </Space>
     );
-  } else if (isOrders) {
-    body = (
+  }
+  if (isOrders) {
+    return (
       <Table
         size="small"
         rowKey="orderId"
@@ -74,19 +72,30 @@ export function QueryCenterPage() {
         locale={{ emptyText: '暂无委托' }}
       />
     );
-  } else {
-    body = (
-      <Table
-        size="small"
-        rowKey="id"
-        columns={fillCols}
-        dataSource={d.fills.rows}
-        loading={d.loading}
-        pagination={pagination}
-        locale={{ emptyText: '暂无成交' }}
-      />
-    );
   }
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      columns={fillCols}
+      dataSource={d.fills.rows}
+      loading={d.loading}
+      pagination={pagination}
+      locale={{ emptyText: '暂无成交' }}
+    />
+  );
+}
+
+/** Query center: today's and history orders and fills (by date range), assets, exports. */
+export function QueryCenterPage() {
+  useInjected({ key: QUERY_CENTER_KEY, reducer: queryCenterSlice.reducer, saga: queryCenterSaga });
+  const dispatch = useDispatch();
+  const s = useSelector(selectQueryCenter);
+  const d = useQueryCenterData(s);
+  useEffect(() => {
+    dispatch(a.tabChosen('todayOrders'));
+  }, [dispatch]);
+  const isHistory = isHistoryTab(s.tab);
 
   return (
     <div className="sz-page" data-testid="query-center">
@@ -120,7 +129,7 @@ export function QueryCenterPage() {
             />
           </div>
         )}
-        {body}
+        <QueryCenterBody s={s} d={d} />
       </div>
     </div>
   );

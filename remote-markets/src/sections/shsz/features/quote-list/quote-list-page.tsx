@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Quote } from '../../api/market-types';
 import { tradingPath } from '../../market-pages';
 import { quoteColumns } from './components/quote-columns';
+import { tableChange } from './components/table-change';
 import { quoteListSaga } from './state/quote-list.saga';
 import {
   QUOTE_LIST_KEY,
@@ -17,6 +18,45 @@ import {
 
 const MARKET_PLATES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const INDUSTRY_BASE = 100;
+
+type QuoteListState = ReturnType<typeof selectQuoteList>;
+
+/** The plate menu: the market plates, then the industry plates with their counts. */
+function plateMenuItems(plates: QuoteListState['plates']) {
+  return [
+    {
+      key: 'market',
+      type: 'group' as const,
+      label: '市场',
+      children: plates
+        .filter((p) => MARKET_PLATES.includes(p.plateId))
+        .map((p) => ({ key: String(p.plateId), label: p.plateName })),
+    },
+    {
+      key: 'industry',
+      type: 'group' as const,
+      label: '行业板块',
+      children: plates
+        .filter((p) => p.plateId >= INDUSTRY_BASE)
+        .map((p) => ({ key: String(p.plateId), label: `${p.plateName}（${p.count}）` })),
+    },
+  ];
+}
+
+/** The plate menu's panel; a click lists that plate. */
+function PlateMenu({ plates, plateId }: Pick<QuoteListState, 'plates' | 'plateId'>) {
+  const dispatch = useDispatch();
+  return (
+    <div className="sz-panel sz-plate-menu">
+      <Menu
+        mode="inline"
+        selectedKeys={[String(plateId)]}
+        items={plateMenuItems(plates)}
+        onClick={(e) => dispatch(a.plateChosen(Number(e.key)))}
+      />
+    </div>
+  );
+}
 
 /**
  * Market center quote list: plates by market and industry, server-side sorting and paging, live
@@ -47,52 +87,14 @@ export function QuoteListPage() {
     _f: unknown,
     sorter: SorterResult<Quote> | SorterResult<Quote>[],
   ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = typeof one?.columnKey === 'string' ? one.columnKey : undefined;
-    const order = one?.order;
-    if (
-      key &&
-      order &&
-      (key !== s.sort.orderBy || (order === 'ascend') !== (s.sort.sortord === 'asc'))
-    ) {
-      dispatch(a.sortChanged({ orderBy: key, sortord: order === 'ascend' ? 'asc' : 'desc' }));
-      return;
-    }
-    if (p.current !== s.pageIndex || p.pageSize !== s.pageSize) {
-      dispatch(a.pageChanged({ pageIndex: p.current ?? 1, pageSize: p.pageSize ?? s.pageSize }));
-    }
+    const action = tableChange(s, p, sorter);
+    if (action) dispatch(action);
   };
-
-  const menuItems = [
-    {
-      key: 'market',
-      type: 'group' as const,
-      label: '市场',
-      children: s.plates
-        .filter((p) => MARKET_PLATES.includes(p.plateId))
-        .map((p) => ({ key: String(p.plateId), label: p.plateName })),
-    },
-    {
-      key: 'industry',
-      type: 'group' as const,
-      label: '行业板块',
-      children: s.plates
-        .filter((p) => p.plateId >= INDUSTRY_BASE)
-        .map((p) => ({ key: String(p.plateId), label: `${p.plateName}（${p.count}）` })),
-    },
-  ];
 
   return (
     <div className="sz-page sz-quote-list" data-testid="quote-list">
       <div className="sz-quote-layout">
-        <div className="sz-panel sz-plate-menu">
-          <Menu
-            mode="inline"
-            selectedKeys={[String(s.plateId)]}
-            items={menuItems}
-            onClick={(e) => dispatch(a.plateChosen(Number(e.key)))}
-          />
-        </div>
+        <PlateMenu plates={s.plates} plateId={s.plateId} />
         <div className="sz-panel">
           <Table
             size="small"
