@@ -61,6 +61,7 @@ export function useHkTicket({
     setQty(lot);
     setNote('');
     // A new share starts a fresh ticket at its ask (not on every tick of the quote).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote.symbol, lot]);
   const { section, max } = useHkMax(side, quote.symbol, price, sellable);
   const tick = spreadTick(rules, price);

@@ -59,6 +59,7 @@ export function useForexTicket(
     setPrice(side === 1 ? quote.ask : quote.bid);
     setNote('');
     // A new pair or side starts at its best opposite price (not on every tick of the quote).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote.symbol, side]);
   const at = kind === 1 ? (side === 1 ? quote.ask : quote.bid) : price;
   const need = useOpenMargin(margin !== undefined && mode === 'open', quote.symbol, at, qty);
