@@ -1,6 +1,7 @@
 import { TEST_DB_KINDS } from '../../db/test-db';
 import type { RecordedPush } from '../../http/hub-push';
 import { addUser, signIn, startTestServer, type TestServer } from '../../http/test-app';
+import { importJobsOf } from '../../http/import-jobs';
 import { buildWorkbook, readSheetRows } from '../../http/xlsx';
 import { STUDENT_TEMPLATE_HEADERS, type ImportProgress } from './user-import';
 
@@ -97,14 +98,23 @@ describe.each(TEST_DB_KINDS)('user Excel files on %s', (kind) => {
       });
     };
     const from = s.hub.sent.length;
+    // Another import holds the queue until both requests are answered: on a loaded machine the
+    // first import could otherwise end before the second file is read, and nobody would wait.
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    importJobsOf(s.ctx).submit(
+      () => held,
+      () => undefined,
+    );
     const [first, second] = await Promise.all([
       post(await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, rowsOf('queuea', 45)), '甲班'),
       post(await buildWorkbook('用户', STUDENT_TEMPLATE_HEADERS, rowsOf('queueb', 25)), '乙班'),
     ]);
+    release();
     const answers = [first.json(), second.json()];
     expect(answers.map((a) => a.data.total).sort()).toEqual([25, 45]);
-    expect(answers.map((a) => a.data.queued).sort()).toEqual([0, 1]);
-    const waiting = answers.find((a) => a.data.queued === 1).data.classname as string;
+    expect(answers.map((a) => a.data.queued).sort()).toEqual([1, 2]);
+    const waiting = answers.find((a) => a.data.queued === 2).data.classname as string;
     const running = waiting === '甲班' ? '乙班' : '甲班';
     const of = (cls: string) => (p: RecordedPush) =>
       p.target === 'ImportProgress' && (p.payload as ImportProgress).classname === cls;

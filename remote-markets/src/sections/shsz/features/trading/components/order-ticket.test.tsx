@@ -1,4 +1,4 @@
-import { signInStudent } from '../../../../../common/trading/push-test-kit';
+import { fakeServer, signInStudent } from '../../../../../common/trading/push-test-kit';
 import {
   createAppStore,
   orderConfirmEnabled,
@@ -92,7 +92,12 @@ const clickBuy = () => {
 
 beforeAll(signInStudent);
 afterAll(() => session.clear());
-afterEach(() => setOrderConfirmEnabled(3, true));
+// The ticket's sellable quantity reads the holdings: answered here (empty), never from the network.
+beforeEach(() => fakeServer({}));
+afterEach(() => {
+  setOrderConfirmEnabled(3, true);
+  jest.restoreAllMocks();
+});
 
 describe('order ticket', () => {
   it('steps a main-board quantity by lots of 100 shares', () => {
