@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Hub fan-out benchmark: 500 official @microsoft/signalr clients subscribed to groups while the hub
 // pushes to every group at a fixed rate, beside a raw `ws` server measured in the same run with the
-// same layout: each server runs alone in a child process forked from this script (same Node flags),
+// same layout: each server runs alone in a child process (lib.mjs --serve=, same Node flags),
 // the clients live in this process; same clients (official ones on both sides: the raw server
 // answers their handshake and nothing more, they reach it with skipNegotiation), same client count,
 // same group layout (client j in group j mod groups), same payload (the hub's Invocation record,
@@ -14,132 +14,26 @@
 // Usage: node scripts/bench/hub-fanout.mjs [--clients=500] [--groups=50] [--rate=200] [--seconds=10]
 //   [--rounds=1] (rounds of raw + hub, the order alternating) [--only=hub|raw]
 //   [--cpu-prof=<dir>] (the hub's child writes a V8 CPU profile there; see profile-top.mjs)
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
+  HUB_MODULE,
+  HUB_PATH,
   ROOT,
   ensureServerBuilt,
   fromChild,
+  now,
   numberOptions,
   parseArgs,
   percentile,
+  startServerChild,
+  stopServerChild,
 } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const SELF = fileURLToPath(import.meta.url);
-export const HUB_MODULE = path.join(ROOT, 'server/dist/hub/index.js');
-export const HUB_PATH = '/hubs/bench';
-export const now = () => performance.timeOrigin + performance.now();
 const FIRST_ROUND = 'first round ≈1×; last measured 132 k/s vs 164 k/s = 0.81×, p99 51 vs 30 ms';
-
-/** The hub as the product builds it, plus a `Join(group)` method; pushes go through sendGroup. */
-function hubServer() {
-  const { createHub } = require(HUB_MODULE);
-  const hub = createHub({
-    path: HUB_PATH,
-    authenticate: async (token) => (token ? { id: token } : null),
-    logger: { debug() {}, warn: console.warn, error: console.error },
-  });
-  hub.method('Join', (ctx, group) => ctx.hub.addToGroup(ctx.connectionId, group));
-  const server = createServer((req, res) => {
-    if (!hub.handleNegotiate(req, res)) res.writeHead(404).end();
-  });
-  hub.attach(server);
-  const publish = (group, tick) => void hub.sendGroup(group, 'Tick', tick);
-  return { server, publish, close: () => hub.close() };
-}
-
-/**
- * What one would write by hand with `ws`: `?group=` picks the group, the handshake is answered with
- * `{}` and nothing else of the protocol is spoken; one send per member.
- */
-function rawServer() {
-  const { WebSocketServer } = require('ws');
-  const server = createServer((req, res) => res.writeHead(404).end());
-  const wss = new WebSocketServer({ server });
-  const groups = new Map();
-  wss.on('connection', (ws, req) => {
-    const group = new URL(req.url, 'http://x').searchParams.get('group') ?? '';
-    const members = groups.get(group) ?? new Set();
-    groups.set(group, members);
-    // The client's first record is its handshake: answer it, then it is a member. Later records
-    // (the client's pings) are read and ignored.
-    ws.once('message', () => {
-      ws.send('{}\x1e');
-      members.add(ws);
-    });
-    ws.on('close', () => members.delete(ws));
-  });
-  const publish = (group, tick) => {
-    const record = `${JSON.stringify({ type: 1, target: 'Tick', arguments: [tick] })}\x1e`;
-    for (const ws of groups.get(group) ?? []) ws.send(record);
-  };
-  const close = async () => {
-    for (const ws of wss.clients) ws.terminate();
-    wss.close();
-  };
-  return { server, publish, close };
-}
-
-/**
- * Pushes one round (a Tick to every group) `rate` times a second for `seconds`; a late timer
- * catches up, so the offered load stays fixed. Reports what it published and the CPU it used.
- */
-function pushAtRate({ groups, rate, seconds }, publish) {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const start = performance.timeOrigin + t0;
-  const total = Math.round(rate * seconds);
-  let rounds = 0;
-  const timer = setInterval(
-    () => {
-      const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate));
-      for (; rounds < due; rounds += 1) {
-        // The time the round was due: a server that falls behind shows it in the delay.
-        const sentAt = start + ((rounds + 1) * 1000) / rate;
-        for (let g = 0; g < groups; g += 1) publish(`g${g}`, { sentAt, seq: rounds });
-      }
-      if (rounds < total) return;
-      clearInterval(timer);
-      const cpu = process.cpuUsage(cpu0);
-      process.send({ done: { published: total * groups, cpuMs: (cpu.user + cpu.system) / 1000 } });
-    },
-    Math.max(1, Math.min(10, Math.floor(1000 / rate))),
-  );
-}
-
-/** Child process: one server on an ephemeral loopback port, driven by messages from the parent. */
-function serve(kind) {
-  const { server, publish, close } = kind === 'hub' ? hubServer() : rawServer();
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-  // The parent gone (killed, crashed): nothing left to serve.
-  process.on('disconnect', () => process.exit(1));
-  process.on('message', async (message) => {
-    if (message.start) pushAtRate(message.start, publish);
-    if (message.memory) process.send({ memory: process.memoryUsage() });
-    if (message.stop) {
-      await close();
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), 2000).unref();
-    }
-  });
-}
-
-/** Forks this script as a `kind` server (hub or raw); resolves with the child and its port. */
-export async function startServerChild(kind, execArgv = []) {
-  const child = fork(SELF, [`--serve=${kind}`], { stdio: 'inherit', execArgv });
-  return { child, port: await fromChild(child, 'port') };
-}
-
-export async function stopServerChild(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send({ stop: true });
-  await exited;
-}
 
 /** An official client: to the hub through negotiate, then `Join`; to the raw server directly. */
 async function officialClient(kind, port, j, group, onTick) {
@@ -183,6 +77,7 @@ async function phase(kind, settings, execArgv) {
   }
   measuring = true;
   const started = now();
+  const clientCpu0 = process.cpuUsage();
   child.send({ start: settings });
   const { published, cpuMs } = await fromChild(child, 'done');
   const expected = (published * settings.clients) / settings.groups;
@@ -192,9 +87,12 @@ async function phase(kind, settings, execArgv) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   measuring = false;
+  const clientCpu = process.cpuUsage(clientCpu0);
   await Promise.all(stops.map((stop) => stop()));
   await stopServerChild(child);
-  return { delays, delivered: delays.length, expected, seconds: (lastAt - started) / 1000, cpuMs };
+  const seconds = (lastAt - started) / 1000;
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
+  return { delays, delivered: delays.length, expected, seconds, cpuMs, clientCpuMs };
 }
 
 function summarize(runs) {
@@ -210,16 +108,19 @@ function summarize(runs) {
     p99: fixed(percentile(delays, 99)),
     max: fixed(delays.at(-1) ?? NaN),
     cpuUsPerDelivery: fixed((sum('cpuMs') * 1000) / Math.max(1, delivered)),
+    // Busy share of one core: near 100 % on the clients' side means they, not the server, set the pace.
+    serverBusy: Math.round(sum('cpuMs') / sum('seconds') / 10),
+    clientsBusy: Math.round(sum('clientCpuMs') / sum('seconds') / 10),
   };
 }
 
 function report(settings, results) {
   console.log(
-    `hub-fanout: ${settings.clients} clients in ${settings.groups} groups, ${settings.rate} msg/s per group for ${settings.seconds} s × ${settings.rounds} round(s); each server in a child process, clients in this one`,
+    `hub-fanout: ${settings.clients} clients in ${settings.groups} groups, ${settings.rate} msg/s per group for ${settings.seconds} s × ${settings.rounds} round(s); each server in a child process, clients in this one; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
   );
   for (const [kind, r] of Object.entries(results)) {
     console.log(
-      `  ${kind === 'hub' ? 'hub (SignalR)' : 'raw ws      '}  delivered ${r.delivered}/${r.expected} (${r.perSecond} msg/s), delay p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; server CPU ${r.cpuUsPerDelivery} µs per delivery`,
+      `  ${kind === 'hub' ? 'hub (SignalR)' : 'raw ws      '}  delivered ${r.delivered}/${r.expected} (${r.perSecond} msg/s), delay p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; server CPU ${r.cpuUsPerDelivery} µs per delivery; busy: server ${r.serverBusy} %, clients ${r.clientsBusy} % of a core`,
     );
   }
   const { hub, raw } = results;
@@ -240,13 +141,15 @@ async function runBench() {
     seconds: [10, 1, 600],
     rounds: [1, 1, 10],
   });
-  const deadline = setTimeout(
-    () => {
-      console.error('hub-fanout: timed out');
-      process.exit(1);
-    },
-    (settings.seconds + 120) * settings.rounds * 2 * 1000,
-  );
+  if (args.only && !['hub', 'raw'].includes(args.only)) {
+    console.error('hub-fanout: --only is hub or raw');
+    process.exit(2);
+  }
+  const hardStop = () => {
+    console.error('hub-fanout: timed out');
+    process.exit(1);
+  };
+  const deadline = setTimeout(hardStop, (settings.seconds + 120) * settings.rounds * 2000);
   ensureServerBuilt(HUB_MODULE);
   const execArgv = args['cpu-prof']
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`]
@@ -267,6 +170,4 @@ async function runBench() {
   );
 }
 
-const serveKind = parseArgs().serve;
-if (serveKind) serve(serveKind);
-else if (process.argv[1] === SELF) await runBench();
+await runBench();

@@ -4,8 +4,8 @@
 // RSS (and heap) and the delivery delay p99, and at the end whether memory is flat: the last
 // minute's RSS within 10 % of the second minute's.
 //
-// The hub runs from the built server code in a child process (hub-fanout.mjs --serve=hub, the same
-// hub and `Join` method as the fan-out benchmark); the clients live in this process. The clients are
+// The hub runs from the built server code in a child process (lib.mjs --serve=hub, the same hub and
+// `Join` method as the fan-out benchmark); the clients live in this process. The clients are
 // LIGHTWEIGHT, not the official @microsoft/signalr client (10 000 of those would cost this process
 // more than the hub): `ws` sockets speaking the SignalR JSON protocol themselves, exactly as the
 // official client does on the wire — POST <hub>/negotiate?negotiateVersion=1 with a Bearer token,
@@ -19,8 +19,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { HUB_MODULE, HUB_PATH, now, startServerChild, stopServerChild } from './hub-fanout.mjs';
-import { ensureServerBuilt, fromChild, numberOptions, percentile } from './lib.mjs';
+import {
+  HUB_MODULE,
+  HUB_PATH,
+  ensureServerBuilt,
+  fromChild,
+  now,
+  numberOptions,
+  percentile,
+  startServerChild,
+  stopServerChild,
+} from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { WebSocket } = require('ws');
