@@ -119,7 +119,8 @@ async function lightClient(port, j, group, onTick) {
   });
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
-    ws.once('error', reject);
+    // Before the open: the connection failed; later: the close that follows is what counts.
+    ws.on('error', reject);
   });
   ws.send(`{"protocol":"json","version":1}${RS}`);
   const answer = await ready;
@@ -149,14 +150,20 @@ async function lightClient(port, j, group, onTick) {
 /** Connects every client, 200 at a time; receivers first (client j < receivers in group j mod groups). */
 async function connectAll(port, onTick) {
   const sockets = [];
+  const failures = [];
   for (let i = 0; i < settings.clients; i += 200) {
     const batch = [];
     for (let j = i; j < Math.min(i + 200, settings.clients); j += 1) {
       const group = j < settings.receivers ? `g${j % settings.groups}` : undefined;
       batch.push(lightClient(port, j, group, onTick));
     }
-    sockets.push(...(await Promise.all(batch)));
+    for (const r of await Promise.allSettled(batch)) {
+      if (r.status === 'fulfilled') sockets.push(r.value);
+      else failures.push(r.reason);
+    }
   }
+  if (failures.length > 0)
+    console.log(`  ${failures.length} clients failed to connect, the first: ${failures[0]}`);
   return sockets;
 }
 
@@ -178,7 +185,7 @@ async function main() {
   };
   const memory = await askMemory();
   console.log(
-    `  connected in ${((now() - connectStarted) / 1000).toFixed(1)} s; hub RSS ${MiB(memory.rss)}, heap ${MiB(memory.heapUsed)}`,
+    `  ${sockets.length} connected in ${((now() - connectStarted) / 1000).toFixed(1)} s; hub RSS ${MiB(memory.rss)}, heap ${MiB(memory.heapUsed)}`,
   );
   const { minutes, groups, rate } = settings;
   const expectedPerMinute = rate * 60 * settings.receivers;
