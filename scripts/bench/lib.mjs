@@ -5,6 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -215,9 +216,16 @@ function serve(kind) {
   server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
   // The parent gone (killed, crashed): nothing left to serve.
   process.on('disconnect', () => process.exit(1));
+  // How late this process's event loop ran since the last `memory` question (GC pauses, long work).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   process.on('message', async (message) => {
     if (message.start) pushAtRate(message.start, publish);
-    if (message.memory) process.send({ memory: process.memoryUsage() });
+    if (message.memory) {
+      const loopMs = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+      loop.reset();
+      process.send({ memory: { ...process.memoryUsage(), loopMs } });
+    }
     if (message.stop) {
       await close();
       server.close(() => process.exit(0));
