@@ -4,14 +4,16 @@
 // federated and plain, in headless Chromium on loopback: JS bytes (wire and gzip), requests, FCP and
 // the time until the area is rendered, the ratios against the goal (≤ 1.15×), the per-request
 // breakdown, shared libraries fetched twice, remotes fetched before the page renders, what opening a
-// market section from /mainmatch adds, and what a warm reload of /mainmatch fetches.
+// market section from /mainmatch adds, what a warm reload of /mainmatch fetches, and the sign-in
+// time (federated: submit on /index's login box → /mainmatch rendered; portal-load/sign-in.mjs).
 // Usage: npm run build && node scripts/bench/portal-load.mjs   (BREAKDOWN=0 hides the request lists,
-// SKIP_PLAIN_BUILD=1 reuses the plain builds of the previous run, ONLY=index,mainmatch measures those alone;
+// SKIP_PLAIN_BUILD=1 reuses the plain builds of the previous run, ONLY=index,mainmatch,signin measures those alone;
 // STATIC_ROOT=<folder> measures the builds in <folder>/<package>/dist, as the server serves them)
 import { chromium } from 'playwright-core';
 import { fmtKiB, startServer } from './lib.mjs';
 import { buildPlainPages, servePlain } from './plain-pages/serve.mjs';
 import { libraryCopies, recorder, totals } from './portal-load/record.mjs';
+import { measureSignIn, printSignIn } from './portal-load/sign-in.mjs';
 import {
   duplicateShared,
   printBuildSizes,
@@ -206,6 +208,7 @@ try {
   );
   const results = [];
   const only = process.env.ONLY?.split(',');
+  if (!only || only.includes('signin')) printSignIn(await measureSignIn(browser, server.url, RUNS));
   for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
     const t = target.signedIn ? token : null;
     const plainServer = await servePlain(target.name, server.url);
@@ -249,6 +252,7 @@ try {
   }
 
   // The section-open and warm-reload parts need every page measured.
+  const extras = [];
   if (!only) {
     const open = await sectionOpen(browser, server.url, token);
     console.log(
@@ -261,25 +265,21 @@ try {
     console.log(
       `Warm reload of /mainmatch fetches ${(warm.staticFetched / 1000).toFixed(1)} kB of page, scripts and manifests (goal ≤ 20 kB) → ${verdict(warm.staticFetched <= 20_000)}; ${(warm.fetched / 1000).toFixed(1)} kB with API data; ${uncachedStatic} scripts/images not from cache`,
     );
-
-    if (BREAKDOWN) {
-      for (const { target, fed, plain } of results) {
-        console.log(`\nRequests of ${target.path} (federated, the median run; JS as gzip):`);
-        printRequests(fed.list, builds);
-        console.log(`Requests of ${target.path} (plain bundle):`);
-        printRequests(plain.list, builds);
-      }
-      console.log('\nRequests when SHSZMarkets opens from /mainmatch:');
-      printRequests(open.list, builds);
-      console.log('\nRequests of the warm reload of /mainmatch:');
-      printRequests(warm.list, builds);
-    }
-  } else if (BREAKDOWN) {
+    extras.push(
+      ['when SHSZMarkets opens from /mainmatch', open],
+      ['of the warm reload of /mainmatch', warm],
+    );
+  }
+  if (BREAKDOWN) {
     for (const { target, fed, plain } of results) {
       console.log(`\nRequests of ${target.path} (federated, the median run; JS as gzip):`);
       printRequests(fed.list, builds);
       console.log(`Requests of ${target.path} (plain bundle):`);
       printRequests(plain.list, builds);
+    }
+    for (const [what, m] of extras) {
+      console.log(`\nRequests ${what}:`);
+      printRequests(m.list, builds);
     }
   }
   printBuildSizes();
