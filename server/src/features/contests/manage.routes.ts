@@ -4,6 +4,7 @@ import { TradingCalendar } from '../../domain/market';
 import { currentManager, requireManager } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id, idList, optInt, optText, page, paging, toIds } from '../../http/schemas';
+import type { AppContext } from '../../context';
 import type { Feature } from '../feature';
 import { contestInputSchema } from './contest-input';
 import { basisInfo } from './contest-views';
@@ -30,9 +31,27 @@ const guard = requireManager;
 
 /** Admin center: create, edit, publish, audit, end and delete contests; managers; traders. */
 export const manageRoutes: Feature = (app, ctx) => {
+  for (const part of [editRoutes, lifecycleRoutes, listRoutes, peopleRoutes]) part(app, ctx);
+};
+
+/** The contests of `list` that user `userId` manages. */
+async function onlyManaged<T extends { contest: { matchID: number } }>(
+  ctx: AppContext,
+  list: T[],
+  userId: number,
+): Promise<T[]> {
+  const rows = await ctx.db.query<{ match_id: number }>(
+    'SELECT match_id FROM match_managers WHERE admin_id = $1',
+    [userId],
+  );
+  const ids = new Set(rows.map((x) => Number(x.match_id)));
+  return list.filter((x) => ids.has(x.contest.matchID));
+}
+
+/** A new contest and its defaults, and edits of an existing one. */
+const editRoutes: Feature = (app, ctx) => {
   const s = contestServicesOf(ctx);
   const matchOnly = Type.Object({ matchID: id() });
-
   endpoint(
     app,
     {
@@ -84,7 +103,12 @@ export const manageRoutes: Feature = (app, ctx) => {
     },
     (p, r) => s.manage.update(p, currentManager(r)),
   );
+};
 
+/** A contest through its states: published, audited, ended, deleted. */
+const lifecycleRoutes: Feature = (app, ctx) => {
+  const s = contestServicesOf(ctx);
+  const matchOnly = Type.Object({ matchID: id() });
   endpoint(
     app,
     {
@@ -140,7 +164,12 @@ export const manageRoutes: Feature = (app, ctx) => {
     },
     (p, r) => s.manage.remove(currentManager(r), p.matchID),
   );
+};
 
+/** One contest's detail and the manager's list. */
+const listRoutes: Feature = (app, ctx) => {
+  const s = contestServicesOf(ctx);
+  const matchOnly = Type.Object({ matchID: id() });
   endpoint(
     app,
     {
@@ -171,7 +200,7 @@ export const manageRoutes: Feature = (app, ctx) => {
       const me = currentManager(r);
       const now = ctx.clock.now();
       const all = await s.contests.search({ key: p.key, limit: 100_000, offset: 0 });
-      const mine = me.role === 'admin' ? all.list : await onlyManaged(all.list, me.id);
+      const mine = me.role === 'admin' ? all.list : await onlyManaged(ctx, all.list, me.id);
       const rows = mine.filter(
         (x) => p.state === undefined || matchState(x.contest, now) === p.state,
       );
@@ -184,18 +213,11 @@ export const manageRoutes: Feature = (app, ctx) => {
       };
     },
   );
+};
 
-  const onlyManaged = async <T extends { contest: { matchID: number } }>(
-    list: T[],
-    userId: number,
-  ) => {
-    const rows = await ctx.db.query<{ match_id: number }>(
-      'SELECT match_id FROM match_managers WHERE admin_id = $1',
-      [userId],
-    );
-    const ids = new Set(rows.map((x) => Number(x.match_id)));
-    return list.filter((x) => ids.has(x.contest.matchID));
-  };
+/** Who runs a contest and who trades in it (only in contests the caller manages). */
+const peopleRoutes: Feature = (app, ctx) => {
+  const s = contestServicesOf(ctx);
 
   endpoint(
     app,
