@@ -54,6 +54,19 @@ function priced(svc: TradingService, a: AccountRecord) {
 export const marginQueryRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [
+      maxCreditVolumeRoute,
+      creditAssetRoute,
+      creditHoldingRoutes,
+      creditListRoutes,
+    ])
+      part(ctx)(app, ctx);
+  };
+
+/** 最大可融资/融券/担保品数量：the order path's own limits for the credit ticket. */
+const maxCreditVolumeRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -87,7 +100,12 @@ export const marginQueryRoutes =
         return { maxVolume: await maxVolumeOf(svc.core, a, sec, side, effect, price), price };
       },
     );
+  };
 
+/** The credit account's figures (信用资产): assets, debts, margin available, 维持担保比例. */
+const creditAssetRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -139,7 +157,12 @@ export const marginQueryRoutes =
         };
       },
     );
+  };
 
+/** Financing and short contracts (合约) and the credit account's holdings. */
+const creditHoldingRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -216,7 +239,12 @@ export const marginQueryRoutes =
           });
       },
     );
+  };
 
+/** The eligible securities (标的证券) and the day's credit orders. */
+const creditListRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
