@@ -38,6 +38,12 @@ const teachers = trainingGuard(R.ADMIN_AND_TEACHER);
 
 /** Experiment reports (TrainReportManage, TrainReportInfo, releasedReport, TrainReport; spec §3 states). */
 export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const part of [templateListRoutes, addTemplateRoute, reportReadRoutes, markReportRoute])
+    part(app, ctx);
+}
+
+/** Report templates and the contests a template may link to. */
+function templateListRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -91,7 +97,10 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
         )
       ).map((m) => ({ matchID: Number(m.match_id), matchName: String(m.match_name) })),
   );
+}
 
+/** A teacher's new report template. */
+function addTemplateRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -129,7 +138,10 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     },
   );
+}
 
+/** Students' reports: the teacher's list and one report. */
+function reportReadRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -187,7 +199,10 @@ export function reportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   );
+}
 
+/** Marking a report (批阅): score and comment. */
+function markReportRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
