@@ -31,8 +31,12 @@ const listParams = Type.Object({ key: optText(100), ...listPaging });
 
 /** Contest info, the contest lists of a user, sign-up, the practice field and trader login. */
 export const enrolRoutes: Feature = (app, ctx) => {
-  const s = contestServicesOf(ctx);
+  for (const part of [breedRoutes, contestListRoutes, joinRoutes]) part(app, ctx);
+};
 
+/** The trading varieties (品种) a contest may allow, and their catalogue. */
+const breedRoutes: Feature = (app, ctx) => {
+  const s = contestServicesOf(ctx);
   endpoint(
     app,
     {
@@ -67,7 +71,11 @@ export const enrolRoutes: Feature = (app, ctx) => {
     },
     () => breedTree([]),
   );
+};
 
+/** The contests a user sees: going, training, over, open for sign-up. */
+const contestListRoutes: Feature = (app, ctx) => {
+  const s = contestServicesOf(ctx);
   endpoint(
     app,
     {
@@ -123,7 +131,11 @@ export const enrolRoutes: Feature = (app, ctx) => {
     },
     (p, r) => s.enrol.applyList(currentUser(r), p.key, page(p)),
   );
+};
 
+/** Signing up, entering a contest or an exercise, and whether one has ended. */
+const joinRoutes: Feature = (app, ctx) => {
+  const s = contestServicesOf(ctx);
   endpoint(
     app,
     {

@@ -41,6 +41,14 @@ export async function snapshotOf(svc: TradingService, accountId: number): Promis
 export const queryRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [maxOrderVolumeRoutes, holdingAndUserRoutes, assetRoutes])
+      part(ctx)(app, ctx);
+  };
+
+/** 最大可买/可卖: the order path's own limits for the ticket. */
+const maxOrderVolumeRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     const secParams = Type.Object({
       ...account,
       security: text(30),
@@ -91,6 +99,12 @@ export const queryRoutes =
         return { maxVolume: await maxVolumeOf(svc.core, a, sec, SIDE.SELL, null, price) };
       },
     );
+  };
+
+/** The account's holdings and the trader's own record. */
+const holdingAndUserRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -154,6 +168,12 @@ export const queryRoutes =
         };
       },
     );
+  };
+
+/** The account's assets, alone and combined over a user's accounts. */
+const assetRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     const assets = Type.Object({ UserID: optInt(1), assetAccount: optInt(1) });
     endpoint(
       app,

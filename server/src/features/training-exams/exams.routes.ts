@@ -27,6 +27,11 @@ const guard = trainingGuard(R.ADMIN_AND_TEACHER);
 
 /** Exam management (TrainExaminManage, /examManage/addExam, releasedExam; admins and teachers). */
 export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const part of [examFindRoutes, examLifecycleRoutes, examPapersRoute]) part(app, ctx);
+}
+
+/** Exams: the list, and a random paper composed from the question bank. */
+function examFindRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -88,7 +93,10 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return picked.map((i) => byId.get(i)).filter(Boolean);
     },
   );
+}
 
+/** An exam added, published and deleted. */
+function examLifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -163,7 +171,10 @@ export function examsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return true;
     },
   );
+}
 
+/** The papers handed in for an exam. */
+function examPapersRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {

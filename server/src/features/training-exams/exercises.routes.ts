@@ -48,7 +48,11 @@ const exerciseOf = (r: Record<string, unknown>) => ({
 
 /** Practice (TrainExercManage and TrainExercAddEdit for teachers, TrainPractice for students). */
 export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** Teachers read every exercise; a student only those of their class. */
+  for (const part of [exerciseManageRoutes, exerciseAnswerRoutes]) part(app, ctx);
+}
+
+/** Exercises (练习): the list, a new one, deleting one. */
+function exerciseManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const visible = async (userID: number, role: string, exerciseID?: number) => {
     const cls = role === 'student' ? await classOf(ctx.db, userID) : null;
     return ctx.db.query<Record<string, unknown>>(
@@ -58,7 +62,6 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       [role !== 'student', cls, exerciseID ?? null, userID],
     );
   };
-
   endpoint(
     app,
     {
@@ -137,7 +140,19 @@ export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
       return true;
     },
   );
+}
 
+/** One exercise for a student, and checking an answer (the key never leaves before). */
+function exerciseAnswerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const visible = async (userID: number, role: string, exerciseID?: number) => {
+    const cls = role === 'student' ? await classOf(ctx.db, userID) : null;
+    return ctx.db.query<Record<string, unknown>>(
+      `${LIST} WHERE ($1::boolean OR EXISTS (SELECT 1 FROM exercise_classes c
+         WHERE c.exercise_id = x.exercise_id AND c.class_id = $2))
+         AND ($3::int IS NULL OR x.exercise_id = $3) ORDER BY x.exercise_id DESC`,
+      [role !== 'student', cls, exerciseID ?? null, userID],
+    );
+  };
   endpoint(
     app,
     {

@@ -41,17 +41,17 @@ const projectParams = {
 
 /** Training projects: SearchTPInfos, SearchMyTPExport and their management (spec §7). */
 export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const part of [projectReadRoutes, projectEditRoutes, projectAssignRoutes]) part(app, ctx);
+}
+
+/** Training projects (实训项目): the list and one project. */
+function projectReadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tp = new TpRepository(ctx.db);
-  const logs = new LogsRepository(ctx.db);
-  const knownType = async (tpTypeID: number) => {
-    if (!(await tp.type(tpTypeID))) throw notFound(T.TYPE_NOT_FOUND);
-  };
   const knownInfo = async (tpInfoID: number) => {
     const info = await tp.info(tpInfoID);
     if (!info) throw notFound(T.PROJECT_NOT_FOUND);
     return info;
   };
-
   endpoint(
     app,
     {
@@ -93,7 +93,19 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     (p) => knownInfo(p.tpInfoID),
   );
+}
 
+/** A teacher adds, changes and deletes a training project. */
+function projectEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tp = new TpRepository(ctx.db);
+  const knownType = async (tpTypeID: number) => {
+    if (!(await tp.type(tpTypeID))) throw notFound(T.TYPE_NOT_FOUND);
+  };
+  const knownInfo = async (tpInfoID: number) => {
+    const info = await tp.info(tpInfoID);
+    if (!info) throw notFound(T.PROJECT_NOT_FOUND);
+    return info;
+  };
   endpoint(
     app,
     {
@@ -160,7 +172,17 @@ export function tpInfosRoutes(app: FastifyInstance, ctx: AppContext): void {
       return true;
     },
   );
+}
 
+/** Assigning a project to classes, and the student's own project export. */
+function projectAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tp = new TpRepository(ctx.db);
+  const logs = new LogsRepository(ctx.db);
+  const knownInfo = async (tpInfoID: number) => {
+    const info = await tp.info(tpInfoID);
+    if (!info) throw notFound(T.PROJECT_NOT_FOUND);
+    return info;
+  };
   endpoint(
     app,
     {
