@@ -47,6 +47,13 @@ const accountParams = {
 export const forexTradeRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [forexAccountRoute, forexOrderRoutes]) part(ctx)(app, ctx);
+  };
+
+/** The forex accounts: cash, margin level, positions. */
+const forexAccountRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -86,7 +93,12 @@ export const forexTradeRoutes =
         return out;
       },
     );
+  };
 
+/** Placing and cancelling forex orders. */
+const forexOrderRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

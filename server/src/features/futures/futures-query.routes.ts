@@ -41,6 +41,14 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 export const futuresQueryRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [futuresCapitalRoutes, futuresPositionRoute, futuresOrderListRoute])
+      part(ctx)(app, ctx);
+  };
+
+/** 最大可开 and the futures account's capital, from the order path's own margin rule. */
+const futuresCapitalRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     maxVolumeRoutes(app, ctx, {
       tags,
       open: {
@@ -109,7 +117,12 @@ export const futuresQueryRoutes =
         };
       },
     );
+  };
 
+/** The futures holdings, marked to the market. */
+const futuresPositionRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -162,7 +175,12 @@ export const futuresQueryRoutes =
           });
       },
     );
+  };
 
+/** The day's futures orders. */
+const futuresOrderListRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

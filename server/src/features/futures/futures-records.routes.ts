@@ -17,7 +17,7 @@ import { keyOf } from '../../domain/market';
 import { limited, allowAnyone } from '../../http/call-limits';
 import {
   ExportFuturesTradeParamAnswer,
-  FuturesRecordRoutesAnswer,
+  FuturesTradeParamRoutesAnswer,
   GetSettlementDatesAnswer,
   QueryCurRptListAnswer,
   QuerySettlementStatementAnswer,
@@ -61,7 +61,13 @@ const PARAM_HEADERS = [
 export const futuresRecordRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    // Margins in the caller's current contest (its marginRateAdd), as the order path freezes them.
+    for (const part of [futuresTradeParamRoutes, futuresStatementRoutes]) part(ctx)(app, ctx);
+  };
+
+/** The contracts' trading parameters (交易参数), read and exported. */
+const futuresTradeParamRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     const settingsOf = async (request: FastifyRequest): Promise<ClassSettings> => {
       if (!request.user) return NO_CONTEST;
       const svc = await tradingOf(ctx);
@@ -94,7 +100,7 @@ export const futuresRecordRoutes =
           tags,
           summary,
           params: kindParams,
-          data: FuturesRecordRoutesAnswer,
+          data: FuturesTradeParamRoutesAnswer,
         },
         async (p, request) => {
           const rows = await contracts(p.kind, request);
@@ -142,7 +148,12 @@ export const futuresRecordRoutes =
         return sendFile(reply, `期货交易参数-${fileStamp(ctx.clock.now())}.xlsx`, XLSX_TYPE, book);
       },
     );
+  };
 
+/** The day's fills, the settlement dates and the settlement statement (结算单). */
+const futuresStatementRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

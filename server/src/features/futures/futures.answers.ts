@@ -220,8 +220,8 @@ export const QueryCurOrdListAnswer = Type.Object({
   ),
 });
 
-/** (every URL of futuresRecordRoutes) */
-export const FuturesRecordRoutesAnswer = Type.Array(
+/** (every URL of futuresTradeParamRoutes) */
+export const FuturesTradeParamRoutesAnswer = Type.Array(
   Type.Object({
     symbol: Type.String(),
     market: Type.Union([

@@ -33,6 +33,13 @@ const span = (s: { from: number; to: number }) => `${clockOf(s.from)}–${clockO
 export const hkRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [hkRulesRoute, hkAccountRoutes]) part(ctx)(app, ctx);
+  };
+
+/** The HK trade rules: lots, fees, sessions, the settlement rate. */
+const hkRulesRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -78,6 +85,12 @@ export const hkRoutes =
         };
       },
     );
+  };
+
+/** The HK account and the market status (session, VCM). */
+const hkAccountRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

@@ -27,6 +27,13 @@ const monthBefore = (date: string) =>
 export const intradayQueryRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [deskRoute, dailyRoutes]) part(ctx)(app, ctx);
+  };
+
+/** The intraday desk: account, holdings, the cut-off and the allowed codes. */
+const deskRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     const repo = new IntradayRepository(ctx.db);
     endpoint(
       app,
@@ -105,6 +112,13 @@ export const intradayQueryRoutes =
         };
       },
     );
+  };
+
+/** The day-by-day P/L and the daily ranking. */
+const dailyRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    const repo = new IntradayRepository(ctx.db);
     endpoint(
       app,
       {

@@ -12,7 +12,7 @@ import { optionsAccountView } from './options-ops.views';
 import {
   ExerciseAnswer,
   LockUnderlyingAnswer,
-  OptionsOpsRoutesAnswer,
+  ComboRoutesAnswer,
   QueryOptionsAccountAnswer,
 } from './options.answers';
 
@@ -35,6 +35,13 @@ function securityOrRaise(svc: TradingService, code: string, market?: string): Se
  * state after the step (combinations, cover, declared exercises).
  */
 export const optionsOpsRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    for (const part of [comboRoutes, lockExerciseRoutes]) part(ctx)(app, ctx);
+  };
+
+/** Combination strategies: declaring and splitting (组合/解除). */
+const comboRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
     const legParams = {
@@ -68,7 +75,7 @@ export const optionsOpsRoutes =
           tags,
           summary,
           params: Type.Object(legParams),
-          data: OptionsOpsRoutesAnswer,
+          data: ComboRoutesAnswer,
           guard: requireUser,
         },
         async (p, request) => {
@@ -97,7 +104,12 @@ export const optionsOpsRoutes =
           return optionsAccountView(svc, account.accountId);
         },
       );
+  };
 
+/** Locking the underlying for covered calls, exercise, and the options account. */
+const lockExerciseRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

@@ -25,7 +25,7 @@ import {
 import { parseOptionEffect } from './options-trade.routes';
 import { optionOrderView, optionTypesOf, POS_SIDE_NAMES } from './views';
 import {
-  OptionsQueryRoutesAnswer,
+  OptionsListRoutesAnswer,
   QueryAssetCapitalAnswer,
   QueryCurOrdListAnswer,
 } from './options.answers';
@@ -74,6 +74,13 @@ export async function optionHoldings(svc: TradingService, accountId: number, kin
 
 /** Max volumes, capital, holdings and today's orders of the option sections (spec §7 SOQuery). */
 export const optionsQueryRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
+    for (const part of [optionsCapitalRoutes, optionsListRoutes]) part(ctx)(app, ctx);
+  };
+
+/** 最大可开 and the options account's capital. */
+const optionsCapitalRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
     maxVolumeRoutes(app, ctx, {
@@ -144,7 +151,12 @@ export const optionsQueryRoutes =
         };
       },
     );
+  };
 
+/** Holdings and the day's orders. */
+const optionsListRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     for (const [url, summary, closable] of [
       [
         '/VERace/SOQuery/QueryAssetPosition',
@@ -165,7 +177,7 @@ export const optionsQueryRoutes =
           tags,
           summary,
           params: Type.Object(accountParams),
-          data: OptionsQueryRoutesAnswer,
+          data: OptionsListRoutesAnswer,
           guard: requireUser,
         },
         async (p, request) => {

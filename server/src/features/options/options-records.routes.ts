@@ -108,6 +108,14 @@ const PARAM_HEADERS = [
 export const optionsRecordRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [optionsFillsRoute, optionsExportRoutes, optionsTradeParamRoute])
+      part(ctx)(app, ctx);
+  };
+
+/** The day's option fills. */
+const optionsFillsRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -126,6 +134,12 @@ export const optionsRecordRoutes =
         return { total: list.length, list };
       },
     );
+  };
+
+/** The day's orders and fills as spreadsheets. */
+const optionsExportRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -198,6 +212,12 @@ export const optionsRecordRoutes =
         return sendFile(reply, `期权当日成交-${fileStamp(ctx.clock.now())}.xlsx`, XLSX_TYPE, book);
       },
     );
+  };
+
+/** The option contracts' trading parameters as a spreadsheet. */
+const optionsTradeParamRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

@@ -126,8 +126,8 @@ export const QueryAssetCapitalAnswer = Type.Object({
   riskRatio: Type.Number(),
 });
 
-/** (every URL of optionsQueryRoutes) */
-export const OptionsQueryRoutesAnswer = Type.Array(
+/** (every URL of optionsListRoutes) */
+export const OptionsListRoutesAnswer = Type.Array(
   Type.Object({
     market: Type.Union([
       Type.Literal('SSE'),
@@ -331,8 +331,8 @@ export const QueryHisRptListAnswer = Type.Object({
   ),
 });
 
-/** (every URL of optionsOpsRoutes) */
-export const OptionsOpsRoutesAnswer = Type.Object({
+/** (every URL of comboRoutes) */
+export const ComboRoutesAnswer = Type.Object({
   combinations: Type.Array(
     Type.Object({
       strategy: Type.Union([
