@@ -20,9 +20,13 @@ const none = Type.Object({});
 
 /** The caller's own account (spec §7 /VERace/User): rights, profile, password, phone. */
 export const accountRoutes: Feature = (app, ctx) => {
+  for (const part of [roleAndInfoRoutes, accountChangeRoutes]) part(app, ctx);
+};
+
+/** Who the caller is: role, admin rights, menus, user info, account expiry. */
+const roleAndInfoRoutes: Feature = (app, ctx) => {
   const { account } = ctx.identity;
   const me = currentUser;
-
   endpoint(
     app,
     {
@@ -95,7 +99,12 @@ export const accountRoutes: Feature = (app, ctx) => {
     },
     (_p, r) => account.expiry(me(r)),
   );
+};
 
+/** Changing one's details, password and phone. */
+const accountChangeRoutes: Feature = (app, ctx) => {
+  const { account } = ctx.identity;
+  const me = currentUser;
   endpoint(
     app,
     {

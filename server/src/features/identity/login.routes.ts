@@ -24,8 +24,12 @@ const tags = ['identity'];
  * logout. Login answers carry the session user info (see server/API.md).
  */
 export const loginRoutes: Feature = (app, ctx) => {
-  const { login, sessions, codes, users, account } = ctx.identity;
+  for (const part of [signInRoutes, sessionRoutes]) part(app, ctx);
+};
 
+/** Signing in: by password, by SMS code, by token. */
+const signInRoutes: Feature = (app, ctx) => {
+  const { login, sessions, codes, users } = ctx.identity;
   endpoint(
     app,
     {
@@ -100,7 +104,11 @@ export const loginRoutes: Feature = (app, ctx) => {
       return loginView(user, session, user.loginCount <= 1);
     },
   );
+};
 
+/** The session afterwards: validity, refresh, logout, first sign-in. */
+const sessionRoutes: Feature = (app, ctx) => {
+  const { sessions, account } = ctx.identity;
   endpoint(
     app,
     {

@@ -25,6 +25,13 @@ const account = { ...accountSelectors, TraderID: optInt(1) };
 export const transferRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
+    for (const part of [bankTransferRoutes, tradeAdminRoutes]) part(ctx)(app, ctx);
+  };
+
+/** 银证转账 and the transfer records with their summary. */
+const bankTransferRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -103,6 +110,12 @@ export const transferRoutes =
         };
       },
     );
+  };
+
+/** An admin's corporate actions and trading halts. */
+const tradeAdminRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
