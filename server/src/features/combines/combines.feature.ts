@@ -34,6 +34,11 @@ const guard = async (request: FastifyRequest): Promise<void> => {
 
 /** Combines: list, create (with its trading account), delete, enter, daily yield. */
 export const combinesFeature: Feature = (app, ctx) => {
+  for (const part of [combineManageRoutes, combineTradeRoutes]) part(app, ctx);
+};
+
+/** A user's portfolios (组合): the list, a new one, deleting one. */
+const combineManageRoutes: Feature = (app, ctx) => {
   const combines = new CombinesRepository(ctx.db);
   const ports = contestServicesOf(ctx).ports;
   const own = async (me: SessionUser, combineId: number) => {
@@ -42,7 +47,6 @@ export const combinesFeature: Feature = (app, ctx) => {
     if (c.userID !== me.id) throw forbidden(T.COMBINE_NOT_FOUND);
     return c;
   };
-
   endpoint(
     app,
     {
@@ -97,7 +101,17 @@ export const combinesFeature: Feature = (app, ctx) => {
       return true;
     },
   );
+};
 
+/** Entering a portfolio to trade it, and its daily yields. */
+const combineTradeRoutes: Feature = (app, ctx) => {
+  const combines = new CombinesRepository(ctx.db);
+  const own = async (me: SessionUser, combineId: number) => {
+    const c = await combines.byId(combineId);
+    if (!c) throw notFound(T.COMBINE_NOT_FOUND);
+    if (c.userID !== me.id) throw forbidden(T.COMBINE_NOT_FOUND);
+    return c;
+  };
   endpoint(
     app,
     {

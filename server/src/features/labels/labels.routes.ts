@@ -19,8 +19,12 @@ const guard = requireManager;
 
 /** Label CRUD and list under /VERace/Label (spec §7); teachers and admins only. */
 export const labelsRoutes: Feature = (app, ctx) => {
-  const labels = new LabelsRepository(ctx.db);
+  for (const part of [labelEditRoutes, labelListRoute]) part(app, ctx);
+};
 
+/** Labels added, renamed and deleted. */
+const labelEditRoutes: Feature = (app, ctx) => {
+  const labels = new LabelsRepository(ctx.db);
   const label = async (labelId: number) => {
     if (!(await labels.find(labelId))) throw notFound(T.LABEL_NOT_FOUND);
   };
@@ -29,7 +33,6 @@ export const labelsRoutes: Feature = (app, ctx) => {
     if (!n) throw badRequest(T.LABEL_NAME_REQUIRED);
     return n;
   };
-
   endpoint(
     app,
     {
@@ -85,7 +88,11 @@ export const labelsRoutes: Feature = (app, ctx) => {
       return true;
     },
   );
+};
 
+/** The labels a manager sees. */
+const labelListRoute: Feature = (app, ctx) => {
+  const labels = new LabelsRepository(ctx.db);
   endpoint(
     app,
     {

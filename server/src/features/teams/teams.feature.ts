@@ -23,20 +23,12 @@ const base = '/VERace/TutorTeam';
 
 /** Teams of a contest: my team ids and team, the team list, and team management. */
 export const teamsFeature: Feature = (app, ctx) => {
-  const teams = new TeamsRepository(ctx.db);
-  const s = contestServicesOf(ctx);
-  const managedTeam = async (teamId: number, r: Parameters<typeof currentManager>[0]) => {
-    const team = await teams.byId(teamId);
-    if (!team) throw notFound(T.TEAM_NOT_FOUND);
-    await s.manage.assertManages(currentManager(r), team.matchID);
-    return team;
-  };
-  const name = (v: string) => {
-    const n = v.trim();
-    if (!n) throw badRequest(T.TEAM_NAME_REQUIRED);
-    return n;
-  };
+  for (const part of [teamReadRoutes, teamEditRoutes]) part(app, ctx);
+};
 
+/** Teams: ids, one's own team, the search. */
+const teamReadRoutes: Feature = (app, ctx) => {
+  const teams = new TeamsRepository(ctx.db);
   endpoint(
     app,
     {
@@ -90,7 +82,23 @@ export const teamsFeature: Feature = (app, ctx) => {
     },
     (p) => teams.ofMatch(p.matchID),
   );
+};
 
+/** Teams added, changed, deleted, and their members. */
+const teamEditRoutes: Feature = (app, ctx) => {
+  const teams = new TeamsRepository(ctx.db);
+  const s = contestServicesOf(ctx);
+  const managedTeam = async (teamId: number, r: Parameters<typeof currentManager>[0]) => {
+    const team = await teams.byId(teamId);
+    if (!team) throw notFound(T.TEAM_NOT_FOUND);
+    await s.manage.assertManages(currentManager(r), team.matchID);
+    return team;
+  };
+  const name = (v: string) => {
+    const n = v.trim();
+    if (!n) throw badRequest(T.TEAM_NAME_REQUIRED);
+    return n;
+  };
   endpoint(
     app,
     {

@@ -31,6 +31,11 @@ const paperCount = async (db: Queryable, examID: number) =>
 
 /** Editing exams and exercises (TrainExaminManage → /examManage/addExam?examID=, TrainExercAddEdit?exerciseID=). */
 export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const part of [examDetailRoutes, exerciseDetailRoute, updateExerciseRoute]) part(app, ctx);
+}
+
+/** An exam's detail for its editor, and its update. */
+function examDetailRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -97,7 +102,10 @@ export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     },
   );
+}
 
+/** An exercise's detail for its editor (with its key). */
+function exerciseDetailRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -135,7 +143,10 @@ export function examEditRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   );
+}
 
+/** An exercise's update. */
+function updateExerciseRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {

@@ -52,7 +52,11 @@ const HAS_PAPER = (user: string) =>
 
 /** Students' exams (TrainExam, /systemExam/systemExam, examHistory, wrongPreviewm). */
 export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** A published exam of the caller's class, or a refusal. */
+  for (const part of [myExamStartRoutes, myPaperRoutes]) part(app, ctx);
+}
+
+/** A student's exams and starting one. */
+function myExamStartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const myExam = async (userID: number, examID: number) => {
     const cls = await classOf(ctx.db, userID);
     const exam = await queryOne<Record<string, unknown>>(
@@ -71,7 +75,6 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       'SELECT * FROM exam_papers WHERE exam_id = $1 AND user_id = $2',
       [examID, userID],
     );
-
   endpoint(
     app,
     {
@@ -139,7 +142,28 @@ export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { exam: examOf(exam), paper: await paperView(ctx.db, paper, now) };
     },
   );
+}
 
+/** Saving and handing in the paper, and reading it back. */
+function myPaperRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const myExam = async (userID: number, examID: number) => {
+    const cls = await classOf(ctx.db, userID);
+    const exam = await queryOne<Record<string, unknown>>(
+      ctx.db,
+      `${EXAM_LIST_SQL} WHERE e.exam_id = $1 AND e.published
+         AND (EXISTS (SELECT 1 FROM exam_classes c WHERE c.exam_id = e.exam_id AND c.class_id = $2)
+           OR ${HAS_PAPER('$3')})`,
+      [examID, cls, userID],
+    );
+    if (!exam) throw refuse(EXAM_TEXT.EXAM_NOT_YOURS);
+    return exam;
+  };
+  const myPaper = (userID: number, examID: number) =>
+    queryOne<Record<string, unknown>>(
+      ctx.db,
+      'SELECT * FROM exam_papers WHERE exam_id = $1 AND user_id = $2',
+      [examID, userID],
+    );
   const saveOrSubmit =
     (submit: boolean) =>
     async (p: { examID: number; answers: Record<string, string> }, userID: number) => {
