@@ -27,6 +27,14 @@ const forexDecimals = (s: Security) => pairDecimals(s);
 
 /** Forex pairs with live bid/ask, their trade rules and swap rates (spec §7 forex calls). */
 export function forexRoutes(ctx: AppContext): Feature {
+  const parts = [forexQuoteRoute, forexRuleRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** The forex pairs with their quotes. */
+function forexQuoteRoute(ctx: AppContext): Feature {
   return (app) => {
     const forex = (m: SimulatedMarket) => m.all().filter((s) => s.board === 'forex');
     endpoint(
@@ -59,6 +67,13 @@ export function forexRoutes(ctx: AppContext): Feature {
         });
       },
     );
+  };
+}
+
+/** The forex trade rules and the interest (swap) table. */
+function forexRuleRoutes(ctx: AppContext): Feature {
+  return (app) => {
+    const forex = (m: SimulatedMarket) => m.all().filter((s) => s.board === 'forex');
     endpoint(
       app,
       {

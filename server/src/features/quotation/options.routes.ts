@@ -47,6 +47,14 @@ function optionRow(m: SimulatedMarket, s: Security) {
 
 /** Option contracts, quotes, trade parameters and underlyings (spec §7 options calls). */
 export function optionsRoutes(ctx: AppContext): Feature {
+  const parts = [optionChainRoutes, optionParamRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** Option chains: by underlying, and any list of contracts. */
+function optionChainRoutes(ctx: AppContext): Feature {
   return (app) => {
     const options = (m: SimulatedMarket, underlying?: string) =>
       m
@@ -86,6 +94,18 @@ export function optionsRoutes(ctx: AppContext): Feature {
         return splitCodes(p.securities).map((c) => optionRow(market, resolve(market, c)));
       },
     );
+  };
+}
+
+/** The option contracts' trading parameters and their underlyings. */
+function optionParamRoutes(ctx: AppContext): Feature {
+  return (app) => {
+    const options = (m: SimulatedMarket, underlying?: string) =>
+      m
+        .all()
+        .filter(
+          (s) => s.board === 'option' && (!underlying || s.derivative?.underlying === underlying),
+        );
     endpoint(
       app,
       {

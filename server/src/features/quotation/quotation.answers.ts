@@ -425,8 +425,8 @@ export const GetEmptyQuoteListAnswer = Type.Object({
   times: Type.Array(Type.String()),
 });
 
-/** (every URL of quotationRoutes) */
-export const QuotationRoutesAnswer = Type.Array(SecurityHitSchema);
+/** (every URL of securitySearchRoutes) */
+export const SecuritySearchRoutesAnswer = Type.Array(SecurityHitSchema);
 
 /** /static/security/plate/:id */
 export const IdAnswer = Type.Object({
@@ -519,8 +519,8 @@ export const SymbolsAnswer = Type.Object({
 /** /TradeGW/BaseData/GetSecurityCurInfoForVE */
 export const GetSecurityCurInfoForVEAnswer = Type.String();
 
-/** (every URL of tickRoutes) */
-export const TickRoutesAnswer = Type.Object({
+/** (every URL of securityQuoteRoutes) */
+export const SecurityQuoteRoutesAnswer = Type.Object({
   symbol: Type.String(),
   market: Type.Union([
     Type.Literal('SSE'),

@@ -17,7 +17,11 @@ import { parseFreq } from './freq';
 import { marketOf } from './market-service';
 import { parseMarkets, resolve } from './symbols';
 import { toHit } from './views';
-import { GetEmptyQuoteListAnswer, QuotationRoutesAnswer, SymbolAnswer } from './quotation.answers';
+import {
+  GetEmptyQuoteListAnswer,
+  SecuritySearchRoutesAnswer,
+  SymbolAnswer,
+} from './quotation.answers';
 
 const tags = ['quotation'];
 
@@ -35,6 +39,14 @@ export const searchParams = Type.Object({
 
 /** Chart bars, the empty time axis and plate listings (spec §7 quotation calls). */
 export function quotationRoutes(ctx: AppContext): Feature {
+  const parts = [minuteAndEmptyRoutes, securitySearchRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** Minute values of a security, and the empty quote list of a closed day. */
+function minuteAndEmptyRoutes(ctx: AppContext): Feature {
   return (app) => {
     endpoint(
       app,
@@ -105,7 +117,12 @@ export function quotationRoutes(ctx: AppContext): Feature {
         };
       },
     );
+  };
+}
 
+/** Security search (code, name, pinyin) under both of its paths. */
+function securitySearchRoutes(ctx: AppContext): Feature {
+  return (app) => {
     const search = async (p: {
       keyword?: string;
       searchString?: string;
@@ -132,7 +149,7 @@ export function quotationRoutes(ctx: AppContext): Feature {
           summary:
             '证券检索（代码、简称、拼音首字母，不区分大小写），limit ≤ 50（默认 30）：data = [{ symbol, shortname, pyshortname, market, typeid }]',
           params: searchParams,
-          data: QuotationRoutesAnswer,
+          data: SecuritySearchRoutesAnswer,
         },
         (p) => search(p),
       );

@@ -11,7 +11,7 @@ import { infoRecord, quoteRow, type QuoteRow } from './views';
 import {
   GetSecurityCurInfoForVEAnswer,
   SymbolsAnswer,
-  TickRoutesAnswer,
+  SecurityQuoteRoutesAnswer,
 } from './quotation.answers';
 
 const tags = ['quotation'];
@@ -31,6 +31,14 @@ const SORTABLE: ReadonlyArray<keyof QuoteRow> = [
 
 /** Live snapshots (/tick/symbols, QueryQuote) and the trade gateway's security info records. */
 export function tickRoutes(ctx: AppContext): Feature {
+  const parts = [tickSymbolsRoute, securityQuoteRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** The tick symbols: quotes of a list of securities. */
+function tickSymbolsRoute(ctx: AppContext): Feature {
   return (app) => {
     endpoint(
       app,
@@ -88,7 +96,12 @@ export function tickRoutes(ctx: AppContext): Feature {
         return { total: rows.length, list: rows.slice(start, start + size) };
       },
     );
+  };
+}
 
+/** One security's information and its quote, under the trading and options paths. */
+function securityQuoteRoutes(ctx: AppContext): Feature {
+  return (app) => {
     endpoint(
       app,
       {
@@ -135,7 +148,7 @@ export function tickRoutes(ctx: AppContext): Feature {
           tags,
           summary: '单个证券实时行情（五档盘口、涨跌停价、成交量）：data = 行情',
           params: Type.Object({ userID: optInt(0), security: optText(40), market: optText(10) }),
-          data: TickRoutesAnswer,
+          data: SecurityQuoteRoutesAnswer,
         },
         async (p) => {
           const { market } = await marketOf(ctx);

@@ -21,10 +21,16 @@ import {
 
 /** Ranking exports (managers) and one trader's daily history. */
 export function rankingExportRoutes(rankings: RankingService): Feature {
+  const parts = [rankingFileRoutes, historyMatchDataRoute].map((part) => part(rankings));
   return (app, ctx) => {
-    const s = contestServicesOf(ctx);
-    const board = boardFor(ctx, rankings);
+    for (const part of parts) part(app, ctx);
+  };
+}
 
+/** Personal and class rankings as spreadsheets. */
+function rankingFileRoutes(rankings: RankingService): Feature {
+  return (app, ctx) => {
+    const board = boardFor(ctx, rankings);
     endpoint(
       app,
       {
@@ -90,7 +96,13 @@ export function rankingExportRoutes(rankings: RankingService): Feature {
         );
       },
     );
+  };
+}
 
+/** A past contest's data for its report. */
+function historyMatchDataRoute(rankings: RankingService): Feature {
+  return (app, ctx) => {
+    const s = contestServicesOf(ctx);
     endpoint(
       app,
       {

@@ -34,12 +34,21 @@ export const search = {
 
 /** The /VERace/Ranking boards of spec §7 (exports and history: ranking-export.routes.ts). */
 export function rankingRoutes(rankings: RankingService): Feature {
+  const parts = [liveRankingRoutes, personalRankingRoutes, classRankingRoutes].map((part) =>
+    part(rankings),
+  );
+  return (app, ctx) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** One's own ranking and the real-time personal and team rankings. */
+function liveRankingRoutes(rankings: RankingService): Feature {
   return (app, ctx) => {
     const board = boardFor(ctx, rankings);
     const mine = (user: SessionUser, rows: RankingRow[]) =>
       rows.filter((r) => r.UserID === user.id);
     const pagedBody = Type.Object({ MatchID: id(), Period: optText(10), ...listPaging });
-
     endpoint(
       app,
       {
@@ -89,7 +98,15 @@ export function rankingRoutes(rankings: RankingService): Feature {
       async (p, r) =>
         groupPage((await board(currentUser(r), p.MatchID, {})).b.rows, 'team', page(p)),
     );
+  };
+}
 
+/** The personal rankings by period and one's latest. */
+function personalRankingRoutes(rankings: RankingService): Feature {
+  return (app, ctx) => {
+    const board = boardFor(ctx, rankings);
+    const mine = (user: SessionUser, rows: RankingRow[]) =>
+      rows.filter((r) => r.UserID === user.id);
     endpoint(
       app,
       {
@@ -123,7 +140,13 @@ export function rankingRoutes(rankings: RankingService): Feature {
         return mine(me, (await board(me, p.matchID, {})).b.rows)[0] ?? null;
       },
     );
+  };
+}
 
+/** Class rankings: the list, by trader, a trader's latest. */
+function classRankingRoutes(rankings: RankingService): Feature {
+  return (app, ctx) => {
+    const board = boardFor(ctx, rankings);
     endpoint(
       app,
       {

@@ -25,6 +25,14 @@ const BOARDS: ReadonlyArray<NewSecuritySpec['board']> = [
 
 /** Administration of the security master: add a security, import real daily bars from CSV. */
 export function securitiesRoutes(ctx: AppContext): Feature {
+  const parts = [addSecurityRoute, importBarsRoute].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** An admin adds a security to the master. */
+function addSecurityRoute(ctx: AppContext): Feature {
   return (app) => {
     endpoint(
       app,
@@ -72,7 +80,12 @@ export function securitiesRoutes(ctx: AppContext): Feature {
         return toHit(sec);
       },
     );
+  };
+}
 
+/** An admin imports daily bars. */
+function importBarsRoute(ctx: AppContext): Feature {
+  return (app) => {
     endpoint(
       app,
       {

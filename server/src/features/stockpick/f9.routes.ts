@@ -31,6 +31,14 @@ const median = (xs: number[]): number | null => {
 
 /** Deep data (F9): profile and valuation against the industry, statements, holders, dividends. */
 export function f9Routes(ctx: AppContext): Feature {
+  const parts = [profileFinanceRoutes, holdersImportRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** F9 deep data: the company profile and its financial statements. */
+function profileFinanceRoutes(ctx: AppContext): Feature {
   const research = researchOf(ctx);
   const stockOf = async (p: { symbol: string; market?: string }): Promise<Security> => {
     const market = await research.ready();
@@ -111,7 +119,25 @@ export function f9Routes(ctx: AppContext): Feature {
           .reverse();
       },
     );
+  };
+}
 
+/** F9 deep data: the holders, and an admin's statement import. */
+function holdersImportRoutes(ctx: AppContext): Feature {
+  const research = researchOf(ctx);
+  const stockOf = async (p: { symbol: string; market?: string }): Promise<Security> => {
+    const market = await research.ready();
+    const sec = market.security(p.symbol, p.market || undefined);
+    if (!sec || !research.stocks(market).includes(sec)) throw refuse('该证券暂无深度资料');
+    return sec;
+  };
+  const fundamentals = async (sec: Security) => {
+    const market = await research.ready();
+    const f = fundamentalsOf(market.seed, sec, market.clock.calendar, market.tradingDate());
+    const tl = research.timelineSync(sec, market);
+    return { market, f, tl };
+  };
+  return (app) => {
     endpoint(
       app,
       {

@@ -48,9 +48,16 @@ export const RESEARCH_TEXT = {
 
 /** Schemes (myStrategy, strategyDetail) and their backtests (backtestReport), per user. */
 export function schemeRoutes(ctx: AppContext): Feature {
+  const parts = [schemeEditRoutes, backtestRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** A user's screening schemes: list, save, delete, one scheme (interrupted backtests fail at start). */
+function schemeEditRoutes(ctx: AppContext): Feature {
   const research = researchOf(ctx);
   const repo = research.repo;
-  const queue = backtestQueueOf(ctx);
   const ownScheme = async (r: FastifyRequest, schemeId: number) => {
     const s = await repo.scheme(schemeId);
     if (!s) throw notFound(RESEARCH_TEXT.SCHEME_NOT_FOUND);
@@ -147,7 +154,21 @@ export function schemeRoutes(ctx: AppContext): Feature {
         };
       },
     );
+  };
+}
 
+/** Backtests of a scheme: run one (queued, progress over the hub), the list, the report. */
+function backtestRoutes(ctx: AppContext): Feature {
+  const research = researchOf(ctx);
+  const repo = research.repo;
+  const queue = backtestQueueOf(ctx);
+  const ownScheme = async (r: FastifyRequest, schemeId: number) => {
+    const s = await repo.scheme(schemeId);
+    if (!s) throw notFound(RESEARCH_TEXT.SCHEME_NOT_FOUND);
+    if (s.userId !== currentUser(r).id) throw forbidden(RESEARCH_TEXT.SCHEME_NOT_FOUND);
+    return s;
+  };
+  return (app) => {
     endpoint(
       app,
       {

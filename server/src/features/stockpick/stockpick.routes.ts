@@ -49,6 +49,14 @@ export function rowView(r: ScreenRow): ScreenRowView {
 
 /** The four screener calls of spec §7: indicators, plates, today's ranges, Query. */
 export function stockPickRoutes(ctx: AppContext): Feature {
+  const parts = [indexAndPlateRoutes, screenRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** The indices and plates (板块) a screen may be limited to. */
+function indexAndPlateRoutes(ctx: AppContext): Feature {
   const research = researchOf(ctx);
   return (app) => {
     endpoint(
@@ -98,7 +106,13 @@ export function stockPickRoutes(ctx: AppContext): Feature {
         };
       },
     );
+  };
+}
 
+/** The value ranges of the indicators, and the screen itself. */
+function screenRoutes(ctx: AppContext): Feature {
+  const research = researchOf(ctx);
+  return (app) => {
     endpoint(
       app,
       {
