@@ -125,7 +125,7 @@ let oldDist: string;
 
 /** The set-up, awaited by afterAll too: one that outlived its ceiling must not leave a portal running. */
 let setup: Promise<void> | undefined;
-beforeAll(() => (setup = prepare()), 180_000);
+beforeAll(() => (setup = prepare()), 95_000);
 
 async function prepare(): Promise<void> {
   staticRoot = mkdtempSync(path.join(tmpdir(), 'portal-alone-'));
@@ -153,8 +153,9 @@ async function prepare(): Promise<void> {
   );
   portal = await startPortal({ STATIC_ROOT: staticRoot });
   browser = await launchBrowser();
-  // Two real webpack builds side by side: 14–41 s in every quiet run on record; past 90 s on a
-  // machine also running five other sessions' builds, hence the wide ceiling.
+  // Two real webpack builds side by side: 6–41 s in every CI-like run on record (past 90 s only on a
+  // machine also running five other sessions' builds). Should the set-up outlive its ceiling,
+  // afterAll still waits for it, so no portal or browser is left running.
 }
 
 afterAll(async () => {
@@ -167,7 +168,7 @@ afterAll(async () => {
   }
   // The static folder's links to the other builds are removed, not what they point at.
   if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
-}, 180_000);
+}, 95_000);
 
 describe('a remote deployed alone over a shell built before it', () => {
   it('renders exports no portal source imports with the shell’s one React, antd context, router and store', async () => {
