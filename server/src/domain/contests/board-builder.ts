@@ -1,5 +1,11 @@
 import type { BoardSettings, TraderHistory } from './board';
-import { dailyRiskFree, finite, TRADING_DAYS_PER_YEAR, type RankingMetrics } from './metrics';
+import {
+  dailyRiskFree,
+  finite,
+  NO_METRICS,
+  TRADING_DAYS_PER_YEAR,
+  type RankingMetrics,
+} from './metrics';
 import { assignRanks, type RankingRow } from './ranking';
 import { complexScore, operateScore, performanceScore } from './scores';
 import { benchWindow, windowMetrics, type BenchWindow } from './window-metrics';
@@ -64,21 +70,7 @@ export class BoardBuilder {
         ClassName: t.ClassName,
         TeamID: t.TeamID,
         TeamName: t.TeamName,
-        TotalYield: null,
-        AnnualYield: null,
-        AverageYield: null,
-        YieldStandardDev: null,
-        SharpIndex: null,
-        BetaValue: null,
-        Alpha: null,
-        JensonIndex: null,
-        TreynorIndex: null,
-        TrackingError: null,
-        InformationRatio: null,
-        MaxRetracement: null,
-        Velocity: null,
-        StockAbility: null,
-        TimingAbility: null,
+        ...NO_METRICS,
         TradingDays: 0,
         TotalAssets: assets,
         AvailableCapital: null,

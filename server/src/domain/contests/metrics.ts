@@ -127,7 +127,8 @@ function moments(rp: Float64Array, rb: Float64Array): Moments {
   };
 }
 
-const NONE: Omit<RankingMetrics, 'TradingDays'> = {
+/** Every metric empty (a window with too few returns); callers add `TradingDays`. */
+export const NO_METRICS: Readonly<Omit<RankingMetrics, 'TradingDays'>> = {
   TotalYield: null,
   AnnualYield: null,
   AverageYield: null,
@@ -158,7 +159,7 @@ export function computeMetrics(input: MetricInput, N = TRADING_DAYS_PER_YEAR): R
   let sum = 0;
   for (let i = 0; i < count; i++) sum += rp[i] as number;
   // A missing close (NaN) poisons the sum: the window has no defined return.
-  if (count < MIN_RETURNS.level || Number.isNaN(sum)) return { ...NONE, TradingDays: count };
+  if (count < MIN_RETURNS.level || Number.isNaN(sum)) return { ...NO_METRICS, TradingDays: count };
   const rb = returnsOf(input.bench);
   const rf = dailyRiskFree(input.riskFreeAnnual, N);
   const first = input.nav[0] as number;
@@ -178,7 +179,7 @@ export function computeMetrics(input: MetricInput, N = TRADING_DAYS_PER_YEAR): R
     MaxRetracement: finite(maxDrawdown(input.nav)),
     Velocity: meanAssets > 0 ? finite(traded / meanAssets / 2) : null,
   };
-  if (count < MIN_RETURNS.dispersion) return { ...NONE, ...level, TradingDays: count };
+  if (count < MIN_RETURNS.dispersion) return { ...NO_METRICS, ...level, TradingDays: count };
 
   const m = moments(rp, rb);
   const sdP = Math.sqrt(m.varP);
@@ -190,7 +191,7 @@ export function computeMetrics(input: MetricInput, N = TRADING_DAYS_PER_YEAR): R
     SharpIndex: sharpe === null ? null : finite(sharpe),
   };
   if (!m.benchOk || !positive(m.varB)) {
-    return { ...NONE, ...level, ...dispersion, TradingDays: count };
+    return { ...NO_METRICS, ...level, ...dispersion, TradingDays: count };
   }
   const beta = m.covPB / m.varB;
   const benchTotal = (input.bench[count] as number) / (input.bench[0] as number) - 1;

@@ -6,7 +6,7 @@
  * computeMetrics' own, step for step, so both give the same numbers to the last bit
  * (window-metrics.test.ts).
  */
-import { finite, MIN_RETURNS, type RankingMetrics } from './metrics';
+import { finite, MIN_RETURNS, NO_METRICS, type RankingMetrics } from './metrics';
 
 /** What one window of benchmark closes contributes to every trader's metrics over it. */
 export interface BenchWindow {
@@ -144,7 +144,7 @@ export function windowMetrics<T extends RankingMetrics>(
   const end = rp.length;
   let sum = 0;
   for (let i = from; i < end; i++) sum += rp[i] as number;
-  Object.assign(out, NONE);
+  Object.assign(out, NO_METRICS);
   out.TradingDays = count;
   if (count < MIN_RETURNS.level || Number.isNaN(sum)) return out;
   const rf = b.rf;
@@ -220,22 +220,7 @@ function dispersionAndBench(
 }
 
 /** Every metric empty, over `count` daily returns. */
-export const emptyMetrics = (count: number): RankingMetrics => ({ ...NONE, TradingDays: count });
-
-const NONE: Omit<RankingMetrics, 'TradingDays'> = {
-  TotalYield: null,
-  AnnualYield: null,
-  AverageYield: null,
-  YieldStandardDev: null,
-  SharpIndex: null,
-  BetaValue: null,
-  Alpha: null,
-  JensonIndex: null,
-  TreynorIndex: null,
-  TrackingError: null,
-  InformationRatio: null,
-  MaxRetracement: null,
-  Velocity: null,
-  StockAbility: null,
-  TimingAbility: null,
-};
+export const emptyMetrics = (count: number): RankingMetrics => ({
+  ...NO_METRICS,
+  TradingDays: count,
+});
