@@ -20,6 +20,7 @@ const shared = {
     '^@portal/shared-kit$': '<rootDir>/../shared-kit/src/index.ts',
     '^@portal/shared-kit/domain$': '<rootDir>/../shared-kit/src/domain/index.ts',
     '^@portal/shared-kit/dev$': '<rootDir>/../shared-kit/src/dev/index.ts',
+    '^@portal/shared-kit/testing$': '<rootDir>/../shared-kit/src/testing/index.ts',
     '\\.(css|less)$': '<rootDir>/../scripts/jest/style-stub.cjs',
   },
 };

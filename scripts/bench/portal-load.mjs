@@ -95,6 +95,7 @@ async function coldLoad(browser, base, target, token) {
   await page.locator(target.selector).first().waitFor({ timeout: 60_000 });
   const ready = await page.evaluate(() => window.__areaRendered ?? performance.now());
   await page.waitForLoadState('networkidle');
+  await rec.quiet(1000);
   const fcp = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   );

@@ -105,7 +105,11 @@ function createConfig(opts) {
       mode: production ? 'production' : 'development',
       context: pkgRoot,
       entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      devtool: production
+        ? process.env.PORTAL_SOURCE_MAPS
+          ? 'source-map'
+          : false
+        : 'eval-cheap-module-source-map',
       output: {
         path: path.join(pkgRoot, opts.outDir ?? 'dist'),
         publicPath: host ? '/' : 'auto',
@@ -123,8 +127,15 @@ function createConfig(opts) {
           {
             test: /\.(t|j)sx?$/,
             exclude: /node_modules/,
-            // Loaders run last to first: swc strips the types, then antd imports are split per component.
-            use: perComponentAntd ? [path.join(__dirname, 'antd-imports-loader.cjs'), swc] : swc,
+            // Loaders run last to first: swc strips the types, then antd imports are split per
+            // component and router imports by what the shell's router facades provide.
+            use: perComponentAntd
+              ? [
+                  path.join(__dirname, 'router-imports-loader.cjs'),
+                  path.join(__dirname, 'antd-imports-loader.cjs'),
+                  swc,
+                ]
+              : swc,
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif)$/, type: 'asset' },

@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { antdFolders } = require('./antd-folders.cjs');
+const { routerFacades } = require('./router-api.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 /** The package of an import path: 'redux-saga/effects' → 'redux-saga', '@scope/a/b' → '@scope/a'. */
@@ -71,10 +72,12 @@ const HOST_PROVIDED_SUBPATHS = [
 
 /**
  * Every singleton is provided whole by the shell (no build of the shell reads the remotes' sources,
- * so it cannot know which exports a remote built later will import): react-router, the redux stack,
- * shared-kit … each as its package builds it, antd as every component folder of the installed
- * version (one lazily loaded chunk each, antd-folders.cjs). A remote built alone, later than the
- * shell, finds whatever export it imports, and takes it from the one instance on the page.
+ * so it cannot know which exports a remote built later will import): the redux stack, shared-kit …
+ * each as its package builds it, antd as every component folder of the installed version (one
+ * lazily loaded chunk each, antd-folders.cjs), react-router as its whole browser API (its server
+ * side is left out and bundled by an app that imports it, router-api.cjs). A remote built alone,
+ * later than the shell, finds whatever export it imports, and takes it from the one instance on
+ * the page.
  * @param {object} [opts]
  * @param {boolean} [opts.perComponentAntd] production: antd shared per component folder
  * @param {boolean} [opts.host] the shell provides antd; remotes consume it without fallback
@@ -87,9 +90,14 @@ function sharedDeps({ perComponentAntd = false, host = false } = {}) {
     import: host ? require.resolve(request, { paths: [root] }) : false,
   });
   const shared = {};
+  // Production: the router as its browser API, two facades over one copy (router-api.cjs).
+  const facades = perComponentAntd ? routerFacades() : {};
   for (const pkg of SINGLETONS) {
     if (pkg === 'antd' && perComponentAntd) continue;
-    shared[pkg] = perComponentAntd && HOST_PROVIDED.includes(pkg) ? fromHost(pkg) : singleton(pkg);
+    if (facades[pkg]) shared[pkg] = fromHost(pkg, facades[pkg]);
+    else
+      shared[pkg] =
+        perComponentAntd && HOST_PROVIDED.includes(pkg) ? fromHost(pkg) : singleton(pkg);
   }
   for (const key of SUBPATH_SINGLETONS) shared[key] = singleton(key);
   if (perComponentAntd) {

@@ -1,5 +1,8 @@
 import antdImportsLoader from './antd-imports-loader.cjs';
 import { antdFolders } from './antd-folders.cjs';
+import { readFileSync } from 'node:fs';
+import routerImportsLoader from './router-imports-loader.cjs';
+import { browserApi, routerExports } from './router-api.cjs';
 import { sharedDeps } from './shared-deps.cjs';
 
 type Share = { singleton: boolean; import?: string | false };
@@ -46,7 +49,7 @@ describe('a remote built later than the shell', () => {
 
   it('the shell provides the other singletons whole (no narrowing to what it knows of)', () => {
     const host = sharedDeps({ perComponentAntd: true, host: true }) as Record<string, Share>;
-    for (const pkg of ['react-router-dom', '@reduxjs/toolkit', 'react-redux', '@portal/shared-kit'])
+    for (const pkg of ['@reduxjs/toolkit', 'react-redux', '@portal/shared-kit'])
       expect(host[pkg]).toEqual({
         singleton: true,
         requiredVersion: expect.any(String),
@@ -70,5 +73,42 @@ describe('a remote built later than the shell', () => {
     // A private path of antd would bring its own copy of antd's contexts: refused.
     expect(run(`import x from 'antd/es/config-provider/context';`).error).not.toBeNull();
     expect(run(`import { NoSuchThing } from 'antd';`).error).not.toBeNull();
+  });
+
+  it('finds the router’s whole browser API in the shell; its server side is the remote’s own copy', () => {
+    const host = sharedDeps({ perComponentAntd: true, host: true }) as Record<string, Share>;
+    const remote = sharedDeps({ perComponentAntd: true, host: false }) as Record<string, Share>;
+    const api = browserApi();
+    // Read from react-router's own export list: the routers, components, hooks and helpers.
+    for (const name of ['createBrowserRouter', 'useBlocker', 'generatePath', 'useFetcher', 'href'])
+      expect(api).toContain(name);
+    for (const name of ['createCookie', 'StaticRouter', 'Scripts', 'UNSAFE_DataRouterContext'])
+      expect(api).not.toContain(name);
+    expect(api.length).toBeGreaterThan(60);
+    expect(routerExports().length).toBeGreaterThan(api.length);
+    for (const pkg of ['react-router', 'react-router-dom']) {
+      const facade = readFileSync(host[pkg].import as string, 'utf8');
+      for (const name of api) expect(facade).toMatch(new RegExp(`\\b${name}\\b`));
+      expect(remote[pkg].import).toBe(false);
+    }
+    // The DOM RouterProvider (flushSync) from react-router-dom, as the package exports it.
+    expect(readFileSync(host['react-router-dom'].import as string, 'utf8')).toMatch(
+      /export \{ RouterProvider \} from ".*dom-export\.mjs"/,
+    );
+
+    const run = (source: string) => {
+      let result: { error: Error | null; out?: string } = { error: null };
+      routerImportsLoader.call(
+        { callback: (error: Error | null, out?: string) => (result = { error, out }) },
+        source,
+      );
+      return result;
+    };
+    const split = run(`import { useBlocker, isCookie as c, Route } from 'react-router-dom';`);
+    expect(split.error).toBeNull();
+    expect(split.out).toContain('import { useBlocker, Route } from "react-router-dom";');
+    expect(split.out).toMatch(/import \{ isCookie as c \} from ".*react-router.*index\.mjs";/);
+    expect(run(`import * as R from 'react-router';`).error).not.toBeNull();
+    expect(run(`export { Link } from 'react-router-dom';`).error).not.toBeNull();
   });
 });

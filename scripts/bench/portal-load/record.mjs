@@ -75,7 +75,27 @@ export async function recorder(context, page) {
         .catch(() => {}),
     );
   });
+  let lastEvent = Date.now();
+  for (const event of [
+    'Network.requestWillBeSent',
+    'Network.loadingFinished',
+    'Network.loadingFailed',
+  ])
+    cdp.on(event, () => (lastEvent = Date.now()));
   return {
+    /**
+     * Resolves once no request is in flight and none has started or ended for `ms`: what the page
+     * fetches after its area rendered (the landing page's prefetch of the area's other pages, 300 ms
+     * later) is counted in every run, not in the runs where it happened to beat Playwright's
+     * networkidle.
+     */
+    async quiet(ms) {
+      for (;;) {
+        const busy = list.some((r) => r.end === null && !r.cached && r.type !== 'Image');
+        if (!busy && Date.now() - lastEvent >= ms) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     /** The requests since the last reset (script bodies measured). */
     async take() {
       await Promise.all(pending);

@@ -1,7 +1,7 @@
 import { createMemoryStorage, createSession } from '../session';
 import { createHttpClient } from './create-http-client';
-import { createFakeAdapter } from './fake-adapter';
-import type { FakeAnswer } from './fake-adapter';
+import { createFakeAdapter } from '../testing/fake-adapter';
+import type { FakeAnswer } from '../testing/fake-adapter';
 
 function clientAnswering(answer: FakeAnswer) {
   const notifier = { error: jest.fn() };

@@ -3,8 +3,8 @@ import { createMemoryStorage, createSession } from '../session';
 import type { Session } from '../session';
 import { ApiError } from './api-error';
 import { createHttpClient } from './create-http-client';
-import { createFakeAdapter } from './fake-adapter';
-import type { FakeAnswer } from './fake-adapter';
+import { createFakeAdapter } from '../testing/fake-adapter';
+import type { FakeAnswer } from '../testing/fake-adapter';
 
 function setup(answer: FakeAnswer = { status: 200, body: { isOK: true, data: 1, msg: '' } }) {
   const session: Session = createSession(createMemoryStorage());

@@ -6,6 +6,5 @@ export * from './request-decorator';
 export * from './failure-handler';
 export * from './business-call';
 export * from './create-http-client';
-export * from './fake-adapter';
 export * from './download-file';
 export * from './token-refresh';

@@ -1,4 +1,5 @@
-import { createFakeAdapter, http } from '../http';
+import { http } from '../http';
+import { createFakeAdapter } from '../testing';
 import { addOperationLog } from './add-operation-log';
 
 const entry = {

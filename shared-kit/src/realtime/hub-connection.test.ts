@@ -1,5 +1,5 @@
 import { HubConnection, HubConnectionState } from '@microsoft/signalr';
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '../testing/fake-hub-connection';
 import { createSignalRConnection } from './hub-connection';
 import { buildSignalRConnection } from './signalr-builder';
 

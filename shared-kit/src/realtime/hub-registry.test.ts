@@ -1,6 +1,6 @@
 import { getHub, registerHub, unregisterHub } from './hub-registry';
 import { SignalRHubAdapter } from './signalr-hub-adapter';
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '../testing/fake-hub-connection';
 
 describe('hub registry', () => {
   afterEach(unregisterHub);

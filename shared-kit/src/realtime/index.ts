@@ -6,7 +6,6 @@ export * from './quotation-silence';
 export * from './quotation-watch';
 export * from './resubscribe-window';
 export * from './signalr-hub-adapter';
-export * from './fake-hub-connection';
 export * from './page-hub';
 export * from './user-pushes';
 export * from './quote-pushes';

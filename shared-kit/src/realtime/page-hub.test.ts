@@ -1,4 +1,4 @@
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '../testing/fake-hub-connection';
 import { getHub, registerHub, unregisterHub } from './hub-registry';
 import { pageHub, PORTAL_HUB_PATH } from './page-hub';
 import { SignalRHubAdapter } from './signalr-hub-adapter';

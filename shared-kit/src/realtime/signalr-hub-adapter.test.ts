@@ -1,4 +1,4 @@
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '../testing/fake-hub-connection';
 import { SignalRHubAdapter } from './signalr-hub-adapter';
 
 function setup(now = () => 0) {

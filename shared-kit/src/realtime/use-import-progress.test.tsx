@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '../testing/fake-hub-connection';
 import { registerHub, unregisterHub } from './hub-registry';
 import { SignalRHubAdapter } from './signalr-hub-adapter';
 import { useImportProgress } from './use-import-progress';

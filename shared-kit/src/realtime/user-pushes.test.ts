@@ -1,4 +1,4 @@
-import { FakeHubConnection } from './fake-hub-connection';
+import { FakeHubConnection } from '../testing/fake-hub-connection';
 import { registerHub, unregisterHub } from './hub-registry';
 import { SignalRHubAdapter } from './signalr-hub-adapter';
 import { USER_PUSHES, onAccountPush, onUserPush } from './user-pushes';

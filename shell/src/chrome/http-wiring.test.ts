@@ -1,11 +1,6 @@
 /** @jest-environment jsdom */
-import {
-  createFakeAdapter,
-  createMemoryStorage,
-  http,
-  session,
-  type SessionUser,
-} from '@portal/shared-kit';
+import { createMemoryStorage, http, session, type SessionUser } from '@portal/shared-kit';
+import { createFakeAdapter } from '@portal/shared-kit/testing';
 import { PENDING_NOTICE_KEY, showPendingNotice, wireHttpClient } from './http-wiring';
 
 const user: SessionUser = {

@@ -1,10 +1,5 @@
-import {
-  FakeHubConnection,
-  SignalRHubAdapter,
-  registerHub,
-  session,
-  unregisterHub,
-} from '@portal/shared-kit';
+import { SignalRHubAdapter, registerHub, session, unregisterHub } from '@portal/shared-kit';
+import { FakeHubConnection } from '@portal/shared-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeServer, renderInArea } from '../../../test/render-area';
 import { StudentDashboard } from './student-dashboard';

@@ -1,9 +1,5 @@
-import {
-  FakeHubConnection,
-  SignalRHubAdapter,
-  registerHub,
-  unregisterHub,
-} from '@portal/shared-kit';
+import { SignalRHubAdapter, registerHub, unregisterHub } from '@portal/shared-kit';
+import { FakeHubConnection } from '@portal/shared-kit/testing';
 import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { useDeleteProgress } from './use-delete-progress';

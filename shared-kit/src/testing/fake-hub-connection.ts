@@ -1,4 +1,4 @@
-import type { HubConnectionLike } from './hub-connection';
+import type { HubConnectionLike } from '../realtime/hub-connection';
 
 /** One call the fake connection received. */
 export interface FakeInvocation {
