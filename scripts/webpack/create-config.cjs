@@ -184,10 +184,12 @@ function createConfig(opts) {
             // Remote entries load when a route needs them, not all at boot to compare versions.
             shareStrategy: 'loaded-first',
             // Production: one copy of the federation runtime, the shell's; remote entries use it.
+            // The pages run in browsers only: the runtime's Node script loaders are left out.
             experiments: production
-              ? host
-                ? { provideExternalRuntime: true }
-                : { externalRuntime: true }
+              ? {
+                  ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                  optimization: { target: 'web' },
+                }
               : {},
             manifest: true,
             dts: false,
