@@ -55,7 +55,20 @@ const featureBoundary = (self) => ({
   },
 });
 
-const remoteBoundary = (self) => ({
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/*test-kit*'];
+/**
+ * Tests may take shared-kit's test doubles (@portal/shared-kit/testing); what ships may not, so
+ * they never reach a dist/. Each boundary is written twice: for the sources and for their tests.
+ */
+const forSourcesAndTests = (boundary) => (self) => [
+  { ...boundary(self, []), ignores: TESTS },
+  {
+    ...boundary(self, ['!@portal/shared-kit/testing']),
+    files: TESTS.map((t) => `${boundary(self, []).files[0].replace(/\/\*\*.*$/, '')}/${t}`),
+  },
+];
+
+const remoteBoundary = (self, testing) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
@@ -76,6 +89,7 @@ const remoteBoundary = (self) => ({
               '!@portal/shared-kit/domain',
               '!@portal/shared-kit/dev',
               '!@portal/shared-kit/api-types',
+              ...testing,
               '**/shared-kit/src/**',
             ],
             message: 'Import shared-kit only through its door: @portal/shared-kit.',
@@ -86,7 +100,7 @@ const remoteBoundary = (self) => ({
   },
 });
 
-const sectionBoundary = (self) => ({
+const sectionBoundary = (self, testing) => ({
   files: [`remote-markets/src/sections/${self}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
@@ -105,6 +119,7 @@ const sectionBoundary = (self) => ({
               '@portal/shared-kit/*',
               '!@portal/shared-kit/domain',
               '!@portal/shared-kit/api-types',
+              ...testing,
             ],
             message: 'Import shared-kit only through its door: @portal/shared-kit.',
           },
@@ -151,7 +166,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  ...remotes.map(remoteBoundary),
+  ...remotes.flatMap(forSourcesAndTests(remoteBoundary)),
   ...serverFeatures.map(featureBoundary),
   {
     // The server outside its features (app, http, hub, db): a feature through its door only.
@@ -177,7 +192,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...marketSections.map(sectionBoundary),
+  ...marketSections.flatMap(forSourcesAndTests(sectionBoundary)),
   {
     files: ['server/src/domain/**/*.ts'],
     rules: {
