@@ -5325,7 +5325,7 @@ export interface paths {
                   floatingPL: number;
                   lastPrice: number;
                   openPrice: number;
-                  posSide?: 'L' | 'S' | 'C';
+                  posSide: 'L' | 'S';
                   posSideName: string;
                   qty: number;
                   security: string;
@@ -5451,7 +5451,7 @@ export interface paths {
                   floatingPL: number;
                   lastPrice: number;
                   openPrice: number;
-                  posSide?: 'L' | 'S' | 'C';
+                  posSide: 'L' | 'S';
                   posSideName: string;
                   qty: number;
                   security: string;
@@ -6886,7 +6886,7 @@ export interface paths {
                   | 'CZCE'
                   | 'GFEX'
                   | 'FX';
-                posSide?: 'L' | 'S' | 'C';
+                posSide: 'L' | 'S' | 'C';
                 posSideName: string;
                 qty: number;
                 realisedPL: number;
@@ -6952,7 +6952,7 @@ export interface paths {
                   | 'CZCE'
                   | 'GFEX'
                   | 'FX';
-                posSide?: 'L' | 'S' | 'C';
+                posSide: 'L' | 'S' | 'C';
                 posSideName: string;
                 qty: number;
                 realisedPL: number;
@@ -8204,7 +8204,7 @@ export interface paths {
                 availableCash: number;
                 cash: number;
                 currency: number;
-                currencyName: string;
+                currencyName: 'CNY' | 'HKD';
                 fees: number;
                 floatingPL: number;
                 frozenCash: number;
@@ -8259,7 +8259,7 @@ export interface paths {
                 availableCash: number;
                 cash: number;
                 currency: number;
-                currencyName: string;
+                currencyName: 'CNY' | 'HKD';
                 fees: number;
                 floatingPL: number;
                 frozenCash: number;
@@ -8461,7 +8461,7 @@ export interface paths {
                   closingAuction: string;
                   morning: string;
                 };
-                settlementCurrency: string;
+                settlementCurrency: 'CNY' | 'HKD';
                 spreadTable: (
                   | {
                       below: number;
@@ -8540,7 +8540,7 @@ export interface paths {
                   closingAuction: string;
                   morning: string;
                 };
-                settlementCurrency: string;
+                settlementCurrency: 'CNY' | 'HKD';
                 spreadTable: (
                   | {
                       below: number;
@@ -10295,7 +10295,7 @@ export interface paths {
               data: {
                 closableQty: number;
                 contractName: string;
-                contractType?: 'L' | 'S' | 'C';
+                contractType: 'L' | 'S' | 'C';
                 debt: number;
                 interest: number;
                 lastPrice: number;
@@ -10354,7 +10354,7 @@ export interface paths {
               data: {
                 closableQty: number;
                 contractName: string;
-                contractType?: 'L' | 'S' | 'C';
+                contractType: 'L' | 'S' | 'C';
                 debt: number;
                 interest: number;
                 lastPrice: number;
@@ -17290,7 +17290,7 @@ export interface paths {
                   | 'FX';
                 marketValue: number;
                 optionType: string;
-                posSide?: 'L' | 'S' | 'C';
+                posSide: 'L' | 'S' | 'C';
                 posSideName: string;
                 qty: number;
                 realisedPL: number;
@@ -17356,7 +17356,7 @@ export interface paths {
                   | 'FX';
                 marketValue: number;
                 optionType: string;
-                posSide?: 'L' | 'S' | 'C';
+                posSide: 'L' | 'S' | 'C';
                 posSideName: string;
                 qty: number;
                 realisedPL: number;
@@ -17430,7 +17430,7 @@ export interface paths {
                   | 'FX';
                 marketValue: number;
                 optionType: string;
-                posSide?: 'L' | 'S' | 'C';
+                posSide: 'L' | 'S' | 'C';
                 posSideName: string;
                 qty: number;
                 realisedPL: number;
@@ -17496,7 +17496,7 @@ export interface paths {
                   | 'FX';
                 marketValue: number;
                 optionType: string;
-                posSide?: 'L' | 'S' | 'C';
+                posSide: 'L' | 'S' | 'C';
                 posSideName: string;
                 qty: number;
                 realisedPL: number;
@@ -20232,6 +20232,7 @@ export interface paths {
                   reportId: number | null;
                   security: string;
                   securityName: string;
+                  securityType: number;
                   side: 1 | 2;
                   sideName: string;
                   time: string;
@@ -20307,6 +20308,7 @@ export interface paths {
                   reportId: number | null;
                   security: string;
                   securityName: string;
+                  securityType: number;
                   side: 1 | 2;
                   sideName: string;
                   time: string;
@@ -20566,6 +20568,7 @@ export interface paths {
                   reportId: number | null;
                   security: string;
                   securityName: string;
+                  securityType: number;
                   side: 1 | 2;
                   sideName: string;
                   time: string;
@@ -20641,6 +20644,7 @@ export interface paths {
                   reportId: number | null;
                   security: string;
                   securityName: string;
+                  securityType: number;
                   side: 1 | 2;
                   sideName: string;
                   time: string;
@@ -20900,6 +20904,7 @@ export interface paths {
                   reportId: number | null;
                   security: string;
                   securityName: string;
+                  securityType: number;
                   side: 1 | 2;
                   sideName: string;
                   time: string;
@@ -20975,6 +20980,7 @@ export interface paths {
                   reportId: number | null;
                   security: string;
                   securityName: string;
+                  securityType: number;
                   side: 1 | 2;
                   sideName: string;
                   time: string;

@@ -1,4 +1,5 @@
 import { http, session } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** Whose account a derivatives call acts on. */
 export interface AccountParams {
@@ -23,7 +24,7 @@ export async function accountParams(): Promise<AccountParams> {
   let assetAccount: number | undefined;
   if (matchID !== null) {
     const data = await http
-      .call<{ assetAccounts?: Array<{ accountid: number; matchID: number }> }>(
+      .call<Pick<ApiData<'/TradeGW/HisQuery/QueryUserInfo'>, 'assetAccounts'>>(
         { method: 'POST', url: '/TradeGW/HisQuery/QueryUserInfo', data: { userID } },
         { toast: false },
       )

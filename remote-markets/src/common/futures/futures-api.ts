@@ -1,3 +1,4 @@
+import type { ApiData, ApiItem, ApiRow } from '@portal/shared-kit/api-types';
 import { accountParams, postForAccount } from '../derivatives';
 
 /** The two futures sections: 商品期货 (/futures) and 金融期货 (/financeFutures). */
@@ -5,123 +6,122 @@ export type FuturesKind = 'commodity' | 'finance';
 export type Effect = 'open' | 'close' | 'closeToday' | 'closeYesterday';
 
 /** A contract row of GetFuturesSecurityCurInfo / GetFuturesTradeParam. */
-export interface Contract {
-  symbol: string;
-  market: string;
-  shortName: string;
-  product: string;
-  productName: string;
-  deliveryMonth: string;
-  lastTradingDay: string;
-  isMain: boolean;
-  multiplier: number;
-  tick: number;
-  limitPct: number;
-  longMarginRate: number;
-  shortMarginRate: number;
-  feeKind: 'lot' | 'value';
-  openFee: number;
-  closeFee: number;
-  closeTodayFee: number;
-  daySessions: string;
-  nightSession: string;
-  positionLimit: number;
-  closeTodayOrders: boolean;
-  last: number;
-  preSettlement: number;
-  change: number;
-  changePct: number;
-  bidPrice: number | null;
-  askPrice: number | null;
-  limitUp: number | null;
-  limitDown: number | null;
-  volume: number;
-  marginPerLot: number;
-}
+export type Contract = Pick<
+  ApiItem<'/VERace/FuturesQuery/GetFuturesSecurityCurInfo'>,
+  | 'symbol'
+  | 'market'
+  | 'shortName'
+  | 'product'
+  | 'productName'
+  | 'deliveryMonth'
+  | 'lastTradingDay'
+  | 'isMain'
+  | 'multiplier'
+  | 'tick'
+  | 'limitPct'
+  | 'longMarginRate'
+  | 'shortMarginRate'
+  | 'feeKind'
+  | 'openFee'
+  | 'closeFee'
+  | 'closeTodayFee'
+  | 'daySessions'
+  | 'nightSession'
+  | 'positionLimit'
+  | 'closeTodayOrders'
+  | 'last'
+  | 'preSettlement'
+  | 'change'
+  | 'changePct'
+  | 'bidPrice'
+  | 'askPrice'
+  | 'limitUp'
+  | 'limitDown'
+  | 'volume'
+  | 'marginPerLot'
+>;
 
-export interface Capital {
-  equity: number;
-  available: number;
-  frozen: number;
-  margin: number;
-  floatingPL: number;
-  realisedPL: number;
-  fees: number;
-  riskRatio: number;
-  totalAssets: number;
-}
+export type Capital = Pick<
+  ApiData<'/VERace/FuturesQuery/QueryAssetCapital'>,
+  | 'equity'
+  | 'available'
+  | 'frozen'
+  | 'margin'
+  | 'floatingPL'
+  | 'realisedPL'
+  | 'fees'
+  | 'riskRatio'
+  | 'totalAssets'
+>;
 
-export interface Holding {
-  market: string;
-  security: string;
-  securityName: string;
-  posSide: 'L' | 'S';
-  posSideName: string;
-  qty: number;
-  todayQty: number;
-  yesterdayQty: number;
-  closableQty: number;
-  closableToday: number;
-  closableYesterday: number;
-  avgPrice: number;
-  lastPrice: number;
-  floatingPL: number;
-  margin: number;
-  closeTodayOrders: boolean;
-}
+export type Holding = Pick<
+  ApiItem<'/VERace/FuturesQuery/QueryAssetPosition'>,
+  | 'market'
+  | 'security'
+  | 'securityName'
+  | 'posSide'
+  | 'posSideName'
+  | 'qty'
+  | 'todayQty'
+  | 'yesterdayQty'
+  | 'closableQty'
+  | 'closableToday'
+  | 'closableYesterday'
+  | 'avgPrice'
+  | 'lastPrice'
+  | 'floatingPL'
+  | 'margin'
+  | 'closeTodayOrders'
+>;
 
-export interface FuturesOrder {
-  orderId: number;
-  security: string;
-  securityName: string;
-  market: string;
-  side: number;
-  sideName: string;
-  effectName: string;
-  price: number;
-  orderQty: number;
-  filledQty: number;
-  avgPrice: number;
-  fees: number;
-  statusName: string;
-  cancelable: boolean;
-  rejectReason: string;
-  orderTime: string;
-}
+export type FuturesOrder = Pick<
+  ApiRow<'/VERace/FuturesQuery/QueryCurOrdList'>,
+  | 'orderId'
+  | 'security'
+  | 'securityName'
+  | 'market'
+  | 'side'
+  | 'sideName'
+  | 'effectName'
+  | 'price'
+  | 'orderQty'
+  | 'filledQty'
+  | 'avgPrice'
+  | 'fees'
+  | 'statusName'
+  | 'cancelable'
+  | 'rejectReason'
+  | 'orderTime'
+>;
 
-export interface FuturesFill {
-  reportId: number;
-  security: string;
-  securityName: string;
-  sideName: string;
-  effectName: string;
-  posSideName: string;
-  execTypeName: string;
-  qty: number;
-  price: number;
-  amount: number;
-  fees: number;
-  realised: number;
-  time: string;
-  settlementPrice?: number;
-}
+/** A settlement row of QuerySettlementStatement (a fill row with the day's settlement price). */
+type SettlementRow =
+  ApiData<'/VERace/FuturesQuery/QuerySettlementStatement'>['settlements'][number];
 
-export interface Statement {
-  tradingDate: string;
-  settled: boolean;
-  summary: {
-    previousTotalAssets: number | null;
-    totalAssets: number | null;
-    cash: number | null;
-    closeProfit: number;
-    markToMarket: number;
-    fees: number;
-    netProfit: number;
-    forcedCloses: number;
-  };
-  trades: FuturesFill[];
-  settlements: FuturesFill[];
-}
+/** A fill of today's list or a statement; `settlementPrice` on the statement's settlement rows. */
+export type FuturesFill = Pick<
+  ApiRow<'/VERace/FuturesQuery/QueryCurRptList'>,
+  | 'reportId'
+  | 'security'
+  | 'securityName'
+  | 'sideName'
+  | 'effectName'
+  | 'posSideName'
+  | 'execTypeName'
+  | 'qty'
+  | 'price'
+  | 'amount'
+  | 'fees'
+  | 'realised'
+  | 'time'
+> &
+  Partial<Pick<SettlementRow, 'settlementPrice'>>;
+
+/** A day's settlement statement (结算单): its totals, the day's trades and the settlement rows. */
+export type Statement = Pick<
+  ApiData<'/VERace/FuturesQuery/QuerySettlementStatement'>,
+  'tradingDate' | 'settled' | 'summary'
+> & { trades: FuturesFill[]; settlements: FuturesFill[] };
 
 /** Futures calls act on the current account (see derivatives/account-params). */
 const post = postForAccount;
@@ -130,9 +130,16 @@ export { accountParams };
 // Contracts, capital, holdings, orders and fills are reads of the portal API: futures-endpoints.ts.
 /** POST /VERace/TradeParam/GetFuturesTradeParam */
 export const getTradeParams = (kind: FuturesKind) =>
-  post<Contract[]>('/VERace/TradeParam/GetFuturesTradeParam', { kind });
+  post<ApiData<'/VERace/TradeParam/GetFuturesTradeParam'>>(
+    '/VERace/TradeParam/GetFuturesTradeParam',
+    { kind },
+  );
 export const getStatementDates = () =>
-  post<string[]>('/VERace/FuturesQuery/GetSettlementDates', {}, false);
+  post<ApiData<'/VERace/FuturesQuery/GetSettlementDates'>>(
+    '/VERace/FuturesQuery/GetSettlementDates',
+    {},
+    false,
+  );
 export const getStatement = (kind: FuturesKind, tradingDate?: string) =>
   post<Statement>('/VERace/FuturesQuery/QuerySettlementStatement', {
     kind,
@@ -140,12 +147,10 @@ export const getStatement = (kind: FuturesKind, tradingDate?: string) =>
   });
 
 /** Max lots and the margin the server's order path freezes for `lots` (rate incl. the contest's add). */
-export interface MaxVolume {
-  maxVolume: number;
-  marginPerLot: number;
-  margin: number;
-  marginRate: number;
-}
+export type MaxVolume = Pick<
+  ApiData<'/VERace/FuturesQuery/QueryMaxOpenVolume'>,
+  'maxVolume' | 'marginPerLot' | 'margin' | 'marginRate'
+>;
 
 export const queryMaxVolume = (
   c: Pick<Contract, 'symbol' | 'market'>,
@@ -176,7 +181,14 @@ export const placeFuturesOrder = (req: {
   effect: Effect;
   orderQty: number;
   price: number;
-}) => post<FuturesOrder>('/VERace/FuturesTrade/PlaceFuturesOrder', { ...req, bizAction: 0 });
+}) =>
+  post<ApiData<'/VERace/FuturesTrade/PlaceFuturesOrder'>>(
+    '/VERace/FuturesTrade/PlaceFuturesOrder',
+    { ...req, bizAction: 0 },
+  );
 
 export const cancelFuturesOrder = (orderId: number) =>
-  post<FuturesOrder>('/VERace/FuturesTrade/CancelFuturesOrder', { orderId });
+  post<ApiData<'/VERace/FuturesTrade/CancelFuturesOrder'>>(
+    '/VERace/FuturesTrade/CancelFuturesOrder',
+    { orderId },
+  );

@@ -1,4 +1,5 @@
 import { portalApi } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import { forAccount, type AccountArg, type KindArg, type PortalBuild } from '../derivatives';
 import type {
   Capital,
@@ -10,18 +11,14 @@ import type {
 } from './futures-api';
 
 /** The five price levels of a contract (QueryQuote, then TickQuotationInfo pushes). */
-export interface Book {
-  bidPrices: number[];
-  bidVolumes: number[];
-  askPrices: number[];
-  askVolumes: number[];
-}
+export type Book = Pick<
+  ApiData<'/TradeGW/Query/QueryQuote'>,
+  'bidPrices' | 'bidVolumes' | 'askPrices' | 'askVolumes'
+>;
 
+type Bars = ApiData<'/QuotationAPI/api/v1/min/values/symbol'>;
 /** A minute bar of today's price line. */
-export interface MinutePoint {
-  time: string;
-  close: number;
-}
+export type MinutePoint = Pick<Bars['bars'][number], 'time' | 'close'>;
 
 type Kind = KindArg<FuturesKind>;
 
@@ -87,7 +84,7 @@ const marketEndpoints = (build: PortalBuild) => ({
       params: { symbol, market, freq: '1' },
     }),
     transformResponse: (b: unknown) =>
-      ((b as { bars?: MinutePoint[] } | null)?.bars ?? []).filter((p) => Number.isFinite(p.close)),
+      ((b as Bars | null)?.bars ?? []).filter((p) => Number.isFinite(p.close)),
     providesTags: ['Quote'],
   }),
 });

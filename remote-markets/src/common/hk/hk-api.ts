@@ -1,98 +1,88 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { accountParams } from '../futures/futures-api';
 import { parseSecurityInfoList } from '../security/security-info';
 
 /** The two HK sections: HKStock (沪深港通, CNY) and HKMarkets (港股通, HKD with initialHKD). */
 export type HkSectionId = 'HKStock' | 'HKMarkets';
 
-/** GetHKTradeRules: the contest's reference rates CNY/HKD, fees, spread table, sessions, VCM. */
-export interface HkRules {
-  settlementCurrency: 'CNY' | 'HKD';
-  referenceRate: { buy: number; sell: number };
-  fees: { stampDuty: number; tradingFee: number; sfcLevy: number; settlementFee: number };
-  spreadTable: Array<{ below: number | null; tick: number }>;
-  sessions?: { morning: string; afternoon: string; closingAuction: string };
-  cashSettlementDays?: number;
-}
+/** GetHKTradeRules: the contest's CNY/HKD reference rates and spread table (a ticket's reads). */
+export type HkRules = Pick<
+  ApiData<'/VERace/HKQuery/GetHKTradeRules'>,
+  'settlementCurrency' | 'referenceRate' | 'spreadTable'
+>;
 
 /** GetHKStatus: an HK share's clock, session and VCM state. */
-export interface HkStatus {
-  security: string;
-  last: number;
-  hkTime: string;
-  session: string;
-  sessionName: string;
-  canOrder: boolean;
-  atAuction: boolean;
-  tradingDay: boolean;
-  casReference: number | null;
-  vcm: {
-    status: 'off' | 'monitoring' | 'cooling';
-    pct: number;
-    reference: number | null;
-    band: { low: number; high: number } | null;
-    coolingUntil: string | null;
-  } | null;
-}
+export type HkStatus = Pick<
+  ApiData<'/VERace/HKQuery/GetHKStatus'>,
+  | 'security'
+  | 'last'
+  | 'hkTime'
+  | 'session'
+  | 'sessionName'
+  | 'canOrder'
+  | 'atAuction'
+  | 'tradingDay'
+  | 'casReference'
+  | 'vcm'
+>;
 
 /** A row of /tick/symbols for an HKEX share. */
-export interface HkQuote {
-  symbol: string;
-  market: string;
-  shortName: string;
-  last: number;
-  changePct: number;
-  bidPrices: number[];
-  askPrices: number[];
-}
+export type HkQuote = Pick<
+  ApiRow<'/tick/symbols'>,
+  'symbol' | 'market' | 'shortName' | 'last' | 'changePct' | 'bidPrices' | 'askPrices'
+>;
 
-export interface HkPosition {
-  security: string;
-  securityName: string;
-  qty: number;
-  sellableQty: number;
-  costPrice: number;
-  lastPrice: number;
-  marketValue: number;
-  floatingPL: number;
-}
+export type HkPosition = Pick<
+  ApiRow<'/TradeGW/Query/QuerySecurityAssets'>,
+  | 'security'
+  | 'securityName'
+  | 'qty'
+  | 'sellableQty'
+  | 'costPrice'
+  | 'lastPrice'
+  | 'marketValue'
+  | 'floatingPL'
+>;
 
-export interface HkOrder {
-  orderId: number;
-  security: string;
-  securityName: string;
-  sideName: string;
-  price: number;
-  orderQty: number;
-  filledQty: number;
-  statusName: string;
-  orderTime?: string;
-  time?: string;
-}
+export type HkOrder = Pick<
+  ApiRow<'/VERace/StockQuery/QueryStkCurOrdList'>,
+  | 'orderId'
+  | 'security'
+  | 'securityName'
+  | 'sideName'
+  | 'price'
+  | 'orderQty'
+  | 'filledQty'
+  | 'statusName'
+  | 'orderTime'
+>;
 
-export interface HkFill {
-  reportId: number;
-  security: string;
-  securityName: string;
-  sideName: string;
-  qty: number;
-  price: number;
-  amount: number;
-  fees: number;
-  time: string;
-  execTypeName?: string;
-}
+export type HkFill = Pick<
+  ApiRow<'/VERace/StockQuery/QueryStkCurRptList'>,
+  | 'reportId'
+  | 'security'
+  | 'securityName'
+  | 'sideName'
+  | 'qty'
+  | 'price'
+  | 'amount'
+  | 'fees'
+  | 'time'
+  | 'execTypeName'
+>;
 
 /** GetHKAccount: the section's account in its currency, with its unsettled sale proceeds. */
-export interface HkAssets {
-  assetAccount: number;
-  currencyName: 'CNY' | 'HKD';
-  availableCash: number;
-  frozenCash: number;
-  unsettledCash: number;
-  marketValue: number;
-  totalAssets: number;
-}
+export type HkAssets = Pick<
+  ApiData<'/VERace/HKQuery/GetHKAccount'>,
+  | 'assetAccount'
+  | 'currencyName'
+  | 'availableCash'
+  | 'frozenCash'
+  | 'unsettledCash'
+  | 'marketValue'
+  | 'totalAssets'
+>;
 
 export type Page<T> = T[] | { list?: T[] };
 export const listOf = <T>(p: Page<T> | undefined): T[] => (Array.isArray(p) ? p : (p?.list ?? []));
@@ -128,18 +118,20 @@ export const post = async <T>(
   );
 
 /** The board lot of a GetSecurityCurInfoForVE answer (the master's buy step), 100 by default. */
-export function boardLotOf(data: unknown): number {
+export function boardLotOf(
+  data: ApiData<'/TradeGW/BaseData/GetSecurityCurInfoForVE'> | null,
+): number {
   const info = parseSecurityInfoList(typeof data === 'string' ? data : '')[0];
   return info && info.bQtyStep > 0 ? info.bQtyStep : 100;
 }
 
 export async function maxHkBuy(section: HkSectionId, security: string, price: number) {
-  const data = await post<number | { maxVolume: number }>(
+  const data = await post<ApiData<'/TradeGW/Query/QueryMaxBuyVolume'>>(
     section,
     '/TradeGW/Query/QueryMaxBuyVolume',
     { security, market: 'HKEX', price },
   );
-  return typeof data === 'number' ? data : (data?.maxVolume ?? 0);
+  return data?.maxVolume ?? 0;
 }
 
 /** A limit order, or with `atAuction` an at-auction order of the closing auction (no price). */
@@ -148,7 +140,7 @@ export const placeHkOrder = (
   req: { security: string; side: 1 | 2; orderQty: number; price: number },
   atAuction = false,
 ) =>
-  post<unknown>(
+  post<ApiData<'/VERace/StockTrade/PlaceStkOrder'>>(
     section,
     '/VERace/StockTrade/PlaceStkOrder',
     { ...req, market: 'HKEX', bizAction: atAuction ? 1 : 0 },
@@ -156,7 +148,7 @@ export const placeHkOrder = (
   );
 
 export const cancelHkOrder = (section: HkSectionId, orderId: number, security: string) =>
-  post<unknown>(
+  post<ApiData<'/VERace/StockTrade/CancelStkOrder'>>(
     section,
     '/VERace/StockTrade/CancelStkOrder',
     { orderId, security, market: 'HKEX' },

@@ -4,6 +4,7 @@ import {
   type PortalQueryArgs,
   type PortalQueryError,
 } from '@portal/shared-kit';
+import type { ApiData, ApiPath } from '@portal/shared-kit/api-types';
 import type { AccountArg, PortalBuild } from '../derivatives';
 import {
   boardLotOf,
@@ -17,7 +18,6 @@ import {
   type HkRules,
   type HkSectionId,
   type HkStatus,
-  type Page,
 } from './hk-api';
 import { isHk, HK_TYPE, inRange, type HkRange, type HkTransfer } from './hk-lists';
 
@@ -35,12 +35,12 @@ type BaseQuery = (
 
 /**
  * An endpoint's `queryFn` for a read of a section's account: the account the section trades in
- * (GetHKAccount, sectionAccount) and `data` in the body, then `pick` over the answer.
+ * (GetHKAccount, sectionAccount) and `data` in the body, then `pick` over the answer of `url`.
  */
-function forSection<T>(
-  url: string,
+function forSection<P extends ApiPath, T>(
+  url: P,
   data: (arg: SectionArg) => Record<string, unknown>,
-  pick: (raw: unknown, arg: SectionArg) => T = (raw) => raw as T,
+  pick: (raw: ApiData<P>, arg: SectionArg) => T,
 ) {
   return async (arg: SectionArg, _api: unknown, _extra: unknown, base: unknown) => {
     let params: Awaited<ReturnType<typeof sectionAccount>>;
@@ -50,11 +50,12 @@ function forSection<T>(
       return { error: toQueryError(error) };
     }
     const r = await (base as BaseQuery)({ url, data: { ...params, ...data(arg) } });
-    return 'error' in r ? r : { data: pick(r.data, arg) };
+    return 'error' in r ? r : { data: pick(r.data as ApiData<P>, arg) };
   };
 }
 
 const bySection = ({ section }: SectionArg) => ({ section });
+const whole = <D>(raw: D) => raw;
 const LISTED = () => ({ pageSize: 200 });
 const rangeOf = (arg: SectionArg) => {
   const { fromDate, toDate } = arg as HistoryArg;
@@ -66,17 +67,17 @@ const notCancel = (f: HkFill) => isHk(f.security) && !/撤/.test(f.execTypeName 
 const accountEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/HKQuery/GetHKTradeRules: the contest's rates, fees, spread table. */
   hkRules: build.query<HkRules, SectionArg>({
-    queryFn: forSection<HkRules>('/VERace/HKQuery/GetHKTradeRules', bySection),
+    queryFn: forSection('/VERace/HKQuery/GetHKTradeRules', bySection, whole),
   }),
   /** POST /VERace/HKQuery/GetHKAccount: the section's funds and 待交收. */
   hkAssets: build.query<HkAssets | null, SectionArg>({
-    queryFn: forSection<HkAssets | null>('/VERace/HKQuery/GetHKAccount', bySection),
+    queryFn: forSection('/VERace/HKQuery/GetHKAccount', bySection, whole),
     providesTags: ['Capital'],
   }),
   /** POST /TradeGW/Query/QuerySecurityAssets: the HK holdings. */
   hkPositions: build.query<HkPosition[], SectionArg>({
-    queryFn: forSection<HkPosition[]>('/TradeGW/Query/QuerySecurityAssets', LISTED, (raw) =>
-      listOf(raw as Page<HkPosition>).filter((p) => isHk(p.security)),
+    queryFn: forSection('/TradeGW/Query/QuerySecurityAssets', LISTED, (raw) =>
+      listOf(raw).filter((p) => isHk(p.security)),
     ),
     providesTags: ['Position'],
   }),
@@ -86,17 +87,17 @@ const accountEndpoints = (build: PortalBuild) => ({
 const todayEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/StockQuery/QueryStkCurOrdList: today's HK orders. */
   hkOrders: build.query<HkOrder[], SectionArg>({
-    queryFn: forSection<HkOrder[]>(
+    queryFn: forSection(
       '/VERace/StockQuery/QueryStkCurOrdList',
       () => ({ pageSize: 200, securityType: HK_TYPE }),
-      (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
+      (raw) => listOf(raw).filter((o) => isHk(o.security)),
     ),
     providesTags: ['Order'],
   }),
   /** POST /VERace/StockQuery/QueryStkCurRptList: today's HK fills (not the 撤单 reports). */
   hkFills: build.query<HkFill[], SectionArg>({
-    queryFn: forSection<HkFill[]>('/VERace/StockQuery/QueryStkCurRptList', LISTED, (raw) =>
-      listOf(raw as Page<HkFill>).filter(notCancel),
+    queryFn: forSection('/VERace/StockQuery/QueryStkCurRptList', LISTED, (raw) =>
+      listOf(raw).filter(notCancel),
     ),
     providesTags: ['Fill'],
   }),
@@ -106,26 +107,26 @@ const todayEndpoints = (build: PortalBuild) => ({
 const historyEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/StockQuery/QueryStkHisOrdList: the section's orders of a range. */
   hkHistoryOrders: build.query<HkOrder[], HistoryArg>({
-    queryFn: forSection<HkOrder[]>(
+    queryFn: forSection(
       '/VERace/StockQuery/QueryStkHisOrdList',
       (arg) => ({ pageSize: 200, securityType: HK_TYPE, ...rangeOf(arg) }),
-      (raw) => listOf(raw as Page<HkOrder>).filter((o) => isHk(o.security)),
+      (raw) => listOf(raw).filter((o) => isHk(o.security)),
     ),
     providesTags: ['Order'],
   }),
   /** POST /VERace/StockQuery/QueryStkHisRptList: the section's fills of a range. */
   hkHistoryFills: build.query<HkFill[], HistoryArg>({
-    queryFn: forSection<HkFill[]>(
+    queryFn: forSection(
       '/VERace/StockQuery/QueryStkHisRptList',
       (arg) => ({ pageSize: 200, ...rangeOf(arg) }),
-      (raw) => listOf(raw as Page<HkFill>).filter(notCancel),
+      (raw) => listOf(raw).filter(notCancel),
     ),
     providesTags: ['Fill'],
   }),
   /** POST /VERace/StockQuery/GetTransferRecords: the bank–securities transfers of a range. */
   hkTransfers: build.query<HkTransfer[], HistoryArg>({
-    queryFn: forSection<HkTransfer[]>('/VERace/StockQuery/GetTransferRecords', LISTED, (raw, arg) =>
-      listOf(raw as Page<HkTransfer>).filter((t) => inRange(t, rangeOf(arg))),
+    queryFn: forSection('/VERace/StockQuery/GetTransferRecords', LISTED, (raw, arg) =>
+      listOf(raw).filter((t) => inRange(t, rangeOf(arg))),
     ),
   }),
 });
@@ -135,7 +136,7 @@ const marketEndpoints = (build: PortalBuild) => ({
   /** POST /VERace/HKQuery/GetHKStatus: a share's HK clock, session and VCM state. */
   hkStatus: build.query<HkStatus | null, { security: string }>({
     query: ({ security }) => ({ url: '/VERace/HKQuery/GetHKStatus', data: { security } }),
-    transformResponse: (raw: unknown) => (raw as HkStatus | null) ?? null,
+    transformResponse: (raw: ApiData<'/VERace/HKQuery/GetHKStatus'> | null) => raw ?? null,
   }),
   /** GET /tick/symbols of HKEX: the share list with its prices. */
   hkQuotes: build.query<HkQuote[], void>({
@@ -144,7 +145,7 @@ const marketEndpoints = (build: PortalBuild) => ({
       method: 'GET',
       params: { markets: 'HKEX', pageSize: 200 },
     }),
-    transformResponse: (raw: unknown) => listOf(raw as Page<HkQuote>),
+    transformResponse: (raw: ApiData<'/tick/symbols'>) => listOf(raw),
     providesTags: ['Quote'],
   }),
   /** POST /TradeGW/BaseData/GetSecurityCurInfoForVE: a share's board lot. */
@@ -153,7 +154,8 @@ const marketEndpoints = (build: PortalBuild) => ({
       url: '/TradeGW/BaseData/GetSecurityCurInfoForVE',
       data: { securities: `${symbol}.HKEX` },
     }),
-    transformResponse: (raw: unknown) => boardLotOf(raw),
+    transformResponse: (raw: ApiData<'/TradeGW/BaseData/GetSecurityCurInfoForVE'> | null) =>
+      boardLotOf(raw),
   }),
 });
 

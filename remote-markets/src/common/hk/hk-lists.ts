@@ -1,3 +1,4 @@
+import type { ApiRow } from '@portal/shared-kit/api-types';
 import { downloadFile } from '@portal/shared-kit';
 import { sectionAccount, type HkSectionId } from './hk-api';
 
@@ -12,15 +13,10 @@ export interface HkRange {
   toDate: string;
 }
 
-export interface HkTransfer {
-  transferId?: number;
-  time?: string;
-  tradingDate?: string;
-  directionName?: string;
-  direction?: number;
-  amount: number;
-  balanceAfter?: number;
-}
+export type HkTransfer = Pick<
+  ApiRow<'/VERace/StockQuery/GetTransferRecords'>,
+  'transferId' | 'time' | 'tradingDate' | 'directionName' | 'direction' | 'amount' | 'balanceAfter'
+>;
 
 /** Whether a transfer's day is within the range (the server lists them all). */
 export function inRange(t: HkTransfer, range: HkRange): boolean {

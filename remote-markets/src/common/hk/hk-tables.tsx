@@ -40,7 +40,7 @@ export function HkOrdersTable({ rows, onChange }: { rows: HkOrder[]; onChange?: 
     {
       title: '委托时间',
       key: 't',
-      render: (_, r) => formatBeijingTime(r.orderTime ?? r.time ?? ''),
+      render: (_, r) => formatBeijingTime(r.orderTime),
     },
     { title: '代码', dataIndex: 'security' },
     { title: '名称', dataIndex: 'securityName' },

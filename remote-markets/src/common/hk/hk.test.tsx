@@ -26,7 +26,6 @@ const QUOTE: HkQuote = {
 const RULES: HkRules = {
   settlementCurrency: 'CNY',
   referenceRate: { buy: 0.9, sell: 0.88 },
-  fees: { stampDuty: 0.001, tradingFee: 0.0000565, sfcLevy: 0.000027, settlementFee: 0.00002 },
   spreadTable: [
     { below: 500, tick: 0.2 },
     { below: null, tick: 5 },
@@ -48,6 +47,7 @@ const OPEN: HkStatus = {
     reference: 400,
     band: { low: 360, high: 440 },
     coolingUntil: '10:35:00',
+    triggeredAt: '10:30:00',
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ApiData, ApiItem, ApiRow } from '@portal/shared-kit/api-types';
 import { postForAccount } from '../derivatives';
 import { isOpenEffect, type OptionEffect } from './option-effects';
 
@@ -9,112 +10,119 @@ export type { OptionEffect };
 /** The security types of each section (spec §5: 9 ETF, 10 index, 12 commodity options). */
 export const KIND_TYPE: Record<OptionKind, number> = { etf: 9, index: 10, commodity: 12 };
 
-/** A contract row of GetSOSecurityCurInfo. */
-export interface OptionRow {
-  symbol: string;
-  market: string;
-  shortName: string;
-  securityType: number;
-  underlying: string;
-  optionType: 'C' | 'P';
-  strike: number;
-  expiry: string;
-  unit: number;
-  /** 调整合约 (non-standard unit after a dividend). */
-  adjusted?: boolean;
-  last: number;
-  preClose: number;
-  change: number;
-  changePct: number;
-  bidPrice: number | null;
-  askPrice: number | null;
-  volume: number;
-  tick: number;
-  /** Implied volatility and delta from the pricing model (null when the price gives none). */
-  iv: number | null;
-  delta: number | null;
-}
+/**
+ * A contract row of GetSOSecurityCurInfo. `adjusted`: 调整合约 (non-standard unit after a
+ * dividend); `iv` and `delta` from the pricing model (null when the price gives none).
+ */
+export type OptionRow = Pick<
+  ApiItem<'/VERace/SOQuery/GetSOSecurityCurInfo'>,
+  | 'symbol'
+  | 'market'
+  | 'shortName'
+  | 'securityType'
+  | 'underlying'
+  | 'optionType'
+  | 'strike'
+  | 'expiry'
+  | 'unit'
+  | 'adjusted'
+  | 'last'
+  | 'preClose'
+  | 'change'
+  | 'changePct'
+  | 'bidPrice'
+  | 'askPrice'
+  | 'volume'
+  | 'tick'
+  | 'iv'
+  | 'delta'
+>;
 
 /** A row of GetSOTradeParam. */
-export interface TradeParam {
-  symbol: string;
-  shortName: string;
-  underlying: string;
-  optionType: string;
-  strike: number;
-  expiry: string;
-  unit: number;
-  exerciseTypeName: string;
-  settlementName: string;
-  tick: number;
-  feePerContract: number;
-  maxOrderQty: number;
-  marginPerContract: number;
-}
+export type TradeParam = Pick<
+  ApiItem<'/VERace/TradeParam/GetSOTradeParam'>,
+  | 'symbol'
+  | 'shortName'
+  | 'underlying'
+  | 'optionType'
+  | 'strike'
+  | 'expiry'
+  | 'unit'
+  | 'exerciseTypeName'
+  | 'settlementName'
+  | 'tick'
+  | 'feePerContract'
+  | 'maxOrderQty'
+  | 'marginPerContract'
+>;
 
-export interface OptionCapital {
-  totalAssets: number;
-  equity: number;
-  available: number;
-  frozen: number;
-  margin: number;
-  rightsValue: number;
-  obligationsValue: number;
-  floatingPL: number;
-  realisedPL: number;
-  fees: number;
-  riskRatio: number;
-}
+export type OptionCapital = Pick<
+  ApiData<'/VERace/SOQuery/QueryAssetCapital'>,
+  | 'totalAssets'
+  | 'equity'
+  | 'available'
+  | 'frozen'
+  | 'margin'
+  | 'rightsValue'
+  | 'obligationsValue'
+  | 'floatingPL'
+  | 'realisedPL'
+  | 'fees'
+  | 'riskRatio'
+>;
 
-export interface OptionHolding {
-  market: string;
-  security: string;
-  securityName: string;
-  posSide: 'L' | 'S' | 'C';
-  posSideName: string;
-  optionType?: 'C' | 'P';
-  strike?: number;
-  expiry?: string;
-  qty: number;
-  closableQty: number;
-  avgPrice: number;
-  lastPrice: number;
-  marketValue: number;
-  floatingPL: number;
-  margin: number;
-}
+export type OptionHolding = Pick<
+  ApiItem<'/VERace/SOQuery/QueryAssetPosition'>,
+  | 'market'
+  | 'security'
+  | 'securityName'
+  | 'posSide'
+  | 'posSideName'
+  | 'optionType'
+  | 'strike'
+  | 'expiry'
+  | 'qty'
+  | 'closableQty'
+  | 'avgPrice'
+  | 'lastPrice'
+  | 'marketValue'
+  | 'floatingPL'
+  | 'margin'
+>;
 
-export interface OptionOrder {
-  orderId: number;
-  security: string;
-  securityName: string;
-  actionName: string;
-  posSideName: string;
-  price: number;
-  orderQty: number;
-  filledQty: number;
-  avgPrice: number;
-  fees: number;
-  statusName: string;
-  cancelable: boolean;
-  orderTime: string;
-}
+export type OptionOrder = Pick<
+  ApiRow<'/VERace/SOQuery/QueryCurOrdList'>,
+  | 'orderId'
+  | 'security'
+  | 'securityName'
+  | 'actionName'
+  | 'posSideName'
+  | 'price'
+  | 'orderQty'
+  | 'filledQty'
+  | 'avgPrice'
+  | 'fees'
+  | 'statusName'
+  | 'cancelable'
+  | 'orderTime'
+>;
 
-export interface OptionFill {
-  reportId: number;
-  security: string;
-  securityName: string;
-  actionName: string;
-  posSideName: string;
-  qty: number;
-  price: number;
-  amount: number;
-  fees: number;
-  realised: number;
-  time: string;
-  /** The trading date the record belongs to (an expiry's 到期交割: the expiry day). */
-  tradingDate: string;
-}
+/** A fill; `tradingDate` is the day the record belongs to (an expiry's 到期交割: the expiry day). */
+export type OptionFill = Pick<
+  ApiRow<'/VERace/SOQuery/QueryCurRptList'>,
+  | 'reportId'
+  | 'security'
+  | 'securityName'
+  | 'actionName'
+  | 'posSideName'
+  | 'qty'
+  | 'price'
+  | 'amount'
+  | 'fees'
+  | 'realised'
+  | 'time'
+  | 'tradingDate'
+>;
 
 /** Option calls act on the current account (see derivatives/account-params). */
 const post = postForAccount;
@@ -122,10 +130,15 @@ const post = postForAccount;
 // Contract rows, capital, holdings, orders and fills are reads of the portal API: options-endpoints.ts.
 /** POST /VERace/TradeParam/GetSOTradeParam */
 export const getTradeParams = (kind: OptionKind) =>
-  post<TradeParam[]>('/VERace/TradeParam/GetSOTradeParam', { kind });
+  post<ApiData<'/VERace/TradeParam/GetSOTradeParam'>>('/VERace/TradeParam/GetSOTradeParam', {
+    kind,
+  });
 /** 历史成交 of a date range (an open end: today), newest first. */
 export const getHistoryFills = (kind: OptionKind, fromDate?: string, toDate?: string) =>
-  post<{ list: OptionFill[] }>('/VERace/SOQuery/QueryHisRptList', { kind, fromDate, toDate });
+  post<Pick<ApiData<'/VERace/SOQuery/QueryHisRptList'>, 'list'>>(
+    '/VERace/SOQuery/QueryHisRptList',
+    { kind, fromDate, toDate },
+  );
 
 export const queryMaxVolume = (
   c: Pick<OptionRow, 'symbol' | 'market'>,
@@ -133,7 +146,12 @@ export const queryMaxVolume = (
   effect: OptionEffect,
   price: number,
 ) =>
-  post<{ maxVolume: number; premiumPerContract: number; marginPerContract: number }>(
+  post<
+    Pick<
+      ApiData<'/VERace/SOQuery/QueryMaxOpenVolume'>,
+      'maxVolume' | 'premiumPerContract' | 'marginPerContract'
+    >
+  >(
     isOpenEffect(effect)
       ? '/VERace/SOQuery/QueryMaxOpenVolume'
       : '/VERace/SOQuery/QueryMaxCloseVolume',
@@ -148,7 +166,11 @@ export const placeOptionOrder = (req: {
   effect: OptionEffect;
   orderQty: number;
   price: number;
-}) => post<OptionOrder>('/VERace/SOTrade/PlaceSOOrder', { ...req, bizAction: 0 });
+}) =>
+  post<ApiData<'/VERace/SOTrade/PlaceSOOrder'>>('/VERace/SOTrade/PlaceSOOrder', {
+    ...req,
+    bizAction: 0,
+  });
 
 export const cancelOptionOrder = (orderId: number) =>
-  post<OptionOrder>('/VERace/SOTrade/CancelSOOrder', { orderId });
+  post<ApiData<'/VERace/SOTrade/CancelSOOrder'>>('/VERace/SOTrade/CancelSOOrder', { orderId });

@@ -1,3 +1,4 @@
+import type { ApiData } from '@portal/shared-kit/api-types';
 import { postForAccount } from '../derivatives';
 
 /** Combination strategies (SSE codes) and their names, as the server answers them. */
@@ -42,41 +43,35 @@ export const LEG_SIDES: Record<string, Array<'L' | 'S'>> = {
   ZBD: ['S'],
 };
 
-export interface ComboLegView {
-  security: string;
-  market: string;
-  securityName: string;
-  posSide: string;
-  posSideName: string;
-  optionType: string;
-  strike: number;
-  expiry: string;
-  unit: number;
-}
+/** The account's combinations, covered locks and exercise declarations (every op answers it). */
+type AccountAnswer = ApiData<'/VERace/SOQuery/QueryOptionsAccount'>;
 
-export interface Combination {
-  strategy: string;
-  strategyName: string;
-  qty: number;
-  legs: ComboLegView[];
-  margin: number;
-}
+export type ComboLegView = Pick<
+  AccountAnswer['combinations'][number]['legs'][number],
+  | 'security'
+  | 'market'
+  | 'securityName'
+  | 'posSide'
+  | 'posSideName'
+  | 'optionType'
+  | 'strike'
+  | 'expiry'
+  | 'unit'
+>;
 
-export interface CoverRow {
-  security: string;
-  market: string;
-  securityName: string;
-  qty: number;
-  locked: number;
-  used: number;
-  free: number;
-}
+export type Combination = Pick<
+  AccountAnswer['combinations'][number],
+  'strategy' | 'strategyName' | 'qty' | 'margin'
+> & { legs: ComboLegView[] };
 
-export interface OptionsAccountState {
-  combinations: Combination[];
-  cover: CoverRow[];
-  exercises: Array<ComboLegView & { qty: number; cashFrozen: number }>;
-}
+export type CoverRow = Pick<
+  AccountAnswer['cover'][number],
+  'security' | 'market' | 'securityName' | 'qty' | 'locked' | 'used' | 'free'
+>;
+
+export type OptionsAccountState = Pick<AccountAnswer, 'combinations' | 'cover'> & {
+  exercises: Array<ComboLegView & Pick<AccountAnswer['exercises'][number], 'qty' | 'cashFrozen'>>;
+};
 
 export interface LegChoice {
   security: string;
@@ -96,27 +91,31 @@ const legParams = (strategy: string, legs: LegChoice[], orderQty: number) => ({
 });
 
 export const getOptionsAccount = () =>
-  postForAccount<OptionsAccountState>('/VERace/SOQuery/QueryOptionsAccount', {}, false);
+  postForAccount<AccountAnswer>('/VERace/SOQuery/QueryOptionsAccount', {}, false);
 export const declareCombination = (strategy: string, legs: LegChoice[], qty: number) =>
-  postForAccount<OptionsAccountState>(
+  postForAccount<ApiData<'/VERace/SOTrade/PlaceSOMLegOrder'>>(
     '/VERace/SOTrade/PlaceSOMLegOrder',
     legParams(strategy, legs, qty),
   );
 export const splitCombination = (strategy: string, legs: LegChoice[], qty: number) =>
-  postForAccount<OptionsAccountState>(
+  postForAccount<ApiData<'/VERace/SOTrade/CombinationSplit'>>(
     '/VERace/SOTrade/CombinationSplit',
     legParams(strategy, legs, qty),
   );
 export const lockUnderlying = (security: string, direction: 1 | 2, orderQty: number) =>
-  postForAccount<OptionsAccountState>('/VERace/SOTrade/LockUnderlying', {
+  postForAccount<ApiData<'/VERace/SOTrade/LockUnderlying'>>('/VERace/SOTrade/LockUnderlying', {
     security,
     direction,
     orderQty,
   });
 export const declareExercise = (security: string, market: string, orderQty: number) =>
-  postForAccount<OptionsAccountState>('/VERace/SOTrade/Exercise', { security, market, orderQty });
+  postForAccount<ApiData<'/VERace/SOTrade/Exercise'>>('/VERace/SOTrade/Exercise', {
+    security,
+    market,
+    orderQty,
+  });
 export const withdrawExercise = (security: string, market: string, orderQty: number) =>
-  postForAccount<OptionsAccountState>('/VERace/SOTrade/Exercise', {
+  postForAccount<ApiData<'/VERace/SOTrade/Exercise'>>('/VERace/SOTrade/Exercise', {
     security,
     market,
     orderQty,

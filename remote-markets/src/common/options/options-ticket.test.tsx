@@ -17,6 +17,7 @@ const row = (optionType: 'C' | 'P', strike: number, last: number): OptionRow => 
   strike,
   expiry: '2026-12-23',
   unit: 10000,
+  adjusted: false,
   last,
   preClose: last,
   change: 0,

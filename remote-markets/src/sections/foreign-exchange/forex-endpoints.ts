@@ -1,4 +1,5 @@
 import { portalApi } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { AccountArg } from '../../common/derivatives';
 import {
   matchParams,
@@ -33,7 +34,8 @@ export const forexApi = portalApi.injectEndpoints({
     /** GET /VERace/ForexQuery/GetForexSecurityCurInfo: the pairs with their bid/ask. */
     forexQuotes: build.query<ForexQuote[], void>({
       query: () => ({ url: '/VERace/ForexQuery/GetForexSecurityCurInfo', method: 'GET' }),
-      transformResponse: (raw: unknown) => (raw as ForexQuote[] | null) ?? [],
+      transformResponse: (raw: ApiData<'/VERace/ForexQuery/GetForexSecurityCurInfo'> | null) =>
+        raw ?? [],
       providesTags: ['Quote'],
     }),
     /** POST /VERace/ForexQuery/QueryForexAccounts: balances, holdings, the margin figures. */
@@ -49,7 +51,8 @@ export const forexApi = portalApi.injectEndpoints({
           securityType: 13,
           pageSize: 200,
         }),
-      transformResponse: (raw: unknown) => listOf(raw as Page<ForexOrder>),
+      transformResponse: (raw: ApiData<'/VERace/StockQuery/QueryStkCurOrdList'> | null) =>
+        listOf(raw),
       providesTags: ['Order'],
     }),
     /** POST /VERace/StockQuery/QueryStkCurRptList of the forex account (not the 撤单 reports). */
@@ -60,15 +63,16 @@ export const forexApi = portalApi.injectEndpoints({
           securityType: 13,
           pageSize: 200,
         }),
-      transformResponse: (raw: unknown) =>
-        listOf(raw as Page<ForexFill>).filter((f) => !/撤/.test(f.execTypeName)),
+      transformResponse: (raw: ApiData<'/VERace/StockQuery/QueryStkCurRptList'> | null) =>
+        listOf(raw).filter((f) => !/撤/.test(f.execTypeName)),
       providesTags: ['Fill'],
     }),
     /** POST /VERace/ForexQuery/QueryForexMarginRecords: 隔夜利息 and 强制平仓. */
     forexMarginRecords: build.query<ForexMarginRecord[], ForexListArg>({
       query: ({ assetAccount }) =>
         forexCall('/VERace/ForexQuery/QueryForexMarginRecords', { assetAccount, pageSize: 200 }),
-      transformResponse: (raw: unknown) => listOf(raw as Page<ForexMarginRecord>),
+      transformResponse: (raw: ApiData<'/VERace/ForexQuery/QueryForexMarginRecords'> | null) =>
+        listOf(raw),
       providesTags: ['Fill'],
     }),
   }),

@@ -1,4 +1,5 @@
 import { downloadFile, http } from '@portal/shared-kit';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 import { accountParams } from '../../common/futures';
 
 /** The credit order kinds (委托类别) in the ticket's tab order. */
@@ -20,87 +21,94 @@ export const DIRECT_KINDS = [
 export type DirectEffect = (typeof DIRECT_KINDS)[number]['effect'];
 export const isDirect = (e: string): e is DirectEffect => DIRECT_KINDS.some((k) => k.effect === e);
 
-export interface CreditAsset {
-  totalAssets: number;
-  liabilities: number;
-  netAssets: number;
-  available: number;
-  financeDebt: number;
-  shortValue: number;
-  interest: number;
-  creditLine: number;
-  creditUsed: number;
-  creditAvailable: number;
-  /** 保证金可用余额: cash plus collateral at its haircut (折算率). */
-  marginAvailable: number;
-  maintenanceRatio: number | null;
-  warnRatio: number;
-  liquidateRatio: number;
-  status: string;
-}
+/**
+ * The credit account; `marginAvailable` is 保证金可用余额: cash plus collateral at its haircut
+ * (折算率).
+ */
+export type CreditAsset = Pick<
+  ApiData<'/VERace/MarginQuery/QueryCreditAsset'>,
+  | 'totalAssets'
+  | 'liabilities'
+  | 'netAssets'
+  | 'available'
+  | 'financeDebt'
+  | 'shortValue'
+  | 'interest'
+  | 'creditLine'
+  | 'creditUsed'
+  | 'creditAvailable'
+  | 'marginAvailable'
+  | 'maintenanceRatio'
+  | 'warnRatio'
+  | 'liquidateRatio'
+  | 'status'
+>;
 
-export interface Contract {
-  security: string;
-  securityName: string;
-  /** L 融资, S 融券. */
-  contractType: string;
-  contractName: string;
-  qty: number;
-  closableQty: number;
-  debt: number;
-  interest: number;
-  margin: number;
-  lastPrice: number;
-  marketValue: number;
-}
+/** A debt (负债合约); `contractType` L 融资, S 融券. */
+export type Contract = Pick<
+  ApiItem<'/VERace/MarginQuery/QueryCreditContracts'>,
+  | 'security'
+  | 'securityName'
+  | 'contractType'
+  | 'contractName'
+  | 'qty'
+  | 'closableQty'
+  | 'debt'
+  | 'interest'
+  | 'margin'
+  | 'lastPrice'
+  | 'marketValue'
+>;
 
-export interface Collateral {
-  security: string;
-  securityName: string;
-  qty: number;
-  sellableQty: number;
-  costPrice: number;
-  lastPrice: number;
-  marketValue: number;
-  haircut: number;
-}
+export type Collateral = Pick<
+  ApiItem<'/VERace/MarginQuery/QueryCreditPosition'>,
+  | 'security'
+  | 'securityName'
+  | 'qty'
+  | 'sellableQty'
+  | 'costPrice'
+  | 'lastPrice'
+  | 'marketValue'
+  | 'haircut'
+>;
 
-export interface Eligible {
-  security: string;
-  market: string;
-  securityName: string;
-  financeRatio: number;
-  shortRatio: number;
-  haircut: number;
-  lastPrice: number;
-}
+export type Eligible = Pick<
+  ApiItem<'/VERace/MarginQuery/QueryEligibleList'>,
+  'security' | 'market' | 'securityName' | 'financeRatio' | 'shortRatio' | 'haircut' | 'lastPrice'
+>;
 
-export interface CreditOrder {
-  orderId: number;
-  security: string;
-  securityName: string;
-  effectName: string;
-  price: number;
-  orderQty: number;
-  filledQty: number;
-  statusName: string;
-  cancelable: boolean;
-  orderTime: string;
-}
+/**
+ * A credit order. QueryCurOrdList lists the rows PlaceCreditOrder answers (creditOrderView), but
+ * its schema is the generic list helper's (rows unknown): the order answer names the fields.
+ */
+export type CreditOrder = Pick<
+  ApiData<'/VERace/MarginTrade/PlaceCreditOrder'>,
+  | 'orderId'
+  | 'security'
+  | 'securityName'
+  | 'effectName'
+  | 'price'
+  | 'orderQty'
+  | 'filledQty'
+  | 'statusName'
+  | 'cancelable'
+  | 'orderTime'
+>;
 
-export interface CreditFill {
-  reportId: number;
-  security: string;
-  securityName: string;
-  effectName: string;
-  execTypeName: string;
-  qty: number;
-  price: number;
-  amount: number;
-  fees: number;
-  realised: number;
-  time: string;
-}
+export type CreditFill = Pick<
+  ApiItem<'/VERace/MarginQuery/QueryCurRptList'>,
+  | 'reportId'
+  | 'security'
+  | 'securityName'
+  | 'effectName'
+  | 'execTypeName'
+  | 'qty'
+  | 'price'
+  | 'amount'
+  | 'fees'
+  | 'realised'
+  | 'time'
+>;
 
 const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
   http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
@@ -120,29 +128,36 @@ export const exportRecords = async (kind: 'fills' | 'orders', fromDate: string, 
     fileName: kind === 'fills' ? '信用成交.xlsx' : '信用委托.xlsx',
   });
 export const queryMax = (e: Eligible, effect: CreditEffect, price: number) =>
-  post<{ maxVolume: number }>('/VERace/MarginQuery/QueryMaxCreditVolume', {
-    security: e.security,
-    market: e.market,
-    effect,
-    price,
-  });
+  post<Pick<ApiData<'/VERace/MarginQuery/QueryMaxCreditVolume'>, 'maxVolume'>>(
+    '/VERace/MarginQuery/QueryMaxCreditVolume',
+    {
+      security: e.security,
+      market: e.market,
+      effect,
+      price,
+    },
+  );
 export const placeOrder = (e: Eligible, effect: CreditEffect, qty: number, price: number) =>
-  post<CreditOrder>(
+  post<ApiData<'/VERace/MarginTrade/PlaceCreditOrder'>>(
     '/VERace/MarginTrade/PlaceCreditOrder',
     { security: e.security, market: e.market, effect, orderQty: qty, price, bizAction: 0 },
     true,
   );
 export const directRepay = (e: Eligible, amount: number) =>
-  post<{ repaid: number }>(
+  post<ApiData<'/VERace/MarginTrade/DirectRepay'>>(
     '/VERace/MarginTrade/DirectRepay',
     { security: e.security, market: e.market, amount },
     true,
   );
 export const directReturn = (e: Eligible, qty: number) =>
-  post<{ returned: number }>(
+  post<ApiData<'/VERace/MarginTrade/DirectReturn'>>(
     '/VERace/MarginTrade/DirectReturn',
     { security: e.security, market: e.market, orderQty: qty },
     true,
   );
 export const cancelOrder = (orderId: number) =>
-  post<CreditOrder>('/VERace/MarginTrade/CancelCreditOrder', { orderId }, true);
+  post<ApiData<'/VERace/MarginTrade/CancelCreditOrder'>>(
+    '/VERace/MarginTrade/CancelCreditOrder',
+    { orderId },
+    true,
+  );

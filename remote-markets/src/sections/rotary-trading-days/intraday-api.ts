@@ -1,110 +1,113 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 import { accountParams } from '../../common/futures';
 
+type DeskAnswer = ApiData<'/VERace/IntradayQuery/QueryDesk'>;
+
 /** A code the contest allows (matchUseCodes) with its price. */
-export interface AllowedCode {
-  security: string;
-  market: string;
-  securityName: string;
-  lastPrice: number;
-  prevClose: number;
-}
+export type AllowedCode = Pick<
+  DeskAnswer['codes'][number],
+  'security' | 'market' | 'securityName' | 'lastPrice' | 'prevClose'
+>;
 
-export interface Holding {
-  security: string;
-  market: string;
-  securityName: string;
-  qty: number;
-  sellableQty: number;
-  costPrice: number;
-  lastPrice: number;
-  marketValue: number;
-  floatingPL: number;
-}
+export type Holding = Pick<
+  DeskAnswer['positions'][number],
+  | 'security'
+  | 'market'
+  | 'securityName'
+  | 'qty'
+  | 'sellableQty'
+  | 'costPrice'
+  | 'lastPrice'
+  | 'marketValue'
+  | 'floatingPL'
+>;
 
-export interface DayOrder {
-  orderId: number;
-  security: string;
-  securityName: string;
-  sideName: string;
-  price: number;
-  orderQty: number;
-  filledQty: number;
-  statusName: string;
-  cancelable: boolean;
-  orderTime: string;
-}
+export type DayOrder = Pick<
+  DeskAnswer['orders'][number],
+  | 'orderId'
+  | 'security'
+  | 'securityName'
+  | 'sideName'
+  | 'price'
+  | 'orderQty'
+  | 'filledQty'
+  | 'statusName'
+  | 'cancelable'
+  | 'orderTime'
+>;
 
-export interface Deal {
-  reportId: number;
-  security: string;
-  securityName: string;
-  sideName: string;
-  execType: number;
-  execTypeName: string;
-  qty: number;
-  price: number;
-  amount: number;
-  fees: number;
-  realised: number;
-  time: string;
-}
+export type Deal = Pick<
+  DeskAnswer['fills'][number],
+  | 'reportId'
+  | 'security'
+  | 'securityName'
+  | 'sideName'
+  | 'execType'
+  | 'execTypeName'
+  | 'qty'
+  | 'price'
+  | 'amount'
+  | 'fees'
+  | 'realised'
+  | 'time'
+>;
 
-export interface RoundTrip {
-  security: string;
-  market: string;
-  securityName: string;
-  buyQty: number;
-  buyAvg: number;
-  sellQty: number;
-  sellAvg: number;
-  forcedQty: number;
-  openQty: number;
-  fees: number;
-  realised: number;
-  net: number;
-}
+export type RoundTrip = Pick<
+  DeskAnswer['roundTrips'][number],
+  | 'security'
+  | 'market'
+  | 'securityName'
+  | 'buyQty'
+  | 'buyAvg'
+  | 'sellQty'
+  | 'sellAvg'
+  | 'forcedQty'
+  | 'openQty'
+  | 'fees'
+  | 'realised'
+  | 'net'
+>;
 
 /** QueryDesk: everything the page shows of today. */
-export interface Desk {
-  tradingDate: string;
-  clock: string;
-  cutoff: string;
-  secondsToCutoff: number;
-  closed: boolean;
-  availableCash: number;
-  todayPnl: number;
+export type Desk = Pick<
+  DeskAnswer,
+  'tradingDate' | 'clock' | 'cutoff' | 'secondsToCutoff' | 'closed' | 'availableCash' | 'todayPnl'
+> & {
   codes: AllowedCode[];
   positions: Holding[];
   orders: DayOrder[];
   fills: Deal[];
   roundTrips: RoundTrip[];
-}
+};
 
-export interface DayPnl {
-  tradingDate: string;
-  realised: number;
-  fees: number;
-  pnl: number;
-  deals: number;
-}
+export type DayPnl = Pick<
+  ApiItem<'/VERace/IntradayQuery/QueryDailyPnl'>,
+  'tradingDate' | 'realised' | 'fees' | 'pnl' | 'deals'
+>;
 
-export interface RankRow {
-  rank: number;
-  userName: string;
-  pnl: number;
-  deals: number;
-  isMe: boolean;
-}
+export type RankRow = Pick<
+  ApiData<'/VERace/IntradayQuery/QueryDailyRank'>['list'][number],
+  'rank' | 'userName' | 'pnl' | 'deals' | 'isMe'
+>;
+
+/** QueryDailyRank: one trading day's ranking. */
+export type RankDay = Pick<ApiData<'/VERace/IntradayQuery/QueryDailyRank'>, 'tradingDate'> & {
+  list: RankRow[];
+};
 
 const post = async <T>(url: string, data: Record<string, unknown> = {}, toast = false) =>
   http.call<T>({ method: 'POST', url, data: { ...(await accountParams()), ...data } }, { toast });
 
 export const placeOrder = (c: AllowedCode, side: 1 | 2, qty: number, price: number) =>
-  post<DayOrder>(
+  post<ApiData<'/VERace/IntradayTrade/PlaceOrder'>>(
     '/VERace/IntradayTrade/PlaceOrder',
     { security: c.security, market: c.market, side, orderQty: qty, price, bizAction: 0 },
     true,
   );
 export const cancelOrder = (orderId: number) =>
-  post<DayOrder>('/VERace/IntradayTrade/CancelOrder', { orderId }, true);
+  post<ApiData<'/VERace/IntradayTrade/CancelOrder'>>(
+    '/VERace/IntradayTrade/CancelOrder',
+    { orderId },
+    true,
+  );

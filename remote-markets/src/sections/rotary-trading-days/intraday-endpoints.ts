@@ -1,6 +1,6 @@
 import { portalApi } from '@portal/shared-kit';
 import { forAccount, type AccountArg } from '../../common/derivatives';
-import type { DayPnl, Desk, RankRow } from './intraday-api';
+import type { DayPnl, Desk, RankDay } from './intraday-api';
 
 /** A date range of the account's daily P&L; open ends are the server's default. */
 export interface PnlRangeArg extends AccountArg {
@@ -34,13 +34,11 @@ export const intradayApi = portalApi.injectEndpoints({
       providesTags: ['Fill'],
     }),
     /** POST /VERace/IntradayQuery/QueryDailyRank */
-    intradayDailyRank: build.query<{ tradingDate: string; list: RankRow[] } | null, RankDayArg>({
-      queryFn: forAccount<RankDayArg, { tradingDate: string; list: RankRow[] } | null>(
-        ({ tradingDate }) => ({
-          url: '/VERace/IntradayQuery/QueryDailyRank',
-          data: tradingDate ? { tradingDate } : {},
-        }),
-      ),
+    intradayDailyRank: build.query<RankDay | null, RankDayArg>({
+      queryFn: forAccount<RankDayArg, RankDay | null>(({ tradingDate }) => ({
+        url: '/VERace/IntradayQuery/QueryDailyRank',
+        data: tradingDate ? { tradingDate } : {},
+      })),
       providesTags: ['Fill'],
     }),
   }),

@@ -178,6 +178,13 @@ export interface AssetClass {
   endOfAccount?(input: AccountEndInput): AccountEndResult;
 }
 
+/** Whether a holding keeps a side (L/S/C); a net cash holding has none. */
+export function isSided<P extends { posSide?: PositionSide }>(
+  p: P,
+): p is P & { posSide: PositionSide } {
+  return p.posSide !== undefined;
+}
+
 /** Key of a holding in an account: `code.MARKET`, with `.L`/`.S` for a sided holding. */
 export function holdingKey(p: { code: string; market: string; posSide?: PositionSide }): string {
   return p.posSide ? `${p.code}.${p.market}.${p.posSide}` : `${p.code}.${p.market}`;

@@ -41,7 +41,7 @@ export function forexMarginView(
       return {
         security: p.code,
         securityName: p.name || (sec?.name ?? ''),
-        posSide: p.posSide,
+        posSide: p.posSide === 'S' ? ('S' as const) : ('L' as const),
         posSideName: p.posSide === 'S' ? '空' : '多',
         qty: p.qty,
         sellableQty: p.sellable,

@@ -82,7 +82,7 @@ export const QueryForexAccountsAnswer = Type.Object({
     Type.Object({
       security: Type.String(),
       securityName: Type.String(),
-      posSide: Type.Optional(Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')])),
+      posSide: Type.Union([Type.Literal('L'), Type.Literal('S')]),
       posSideName: Type.String(),
       qty: Type.Number(),
       sellableQty: Type.Number(),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { toYuan } from '../../domain/exchange';
+import { isSided, toYuan } from '../../domain/exchange';
 import {
   closableLots,
   lotsBy,
@@ -142,7 +142,8 @@ const futuresPositionRoute =
         const types = typesOf(p.kind);
         const day = futuresListDate(svc);
         return [...a.positions.values()]
-          .filter((h) => h.qty > 0 && h.posSide && types.includes(h.securityType))
+          .filter(isSided)
+          .filter((h) => h.qty > 0 && types.includes(h.securityType))
           .map((h) => {
             const sec = svc.core.market.security(h.code, h.market);
             const mult = sec?.derivative?.multiplier ?? 1;
@@ -157,7 +158,7 @@ const futuresPositionRoute =
               securityName: h.name || (sec?.name ?? ''),
               securityType: h.securityType,
               posSide: h.posSide,
-              posSideName: SIDE_NAMES[h.posSide ?? ''] ?? '',
+              posSideName: SIDE_NAMES[h.posSide] ?? '',
               qty: h.qty,
               todayQty: lots.today,
               yesterdayQty: lots.yesterday,

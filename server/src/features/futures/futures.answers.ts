@@ -143,7 +143,7 @@ export const QueryAssetPositionAnswer = Type.Array(
     security: Type.String(),
     securityName: Type.String(),
     securityType: Type.Number(),
-    posSide: Type.Optional(Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')])),
+    posSide: Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')]),
     posSideName: Type.String(),
     qty: Type.Number(),
     todayQty: Type.Number(),

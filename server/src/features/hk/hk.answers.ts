@@ -9,7 +9,7 @@ export const RouteAnswer = Type.Null();
 export const GetHKTradeRulesAnswer = Type.Object({
   matchID: Type.Number(),
   assetAccount: Type.Number(),
-  settlementCurrency: Type.String(),
+  settlementCurrency: Type.Union([Type.Literal('CNY'), Type.Literal('HKD')]),
   referenceRate: Type.Object({ buy: Type.Number(), sell: Type.Number() }),
   fees: Type.Object({
     stampDuty: Type.Number(),
@@ -40,7 +40,7 @@ export const GetHKTradeRulesAnswer = Type.Object({
 
 /** /VERace/HKQuery/GetHKAccount */
 export const GetHKAccountAnswer = Type.Object({
-  currencyName: Type.String(),
+  currencyName: Type.Union([Type.Literal('CNY'), Type.Literal('HKD')]),
   unsettledCash: Type.Number(),
   assetAccount: Type.Number(),
   matchID: Type.Number(),

@@ -22,6 +22,8 @@ import { GetHKAccountAnswer, GetHKStatusAnswer, GetHKTradeRulesAnswer } from './
 
 const tags = ['hk'];
 const params = Type.Object({ ...accountSelectors, section: sectionParam });
+/** The code of an HK account's currency: the HKD account's, else the CNY connect account's. */
+const currencyCode = (currency: number): 'CNY' | 'HKD' => (currency === HKD ? 'HKD' : 'CNY');
 const span = (s: { from: number; to: number }) => `${clockOf(s.from)}–${clockOf(s.to)}`;
 
 /**
@@ -60,7 +62,7 @@ const hkRulesRoute =
         return {
           matchID: ref.matchId,
           assetAccount: ref.accountId,
-          settlementCurrency: ref.currency === HKD ? 'HKD' : 'CNY',
+          settlementCurrency: currencyCode(ref.currency),
           referenceRate: rules.referenceRate,
           fees: rules.fees,
           spreadTable: [
@@ -111,7 +113,7 @@ const hkAccountRoutes =
         for (const pos of account.positions.values()) unsettled += unsettledOf(pos);
         return {
           ...assetsView(svc.core.market, account),
-          currencyName: ref.currency === HKD ? 'HKD' : 'CNY',
+          currencyName: currencyCode(ref.currency),
           unsettledCash: toYuan(unsettled),
         };
       },

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { toYuan } from '../../domain/exchange';
+import { isSided, toYuan } from '../../domain/exchange';
 import {
   creditFigures,
   creditLine,
@@ -179,16 +179,16 @@ const creditHoldingRoutes =
         const svc = await tradingOf(ctx);
         const ref = await accountFor(svc, request, p, { managersMayRead: true });
         const a = await snapshotOf(svc, ref.accountId);
-        return priced(svc, a)
-          .filter(({ position: h }) => h.posSide && isOpenContract(h))
-          .map(({ position: h, price }) => {
-            const b = debtOf(h);
-            return {
+        return priced(svc, a).flatMap(({ position: h, price }) => {
+          if (!isSided(h) || !isOpenContract(h)) return [];
+          const b = debtOf(h);
+          return [
+            {
               market: h.market,
               security: h.code,
               securityName: h.name || (svc.core.market.security(h.code, h.market)?.name ?? ''),
               contractType: h.posSide,
-              contractName: CONTRACT_NAMES[h.posSide ?? ''] ?? '',
+              contractName: CONTRACT_NAMES[h.posSide] ?? '',
               qty: h.qty,
               closableQty: h.sellable,
               debt: toYuan(b.debt),
@@ -197,8 +197,9 @@ const creditHoldingRoutes =
               lastPrice: price,
               marketValue: r2(price * h.qty),
               realisedPL: toYuan(h.realised),
-            };
-          });
+            },
+          ];
+        });
       },
     );
 

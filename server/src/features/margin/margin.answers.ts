@@ -163,9 +163,7 @@ export const QueryCreditContractsAnswer = Type.Array(
     ]),
     security: Type.String(),
     securityName: Type.String(),
-    contractType: Type.Optional(
-      Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')]),
-    ),
+    contractType: Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')]),
     contractName: Type.String(),
     qty: Type.Number(),
     closableQty: Type.Number(),

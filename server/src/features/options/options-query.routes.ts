@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
-import { toYuan } from '../../domain/exchange';
+import { isSided, toYuan } from '../../domain/exchange';
 import {
   isOpening,
   marginHeld,
@@ -39,7 +39,8 @@ export async function optionHoldings(svc: TradingService, accountId: number, kin
   const a = await snapshotOf(svc, accountId);
   const types = optionTypesOf(kind);
   return [...a.positions.values()]
-    .filter((h) => h.qty > 0 && h.posSide && types.includes(h.securityType))
+    .filter(isSided)
+    .filter((h) => h.qty > 0 && types.includes(h.securityType))
     .map((h) => {
       const sec = svc.core.market.security(h.code, h.market);
       const t = optionTermsOf(sec);
@@ -58,7 +59,7 @@ export async function optionHoldings(svc: TradingService, accountId: number, kin
         strike: t?.strike ?? 0,
         expiry: t?.expiry ?? '',
         posSide: h.posSide,
-        posSideName: POS_SIDE_NAMES[h.posSide ?? ''] ?? '',
+        posSideName: POS_SIDE_NAMES[h.posSide] ?? '',
         qty: h.qty,
         closableQty: h.sellable,
         frozenQty: h.frozen,

@@ -149,7 +149,7 @@ export const OptionsListRoutesAnswer = Type.Array(
     optionType: Type.String(),
     strike: Type.Number(),
     expiry: Type.String(),
-    posSide: Type.Optional(Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')])),
+    posSide: Type.Union([Type.Literal('L'), Type.Literal('S'), Type.Literal('C')]),
     posSideName: Type.String(),
     qty: Type.Number(),
     closableQty: Type.Number(),

@@ -102,7 +102,11 @@ export const listRoutes =
         async (p, r) => {
           const svc = await tradingOf(ctx);
           const page = await svc.queries.reports(await filterOf(svc, r, p, today));
-          return { total: page.total, list: page.rows.map(reportView) };
+          // A record keeps no security type: the lists give the security's (prices' decimals).
+          const typeOf = (row: { code: string; market: string }) =>
+            svc.core.market.security(row.code, row.market)?.type ?? 0;
+          const list = page.rows.map((row) => ({ ...reportView(row), securityType: typeOf(row) }));
+          return { total: page.total, list };
         },
       );
     orders('/VERace/StockQuery/QueryStkCurOrdList', '当日委托：data = { total, list }', true);

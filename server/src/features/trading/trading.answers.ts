@@ -276,6 +276,7 @@ export const ReportsAnswer = Type.Object({
   total: Type.Number(),
   list: Type.Array(
     Type.Object({
+      securityType: Type.Number(),
       reportId: Type.Union([Type.Number(), Type.Null()]),
       orderId: Type.Union([Type.Number(), Type.Null()]),
       assetAccount: Type.Number(),

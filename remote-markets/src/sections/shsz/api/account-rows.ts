@@ -1,5 +1,11 @@
+import type { ApiRow } from '@portal/shared-kit/api-types';
 import type { OrderSide } from '../../../common';
-import { num, text, type Row } from './fields';
+import { num, text } from './fields';
+
+/** An order row as the order lists answer it (today's and history's are one shape). */
+export type OrderAnswer = ApiRow<'/VERace/StockQuery/QueryStkCurOrdList'>;
+/** A report row as the fill lists answer it (today's and history's are one shape). */
+export type FillAnswer = ApiRow<'/VERace/StockQuery/QueryStkCurRptList'>;
 
 /** An order (today's or history). */
 export interface OrderRow {
@@ -65,19 +71,19 @@ export interface AssetSummary {
 }
 
 /** An order row of the order lists (today's and history). */
-export function toOrderRow(r: Row): OrderRow {
+export function toOrderRow(r: OrderAnswer): OrderRow {
   return {
     orderId: text(r, 'orderId'),
-    symbol: text(r, 'security', 'symbol'),
+    symbol: text(r, 'security'),
     market: text(r, 'market').toUpperCase(),
-    shortName: text(r, 'securityName', 'shortName'),
-    side: num(r, 'side') === 2 || text(r, 'side').toUpperCase() === 'S' ? 2 : 1,
+    shortName: text(r, 'securityName'),
+    side: num(r, 'side') === 2 ? 2 : 1,
     price: num(r, 'price'),
-    qty: num(r, 'orderQty', 'qty'),
+    qty: num(r, 'orderQty'),
     filledQty: num(r, 'filledQty'),
     filledPrice: num(r, 'avgPrice'),
     status: num(r, 'status'),
-    time: text(r, 'orderTime', 'time'),
+    time: text(r, 'orderTime'),
     tradingDate: text(r, 'tradingDate'),
     securityType: num(r, 'securityType'),
     isMarket: text(r, 'orderType') === 'market',
@@ -86,14 +92,14 @@ export function toOrderRow(r: Row): OrderRow {
 }
 
 /** A report row of the fill lists (today's and history). */
-export function toFillRow(r: Row, i: number): FillRow {
+export function toFillRow(r: FillAnswer, i: number): FillRow {
   return {
     id: text(r, 'reportId') || String(i),
     orderId: text(r, 'orderId'),
-    symbol: text(r, 'security', 'symbol'),
+    symbol: text(r, 'security'),
     market: text(r, 'market').toUpperCase(),
-    shortName: text(r, 'securityName', 'shortName'),
-    side: num(r, 'side') === 2 || text(r, 'side').toUpperCase() === 'S' ? 2 : 1,
+    shortName: text(r, 'securityName'),
+    side: num(r, 'side') === 2 ? 2 : 1,
     price: num(r, 'price'),
     qty: num(r, 'qty'),
     amount: num(r, 'amount'),

@@ -1,6 +1,7 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { Bar, ChartPeriod } from './market-types';
-import { listOf, num, text } from './fields';
+import { num, text } from './fields';
 
 const FREQ: Record<ChartPeriod, string> = { minute: '1', day: 'D', week: 'W', month: 'M' };
 
@@ -22,7 +23,7 @@ export async function getBars(
   market: string,
   period: ChartPeriod,
 ): Promise<BarSet> {
-  const data = await http.call<{ bars?: unknown; preClose?: number | null }>(
+  const data = await http.call<ApiData<'/QuotationAPI/api/v1/min/values/symbol'>>(
     {
       method: 'GET',
       url: '/QuotationAPI/api/v1/min/values/symbol',
@@ -35,7 +36,7 @@ export async function getBars(
     },
     { toast: false },
   );
-  const bars = listOf(data?.bars).map((r) => ({
+  const bars = (data?.bars ?? []).map((r) => ({
     time: barTime(text(r, 'time')),
     open: num(r, 'open'),
     high: num(r, 'high'),

@@ -1,3 +1,5 @@
+import type { ApiItem } from '@portal/shared-kit/api-types';
+
 /** One level of the 5-level book. */
 export interface BookLevel {
   price: number;
@@ -29,13 +31,10 @@ export interface Quote {
 }
 
 /** A search hit (spec §3 security search result). */
-export interface SearchHit {
-  symbol: string;
-  shortname: string;
-  pyshortname: string;
-  market: string;
-  typeid: number;
-}
+export type SearchHit = Pick<
+  ApiItem<'/QuotationAPI/api/v1/security/search'>,
+  'symbol' | 'shortname' | 'pyshortname' | 'market' | 'typeid'
+>;
 
 /** A bar of the intraday chart or the K-line; `time` in epoch milliseconds. */
 export interface Bar {

@@ -1,11 +1,12 @@
 import { http } from '@portal/shared-kit';
-import { listOf, num, text } from './fields';
+import type { ApiData } from '@portal/shared-kit/api-types';
+import { num, text } from './fields';
 import type { PositionRow } from './account-rows';
 import type { AccountParams } from '../account/account-params';
 
 /** POST /TradeGW/Query/QuerySecurityAssets */
 export async function queryPositions(account: AccountParams): Promise<PositionRow[]> {
-  const data = await http.call<unknown>(
+  const data = await http.call<ApiData<'/TradeGW/Query/QuerySecurityAssets'>>(
     {
       method: 'POST',
       url: '/TradeGW/Query/QuerySecurityAssets',
@@ -13,13 +14,13 @@ export async function queryPositions(account: AccountParams): Promise<PositionRo
     },
     { toast: false },
   );
-  return listOf(data).map((r) => ({
-    symbol: text(r, 'security', 'symbol'),
+  return (data?.list ?? []).map((r) => ({
+    symbol: text(r, 'security'),
     market: text(r, 'market').toUpperCase(),
-    shortName: text(r, 'securityName', 'shortName'),
+    shortName: text(r, 'securityName'),
     securityType: num(r, 'securityType'),
     qty: num(r, 'qty'),
-    sellable: num(r, 'sellableQty', 'sellable'),
+    sellable: num(r, 'sellableQty'),
     costPrice: num(r, 'costPrice'),
     lastPrice: num(r, 'lastPrice'),
     marketValue: num(r, 'marketValue'),

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import { parseServerTime } from '../../../../common';
 
 /** The server's clock: the market's wall time (simulated in demo mode) and whether it trades. */
@@ -9,26 +10,17 @@ export interface SystemTime {
   isTradingTime: boolean;
 }
 
-interface SystemTimeData {
-  systemTime?: string;
-  tradingDate?: string;
-  marketTime?: string;
-  isTradingTime?: boolean;
-}
+type SystemTimeData = Pick<
+  ApiData<'/VERace/TradeCalendar/GetSystemTime'>,
+  'systemTime' | 'tradingDate' | 'marketTime' | 'isTradingTime'
+>;
 
 /** GET /VERace/TradeCalendar/GetSystemTime */
 export async function getSystemTime(): Promise<SystemTime> {
-  const data = await http.call<SystemTimeData | string>(
+  const data = await http.call<SystemTimeData>(
     { method: 'GET', url: '/VERace/TradeCalendar/GetSystemTime' },
     { toast: false },
   );
-  if (typeof data === 'string') {
-    return {
-      serverMs: parseServerTime(data),
-      tradingDate: data.slice(0, 10),
-      isTradingTime: false,
-    };
-  }
   // The market clock owns time (demo mode simulates it): prefer it to the wall clock.
   const market =
     data.tradingDate && data.marketTime ? `${data.tradingDate} ${data.marketTime}` : undefined;

@@ -1,11 +1,8 @@
 import { http } from '@portal/shared-kit';
-import type { SearchHit } from '../../../api/market-types';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** One page of a plate's members. */
-export interface PlatePage {
-  total: number;
-  list: SearchHit[];
-}
+export type PlatePage = Pick<ApiData<'/static/security/plate/{id}'>, 'total' | 'list'>;
 
 /** GET /static/security/plate/{id} */
 export async function getPlateMembers(

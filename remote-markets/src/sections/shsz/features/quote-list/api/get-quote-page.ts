@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import { listOf } from '../../../api/fields';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { Quote } from '../../../api/market-types';
 import { toQuote } from '../../../api/to-quote';
 
@@ -16,7 +16,7 @@ export async function getQuotePage(
   pageIndex: number,
   pageSize: number,
 ): Promise<{ total: number; rows: Quote[] }> {
-  const data = await http.call<{ total?: number }>(
+  const data = await http.call<ApiData<'/tick/symbols'>>(
     {
       method: 'GET',
       url: '/tick/symbols',
@@ -30,5 +30,5 @@ export async function getQuotePage(
     },
     { toast: false },
   );
-  return { total: data?.total ?? 0, rows: listOf(data).map(toQuote) };
+  return { total: data?.total ?? 0, rows: (data?.list ?? []).map(toQuote) };
 }

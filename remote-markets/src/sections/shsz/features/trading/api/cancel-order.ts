@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { AccountParams } from '../../../account/account-params';
 
 /** POST /VERace/StockTrade/CancelStkOrder */
@@ -7,8 +8,8 @@ export function cancelOrder(
   market: string,
   security: string,
   orderId: string,
-): Promise<unknown> {
-  return http.call<unknown>({
+): Promise<ApiData<'/VERace/StockTrade/CancelStkOrder'>> {
+  return http.call<ApiData<'/VERace/StockTrade/CancelStkOrder'>>({
     method: 'POST',
     url: '/VERace/StockTrade/CancelStkOrder',
     data: { ...account, market, security, orderId: Number(orderId) },

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { OrderSide } from '../../../../../common';
 
 /** What the stock order call takes (spec §7 PlaceStkOrder). */
@@ -15,8 +16,10 @@ export interface PlaceOrderRequest {
 }
 
 /** POST /VERace/StockTrade/PlaceStkOrder */
-export function placeOrder(request: PlaceOrderRequest): Promise<unknown> {
-  return http.call<unknown>({
+export function placeOrder(
+  request: PlaceOrderRequest,
+): Promise<ApiData<'/VERace/StockTrade/PlaceStkOrder'>> {
+  return http.call<ApiData<'/VERace/StockTrade/PlaceStkOrder'>>({
     method: 'POST',
     url: '/VERace/StockTrade/PlaceStkOrder',
     data: request,

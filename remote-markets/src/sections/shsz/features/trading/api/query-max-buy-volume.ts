@@ -1,10 +1,14 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { AccountParams } from '../../../account/account-params';
-import { num, type Row } from '../../../api/fields';
+import { num } from '../../../api/fields';
 
-/** The volume of a max-volume answer: a number or an object carrying it. */
-export const readVolume = (data: unknown): number =>
-  typeof data === 'number' ? data : num((data ?? {}) as Row, 'maxVolume', 'volume', 'maxQty');
+/** A max-volume answer (QueryMaxBuyVolume and QueryMaxSellVolume answer one shape). */
+export type MaxVolume = ApiData<'/TradeGW/Query/QueryMaxBuyVolume'>;
+
+/** The volume of a max-volume answer (NaN without one). */
+export const readVolume = (data: MaxVolume | null): number =>
+  num<Partial<MaxVolume>>(data ?? {}, 'maxVolume');
 
 /** POST /TradeGW/Query/QueryMaxBuyVolume */
 export async function queryMaxBuyVolume(
@@ -13,7 +17,7 @@ export async function queryMaxBuyVolume(
   market: string,
   price: number,
 ): Promise<number> {
-  const data = await http.call<unknown>(
+  const data = await http.call<MaxVolume>(
     {
       method: 'POST',
       url: '/TradeGW/Query/QueryMaxBuyVolume',

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type { AccountParams } from '../../../account/account-params';
 import { readVolume } from './query-max-buy-volume';
 
@@ -9,7 +10,7 @@ export async function queryMaxSellVolume(
   market: string,
   price: number,
 ): Promise<number> {
-  const data = await http.call<unknown>(
+  const data = await http.call<ApiData<'/TradeGW/Query/QueryMaxSellVolume'>>(
     {
       method: 'POST',
       url: '/TradeGW/Query/QueryMaxSellVolume',

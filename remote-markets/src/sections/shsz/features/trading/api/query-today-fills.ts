@@ -1,11 +1,11 @@
 import { http } from '@portal/shared-kit';
-import { listOf } from '../../../api/fields';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import { toFillRow, type FillRow } from '../../../api/account-rows';
 import type { AccountParams } from '../../../account/account-params';
 
 /** GET /VERace/StockQuery/QueryStkCurRptList */
 export async function queryTodayFills(account: AccountParams): Promise<FillRow[]> {
-  const data = await http.call<unknown>(
+  const data = await http.call<ApiData<'/VERace/StockQuery/QueryStkCurRptList'>>(
     {
       method: 'GET',
       url: '/VERace/StockQuery/QueryStkCurRptList',
@@ -13,5 +13,5 @@ export async function queryTodayFills(account: AccountParams): Promise<FillRow[]
     },
     { toast: false },
   );
-  return listOf(data).map(toFillRow);
+  return (data?.list ?? []).map(toFillRow);
 }

@@ -1,11 +1,11 @@
 import { http } from '@portal/shared-kit';
-import { listOf } from '../../../api/fields';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import { toOrderRow, type OrderRow } from '../../../api/account-rows';
 import type { AccountParams } from '../../../account/account-params';
 
 /** GET /VERace/StockQuery/QueryStkCurOrdList */
 export async function queryTodayOrders(account: AccountParams): Promise<OrderRow[]> {
-  const data = await http.call<unknown>(
+  const data = await http.call<ApiData<'/VERace/StockQuery/QueryStkCurOrdList'>>(
     {
       method: 'GET',
       url: '/VERace/StockQuery/QueryStkCurOrdList',
@@ -13,5 +13,5 @@ export async function queryTodayOrders(account: AccountParams): Promise<OrderRow
     },
     { toast: false },
   );
-  return listOf(data).map(toOrderRow);
+  return (data?.list ?? []).map(toOrderRow);
 }

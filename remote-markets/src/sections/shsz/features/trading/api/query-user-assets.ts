@@ -1,11 +1,12 @@
 import { http } from '@portal/shared-kit';
-import { num, type Row } from '../../../api/fields';
+import type { ApiData } from '@portal/shared-kit/api-types';
+import { num } from '../../../api/fields';
 import type { AssetSummary } from '../model';
 import type { AccountParams } from '../../../account/account-params';
 
 /** GET /VERace/StockQuery/QueryUserAssets */
 export async function queryUserAssets(account: AccountParams): Promise<AssetSummary> {
-  const data = await http.call<Row>(
+  const data = await http.call<ApiData<'/VERace/StockQuery/QueryUserAssets'>>(
     {
       method: 'GET',
       url: '/VERace/StockQuery/QueryUserAssets',
@@ -13,7 +14,7 @@ export async function queryUserAssets(account: AccountParams): Promise<AssetSumm
     },
     { toast: false },
   );
-  const r = data ?? {};
+  const r: Partial<typeof data> = data ?? {};
   return {
     totalAssets: num(r, 'totalAssets'),
     available: num(r, 'availableCash'),

@@ -53,6 +53,9 @@ const settled = () =>
     check();
   });
 
+/** PlaceStkOrder's answer: the saga does not read it. */
+const PLACED = {} as Awaited<ReturnType<typeof placeOrder>>;
+
 beforeAll(signInStudent);
 afterAll(() => session.clear());
 beforeEach(() => place.mockReset());
@@ -60,7 +63,7 @@ afterEach(() => store.ejectSaga('orders'));
 
 describe('order submission', () => {
   it('sends the next order while the last one is still refreshing the account', async () => {
-    place.mockResolvedValue({});
+    place.mockResolvedValue(PLACED);
     start();
     store.dispatch(tradingActions.orderSubmitted(ORDER));
     await settled();
@@ -92,7 +95,7 @@ describe('order submission', () => {
   });
 
   it('sends a market order with bizAction 1', async () => {
-    place.mockResolvedValue({});
+    place.mockResolvedValue(PLACED);
     start();
     store.dispatch(tradingActions.orderSubmitted({ ...ORDER, priceType: 'market' }));
     await settled();
