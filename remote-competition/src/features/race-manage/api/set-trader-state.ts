@@ -3,7 +3,7 @@ import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** POST /VERace/MatchManage/SetTraderState (traderID, traderState 0 normal / 1 disabled) */
 export function setTraderState(a: {
-  traderID: string;
+  traderID: number;
   traderState: number;
 }): Promise<ApiData<'/VERace/MatchManage/SetTraderState'>> {
   return http.call<ApiData<'/VERace/MatchManage/SetTraderState'>>({
