@@ -49,10 +49,10 @@ export function AccountOverview({
           />
         </Col>
         <Col span={4}>
-          <Statistic title="可用资金" value={money(num(a, 'availableCash'))} />
+          <Statistic title="可用资金" value={money(a?.availableCash ?? NaN)} />
         </Col>
         <Col span={4}>
-          <Statistic title="持仓市值" value={money(num(a, 'marketValue'))} />
+          <Statistic title="持仓市值" value={money(a?.marketValue ?? NaN)} />
         </Col>
         <Col span={3}>
           <Statistic
