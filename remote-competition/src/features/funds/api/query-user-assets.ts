@@ -1,6 +1,5 @@
 import { http } from '@portal/shared-kit';
 import type { ApiData } from '@portal/shared-kit/api-types';
-import { listOf } from '../../../common/api/list-of';
 
 /** An account's assets (QueryUserAssets answers one; QueryCombineUserAssets lists them). */
 export type AccountAssets = ApiData<'/VERace/StockQuery/QueryUserAssets'>;
@@ -25,7 +24,6 @@ export async function queryUserAssets(a: {
     },
     { toast: false },
   );
-  return data && typeof data === 'object' && !Array.isArray(data) && !('list' in data)
-    ? [data]
-    : listOf<AccountAssets>(data);
+  if (!data) return [];
+  return 'list' in data ? data.list : [data];
 }
