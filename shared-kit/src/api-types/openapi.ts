@@ -12064,6 +12064,7 @@ export interface paths {
                       TeamName: string;
                       TraderID: number;
                       UserID: number;
+                      UserName: string;
                     } & {
                       [key: string]: (never | null) | string | number;
                     })
@@ -12123,6 +12124,7 @@ export interface paths {
                       TeamName: string;
                       TraderID: number;
                       UserID: number;
+                      UserName: string;
                     } & {
                       [key: string]: (never | null) | string | number;
                     })
@@ -15516,6 +15518,7 @@ export interface paths {
                     TeamName: string;
                     TraderID: number;
                     UserID: number;
+                    UserName: string;
                   } & {
                     [key: string]: (never | null) | string | number;
                   })
@@ -15562,6 +15565,7 @@ export interface paths {
                     TeamName: string;
                     TraderID: number;
                     UserID: number;
+                    UserName: string;
                   } & {
                     [key: string]: (never | null) | string | number;
                   })
@@ -15624,6 +15628,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -15685,6 +15690,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -15754,6 +15760,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -15815,6 +15822,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -16301,6 +16309,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -16367,6 +16376,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -16536,6 +16546,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];
@@ -16601,6 +16612,7 @@ export interface paths {
                   TeamName: string;
                   TraderID: number;
                   UserID: number;
+                  UserName: string;
                 } & {
                   [key: string]: (never | null) | string | number;
                 })[];

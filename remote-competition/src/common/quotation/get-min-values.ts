@@ -1,22 +1,14 @@
 import { http } from '@portal/shared-kit';
 import type { ApiData } from '@portal/shared-kit/api-types';
 
-/** One chart bar. */
-export interface Bar {
-  time: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  amount: number;
-}
-
 /** A bar series of one security. */
 export type BarSeries = Pick<
   ApiData<'/QuotationAPI/api/v1/min/values/symbol'>,
   'symbol' | 'market' | 'shortName' | 'freq' | 'preClose' | 'bars'
 >;
+
+/** One chart bar. */
+export type Bar = BarSeries['bars'][number];
 
 /** GET /QuotationAPI/api/v1/min/values/symbol (symbol, freq) */
 export function getMinValues(q: {

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../api/list-of';
 import { getQuotes, type QuoteRow } from './get-quotes';
 
@@ -15,7 +16,7 @@ export interface PlateQuoteQuery {
  * page's snapshots through /tick/symbols: a plate's quote list page.
  */
 export async function getPlateQuotes(q: PlateQuoteQuery): Promise<Paged<QuoteRow>> {
-  const data = await http.call<unknown>(
+  const data = await http.call<ApiData<'/static/security/plate/{id}'>>(
     {
       method: 'GET',
       url: `/static/security/plate/${q.plateId}`,
@@ -28,7 +29,7 @@ export async function getPlateQuotes(q: PlateQuoteQuery): Promise<Paged<QuoteRow
     },
     { toast: false },
   );
-  const members = pageOf<{ symbol: string; market: string }>(data);
+  const members = pageOf<ApiRow<'/static/security/plate/{id}'>>(data);
   if (!members.list.length) return { total: members.total, list: [] };
   const quotes = await getQuotes({
     codes: members.list.map((m) => `${m.symbol}.${m.market}`).join(','),

@@ -1,22 +1,24 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../api/list-of';
 
 /** One live snapshot row of /tick/symbols. */
-export interface QuoteRow {
-  symbol: string;
-  market: string;
-  shortName: string;
-  securityType: number;
-  last: number;
-  open: number;
-  high: number;
-  low: number;
-  preClose: number;
-  change: number;
-  changePct: number;
-  volume: number;
-  amount: number;
-}
+export type QuoteRow = Pick<
+  ApiRow<'/tick/symbols'>,
+  | 'symbol'
+  | 'market'
+  | 'shortName'
+  | 'securityType'
+  | 'last'
+  | 'open'
+  | 'high'
+  | 'low'
+  | 'preClose'
+  | 'change'
+  | 'changePct'
+  | 'volume'
+  | 'amount'
+>;
 
 /** Arguments of a quote list read. */
 export interface QuoteQuery {
@@ -30,7 +32,7 @@ export interface QuoteQuery {
 
 /** GET /tick/symbols (codes, pageIndex, pageSize, orderBy, sortord) */
 export async function getQuotes(q: QuoteQuery): Promise<Paged<QuoteRow>> {
-  const data = await http.call<unknown>(
+  const data = await http.call<ApiData<'/tick/symbols'>>(
     { method: 'GET', url: '/tick/symbols', params: q },
     { toast: false },
   );

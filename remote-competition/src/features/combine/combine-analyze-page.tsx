@@ -1,10 +1,11 @@
-import { formatMoney, useSession } from '@portal/shared-kit';
+import { EMPTY_NUMBER_TEXT, formatMoney, useSession } from '@portal/shared-kit';
 import { Card, Empty, Table } from 'antd';
 import { AssetCharts } from '../../common/contest/asset-charts';
 import { useQuery } from '../../state/data-hooks';
 import type { CombineDay } from './api/search-combine-daily-yield';
 
-const pct = (v: number) => `${formatMoney(v * 100)}%`;
+/** A yield in percent; a combine's first day has no daily yield (null): shown as —, not 0.00%. */
+const pct = (v: number | null) => (v === null ? EMPTY_NUMBER_TEXT : `${formatMoney(v * 100)}%`);
 
 /** /CombineAnalyze: daily yield and asset curve of the current combine, or of my trader in a contest. */
 export function CombineAnalyzePage() {

@@ -1,14 +1,14 @@
 import { formatMoney, useSession } from '@portal/shared-kit';
 import { Card, Col, Empty, Row as Grid, Statistic } from 'antd';
-import { num } from '../../common/api/field';
 import { accountOf } from '../../common/contest/account-of';
 import { AssetCharts } from '../../common/contest/asset-charts';
 import { useQuery } from '../../state/data-hooks';
+import type { AccountAssets } from './api/query-user-assets';
 import { TransferForm } from './components/transfer-form';
 import { TransferRecords } from './components/transfer-records';
 
 /** Asset figures of QueryUserAssets (money in yuan, the yield already in percent). */
-const STATS: { label: string; name: string; pct?: boolean }[] = [
+const STATS: { label: string; name: keyof AccountAssets; pct?: boolean }[] = [
   { label: '总资产', name: 'totalAssets' },
   { label: '可用资金', name: 'availableCash' },
   { label: '持仓市值', name: 'marketValue' },
@@ -55,7 +55,7 @@ export function FundsPage() {
       >
         <Grid gutter={12}>
           {STATS.map((st) => {
-            const v = num(row, st.name);
+            const v = row?.[st.name] ?? NaN;
             const text = !Number.isFinite(v) ? '—' : st.pct ? `${formatMoney(v)}%` : formatMoney(v);
             return (
               <Col span={4} key={st.label}>

@@ -1,7 +1,6 @@
 import { formatMoney, useSession } from '@portal/shared-kit';
 import { Card, Empty, Table, Tabs } from 'antd';
 import { useState } from 'react';
-import { num, str, type Row } from '../../common/api/field';
 import {
   FOREX_MATCH_TYPE,
   ForexBalanceTable,
@@ -10,31 +9,37 @@ import {
 } from '../../common/contest/forex-figures';
 import { useForexSummary } from '../../common/contest/use-forex-summary';
 import { useQuery } from '../../state/data-hooks';
+import type { TeamRankingRow } from './api/get-team-rankings';
+import type { ClassRankingRow } from './api/search-class-rankings';
 
-const pct = (v: number) => (Number.isFinite(v) ? `${formatMoney(v * 100)}%` : '—');
+/** A class or team of the group rankings. */
+type GroupRow = ClassRankingRow | TeamRankingRow;
+
+const pct = (v: number | null) =>
+  v !== null && Number.isFinite(v) ? `${formatMoney(v * 100)}%` : '—';
 const COLUMNS = [
-  { title: '排名', render: (_v: unknown, r: Row) => num(r, 'Rank') },
-  { title: '名称', render: (_v: unknown, r: Row) => str(r, 'GroupName', 'ClassName', 'TeamName') },
-  { title: '人数', render: (_v: unknown, r: Row) => num(r, 'MemberCount') },
+  { title: '排名', render: (_v: unknown, r: GroupRow) => r.Rank },
+  { title: '名称', render: (_v: unknown, r: GroupRow) => r.GroupName },
+  { title: '人数', render: (_v: unknown, r: GroupRow) => r.MemberCount },
   {
     title: '总资产',
     align: 'right' as const,
-    render: (_v: unknown, r: Row) => formatMoney(num(r, 'TotalAssets')),
+    render: (_v: unknown, r: GroupRow) => formatMoney(r.TotalAssets),
   },
   {
     title: '总盈亏',
     align: 'right' as const,
-    render: (_v: unknown, r: Row) => formatMoney(num(r, 'TotalProfitLoss')),
+    render: (_v: unknown, r: GroupRow) => formatMoney(r.TotalProfitLoss),
   },
   {
     title: '总收益率',
     align: 'right' as const,
-    render: (_v: unknown, r: Row) => pct(num(r, 'TotalYield')),
+    render: (_v: unknown, r: GroupRow) => pct(r.TotalYield),
   },
   {
     title: '平均收益率',
     align: 'right' as const,
-    render: (_v: unknown, r: Row) => pct(num(r, 'AverageYield')),
+    render: (_v: unknown, r: GroupRow) => pct(r.AverageYield),
   },
 ];
 
@@ -45,16 +50,16 @@ function GroupTable({
   page,
   onPage,
 }: {
-  rows: Row[];
+  rows: GroupRow[];
   loading: boolean;
   total: number;
   page: number;
   onPage: (p: number) => void;
 }) {
   return (
-    <Table<Row>
+    <Table<GroupRow>
       size="small"
-      rowKey={(r) => str(r, 'GroupID', 'ClassID', 'TeamID', 'GroupName')}
+      rowKey={(r) => String(r.GroupID)}
       loading={loading}
       dataSource={rows}
       columns={COLUMNS}

@@ -80,7 +80,7 @@ export function CompetOverPage() {
           { title: '用户名', dataIndex: 'userName' },
           { title: '姓名', dataIndex: 'realName' },
           { title: '班级', dataIndex: 'className' },
-          { title: '团队', render: (_v, t) => t.teamName ?? '—' },
+          { title: '团队', render: (_v, t) => t.teamName || '—' },
           { title: '报名时间', render: (_v, t) => formatTime(t.joinTime) },
           { title: '最近登录', render: (_v, t) => formatTime(t.lastLoginTime) || '—' },
           {

@@ -1,9 +1,10 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Card, Empty, Table } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { field, num, str, type Row } from '../../common/api/field';
+import { num } from '../../common/api/field';
 import { AssetCharts } from '../../common/contest/asset-charts';
 import { useQuery } from '../../state/data-hooks';
+import type { RankingRow } from '../rank/api/search-personal-rankings';
 
 const pct = (v: number) => (Number.isFinite(v) ? `${formatMoney(v * 100)}%` : '—');
 
@@ -31,17 +32,17 @@ export function RaceEndInfoPage() {
   return (
     <div data-page="raceEndInfo">
       <Card title="最终排名" className="cmp-page-card">
-        <Table<Row>
+        <Table<RankingRow>
           size="small"
-          rowKey={(r) => str(r, 'TraderID')}
+          rowKey={(r) => String(r.TraderID)}
           loading={ranking.loading}
           dataSource={ranking.data?.list ?? []}
-          rowClassName={(r) => (str(r, 'TraderID') === traderID ? 'cmp-row-mine' : '')}
+          rowClassName={(r) => (String(r.TraderID) === traderID ? 'cmp-row-mine' : '')}
           pagination={false}
           columns={[
-            { title: '排名', render: (_v, r) => num(r, 'Rank') },
-            { title: '姓名', render: (_v, r) => String(field(r, 'RealName', 'UserName') ?? '') },
-            { title: '班级', render: (_v, r) => str(r, 'ClassName') },
+            { title: '排名', render: (_v, r) => r.Rank },
+            { title: '姓名', render: (_v, r) => r.RealName },
+            { title: '班级', render: (_v, r) => r.ClassName },
             {
               title: '总资产',
               align: 'right',

@@ -56,6 +56,7 @@ describe('contest form to AddMatch body', () => {
   });
 
   it('reads an existing contest back into the form', () => {
+    // Only the parts this reading checks; the rest fall back to the form's defaults.
     const values = contestValuesOf({
       matchType: 2,
       matchBasisInfo: {
@@ -78,8 +79,8 @@ describe('contest form to AddMatch body', () => {
       ],
       riskRules: { maxSecurityShareOfAssets: 0.3, whitelist: ['600000'] },
       rankingShowColumns: [
-        { field: 'RealName', isShow: true },
-        { field: 'Alpha', isShow: false },
+        { field: 'RealName', isShow: true, label: '姓名' },
+        { field: 'Alpha', isShow: false, label: 'Alpha' },
       ],
     });
     expect(values).toMatchObject({

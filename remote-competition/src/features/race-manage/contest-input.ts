@@ -168,17 +168,34 @@ export function newContestValues(now: Dayjs = dayjs()): ContestFormValues {
   };
 }
 
-const allowedIds = (views: MatchDetail['matchBreedViews']): number[] =>
+const allowedIds = (views: MatchDetail['matchBreedViews'] | undefined): number[] =>
   (views ?? []).flatMap((b) =>
     b.isAllow ? [b.breedID, ...allowedIds(b.childBreeds)] : allowedIds(b.childBreeds),
   );
 
+/** What the form reads of a contest: its type and basis; every other part falls back to a default. */
+export type ContestDetail = Pick<MatchDetail, 'matchType'> & {
+  matchBasisInfo: Partial<MatchDetail['matchBasisInfo']>;
+} & Partial<
+    Pick<
+      MatchDetail,
+      | 'rankingParams'
+      | 'riskRules'
+      | 'matchBreedViews'
+      | 'matchUseCodes'
+      | 'rankingShowColumns'
+      | 'matchRankingIndexs'
+      | 'matchManagers'
+    >
+  >;
+
 /** Form values of an existing contest (editing). */
-export function contestValuesOf(d: MatchDetail): ContestFormValues {
-  const b = d.matchBasisInfo as Record<string, unknown>;
-  const p = (d.rankingParams ?? {}) as Record<string, unknown>;
-  const r = (d.riskRules ?? {}) as Record<string, unknown>;
-  const t = (k: string) => dayjs(String(b[k] ?? ''));
+export function contestValuesOf(d: ContestDetail): ContestFormValues {
+  const b = d.matchBasisInfo;
+  const p: Partial<MatchDetail['rankingParams']> = d.rankingParams ?? {};
+  const r: Partial<MatchDetail['riskRules']> = d.riskRules ?? {};
+  const t = (k: 'registrationStartTime' | 'registrationEndTime' | 'startTime' | 'endTime') =>
+    dayjs(String(b[k] ?? ''));
   const risk: Record<string, number | undefined> = {};
   for (const [key] of NUMERIC_RISK_RULES) {
     const n = r[key];
@@ -202,8 +219,8 @@ export function contestValuesOf(d: MatchDetail): ContestFormValues {
     initialRMB: Number(b.initialRMB ?? 0),
     initialHKD: Number(b.initialHKD ?? 0),
     initialUSD: Number(b.initialUSD ?? 0),
-    initHKExchangeRate: b.initHKExchangeRate as number | undefined,
-    initUSExchangeRate: b.initUSExchangeRate as number | undefined,
+    initHKExchangeRate: b.initHKExchangeRate,
+    initUSExchangeRate: b.initUSExchangeRate,
     breedIDs: allowedIds(d.matchBreedViews),
     useCodes: (d.matchUseCodes ?? []).join('\n'),
     showColumns: (d.rankingShowColumns ?? []).filter((c) => c.isShow).map((c) => c.field),
@@ -214,8 +231,8 @@ export function contestValuesOf(d: MatchDetail): ContestFormValues {
     matchTotalPoints: Number(p.matchTotalPoints ?? 100),
     rankingIndexs: d.matchRankingIndexs,
     risk,
-    blacklist: ((r.blacklist as string[] | undefined) ?? []).join('\n'),
-    whitelist: ((r.whitelist as string[] | undefined) ?? []).join('\n'),
+    blacklist: (r.blacklist ?? []).join('\n'),
+    whitelist: (r.whitelist ?? []).join('\n'),
     recordFouls: r.recordFouls !== false,
     foulPoints: typeof r.foulPoints === 'number' ? r.foulPoints : 1,
     managerIDs: (d.matchManagers ?? []).map((m) => m.adminID),

@@ -3,13 +3,14 @@ import { isCompetitionAdmin } from '../../shell/use-match-bootstrap';
 import { Button, Card, DatePicker, Empty, Input, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
-import { field, num, type Row } from '../../common/api/field';
+import { field } from '../../common/api/field';
 import { useMutation, useQuery } from '../../state/data-hooks';
+import type { RankingRow } from './api/search-personal-rankings';
 import { rankColumns, type RankColumn } from './rank-columns';
 
 const PAGE_SIZE = 20;
 
-function cell(row: Row, c: RankColumn): string {
+function cell(row: RankingRow, c: RankColumn): string {
   const v = field(row, c.field);
   if (v === undefined || v === '') return '—';
   if (c.kind === 'text') return String(v);
@@ -22,21 +23,25 @@ function cell(row: Row, c: RankColumn): string {
 type RankSort = { sortField?: string; sortType?: 'asc' | 'desc' };
 
 /** The ranking's columns: rank and user name fixed on the left, then the contest's own columns. */
-function rankTableColumns(cols: RankColumn[], page: number, sort: RankSort): ColumnsType<Row> {
+function rankTableColumns(
+  cols: RankColumn[],
+  page: number,
+  sort: RankSort,
+): ColumnsType<RankingRow> {
   return [
     {
       title: '排名',
       key: 'rank',
       width: 70,
       fixed: 'left',
-      render: (_v, r, i) => num(r, 'Rank') || (page - 1) * PAGE_SIZE + i + 1,
+      render: (_v, r, i) => r.Rank || (page - 1) * PAGE_SIZE + i + 1,
     },
     {
       title: '用户名',
       key: 'UserName',
       width: 120,
       fixed: 'left',
-      render: (_v, r) => String(field(r, 'UserName', 'TraderName') ?? ''),
+      render: (_v, r) => r.UserName,
     },
     ...cols.map((c) => ({
       title: c.label,
@@ -49,14 +54,14 @@ function rankTableColumns(cols: RankColumn[], page: number, sort: RankSort): Col
             ? ('ascend' as const)
             : ('descend' as const)
           : null,
-      render: (_v: unknown, r: Row) => cell(r, c),
+      render: (_v: unknown, r: RankingRow) => cell(r, c),
     })),
   ];
 }
 
 /** The table's sorter as the call's sort fields (none when the sort is cleared). */
 function sortOf(sorter: unknown): RankSort {
-  const one = sorter as SorterResult<Row>;
+  const one = sorter as SorterResult<RankingRow>;
   return one.order
     ? {
         sortField: String(one.columnKey),
@@ -119,9 +124,9 @@ export function RankPage() {
           </Button>
         ) : null}
       </div>
-      <Table<Row>
+      <Table<RankingRow>
         size="small"
-        rowKey={(r) => String(field(r, 'TraderID', 'UserID', 'UserName'))}
+        rowKey={(r) => String(r.TraderID)}
         columns={columns}
         dataSource={rows.data?.list ?? []}
         loading={rows.loading}

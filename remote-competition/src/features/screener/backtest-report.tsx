@@ -20,7 +20,7 @@ import { BacktestList } from './components/backtest-list';
 import { NavChart } from './components/nav-chart';
 
 /** Ranking metrics of market-rules.md shown on a report (key, label, percent?). */
-const METRICS: Array<[string, string, boolean]> = [
+const METRICS: Array<[keyof Report['metrics'], string, boolean]> = [
   ['TotalYield', '累计收益率', true],
   ['AnnualYield', '年化收益率', true],
   ['MaxRetracement', '最大回撤', true],
@@ -181,7 +181,7 @@ export function BacktestReport() {
       <Empty description={b?.status === 'running' ? '回测进行中' : (b?.error ?? '暂无报告')} />
     );
   const bench = BENCH_NAMES[b.params.benchmark ?? ''] ?? b.params.benchmark ?? '基准';
-  const metric = (key: string, percent: boolean) => {
+  const metric = (key: keyof Report['metrics'], percent: boolean) => {
     const v = r.metrics[key];
     if (v === null || v === undefined) return '—';
     return percent ? `${(v * 100).toFixed(2)}%` : v.toFixed(2);

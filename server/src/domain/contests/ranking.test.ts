@@ -9,6 +9,7 @@ const row = (id: number, y: number | null, assets: number, team: number | null):
   Rank: 0,
   TraderID: id,
   UserID: id,
+  UserName: `u${id}`,
   RealName: `T${id}`,
   ClassID: 1,
   ClassName: '金融1班',

@@ -5,6 +5,7 @@ export interface RankingRow {
   Rank: number;
   TraderID: number;
   UserID: number;
+  UserName: string;
   RealName: string;
   ClassID: number | null;
   ClassName: string;

@@ -13,6 +13,7 @@ export const RankingRowSchema = Type.Object(
     Rank: Type.Number(),
     TraderID: Type.Number(),
     UserID: Type.Number(),
+    UserName: Type.String(),
     RealName: Type.String(),
     ClassID: Type.Union([Type.Number(), Type.Null()]),
     ClassName: Type.String(),

@@ -1,6 +1,14 @@
-import { http, type CombineInfo } from '@portal/shared-kit';
+import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
-/** POST /VERace/Combine/Add (combineName, breedIDs) */
-export function addCombine(a: { combineName: string; breedIDs: number[] }): Promise<CombineInfo> {
-  return http.call<CombineInfo>({ method: 'POST', url: '/VERace/Combine/Add', data: a });
+/** POST /VERace/Combine/Add (combineName, breedIDs): the new combine */
+export function addCombine(a: {
+  combineName: string;
+  breedIDs: number[];
+}): Promise<ApiData<'/VERace/Combine/Add'>> {
+  return http.call<ApiData<'/VERace/Combine/Add'>>({
+    method: 'POST',
+    url: '/VERace/Combine/Add',
+    data: a,
+  });
 }

@@ -1,6 +1,10 @@
 import { http } from '@portal/shared-kit';
-import type { Row } from '../../../common/api/field';
-import { listOf } from '../../../common/api/list-of';
+import type { ApiData } from '@portal/shared-kit/api-types';
+
+/** An account's assets (QueryUserAssets answers one; QueryCombineUserAssets lists them). */
+export type AccountAssets = ApiData<'/VERace/StockQuery/QueryUserAssets'>;
+
+type AssetsAnswer = AccountAssets | ApiData<'/VERace/StockQuery/QueryCombineUserAssets'>;
 
 /**
  * GET /VERace/StockQuery/QueryUserAssets or QueryCombineUserAssets (assetAccount): the
@@ -9,8 +13,8 @@ import { listOf } from '../../../common/api/list-of';
 export async function queryUserAssets(a: {
   assetAccount: number;
   combine: boolean;
-}): Promise<Row[]> {
-  const data = await http.call<unknown>(
+}): Promise<AccountAssets[]> {
+  const data = await http.call<AssetsAnswer>(
     {
       method: 'GET',
       url: a.combine
@@ -20,7 +24,6 @@ export async function queryUserAssets(a: {
     },
     { toast: false },
   );
-  return data && typeof data === 'object' && !Array.isArray(data) && !('list' in data)
-    ? [data as Row]
-    : listOf<Row>(data);
+  if (!data) return [];
+  return 'list' in data ? data.list : [data];
 }

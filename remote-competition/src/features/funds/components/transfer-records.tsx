@@ -1,8 +1,8 @@
 import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
-import { field, num, str, type Row } from '../../../common/api/field';
 import { useMutation, useQuery } from '../../../state/data-hooks';
+import type { TransferRecord } from '../api/get-transfer-records';
 
 const PAGE_SIZE = 10;
 
@@ -21,30 +21,29 @@ export function TransferRecords({ assetAccount }: { assetAccount: number }) {
           导出转账记录
         </Button>
       </div>
-      <Table<Row>
+      <Table<TransferRecord>
         size="small"
-        rowKey={(r) => str(r, 'transferId', 'transfer_id', 'id')}
+        rowKey={(r) => String(r.transferId)}
         dataSource={q.data?.list ?? []}
         loading={q.loading}
         columns={[
           {
             title: '交易日',
-            render: (_v, r) => str(r, 'tradingDate', 'trading_date').slice(0, 10),
+            render: (_v, r) => r.tradingDate.slice(0, 10),
           },
           {
             title: '方向',
-            render: (_v, r) => (num(r, 'direction') === 1 ? '银行转证券' : '证券转银行'),
+            render: (_v, r) => (r.direction === 1 ? '银行转证券' : '证券转银行'),
           },
-          { title: '金额(元)', align: 'right', render: (_v, r) => formatMoney(num(r, 'amount')) },
+          { title: '金额(元)', align: 'right', render: (_v, r) => formatMoney(r.amount) },
           {
             title: '转账后余额(元)',
             align: 'right',
-            render: (_v, r) => formatMoney(num(r, 'balanceAfter', 'balance_after')),
+            render: (_v, r) => formatMoney(r.balanceAfter),
           },
           {
             title: '时间',
-            render: (_v, r) =>
-              formatBeijingTime(String(field(r, 'time', 'createdAt', 'created_at') ?? '')),
+            render: (_v, r) => formatBeijingTime(r.time),
           },
         ]}
         pagination={{

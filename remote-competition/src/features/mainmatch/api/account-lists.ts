@@ -1,5 +1,5 @@
 import { http } from '@portal/shared-kit';
-import type { Row } from '../../../common/api/field';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { listOf } from '../../../common/api/list-of';
 
 /** Whose account: the signed-in user and the asset account of the current match or combine. */
@@ -8,9 +8,15 @@ export interface AccountRef {
   assetAccount: number;
 }
 
+/** One holding of the account. */
+export type Holding = ApiRow<'/TradeGW/Query/QuerySecurityAssets'>;
+
+/** One of today's orders of the account. */
+export type WorkingOrder = ApiRow<'/VERace/StockQuery/QueryStkCurOrdList'>;
+
 /** POST /TradeGW/Query/QuerySecurityAssets: the account's holdings. */
-export async function queryHoldings(a: AccountRef): Promise<Row[]> {
-  const data = await http.call<unknown>(
+export async function queryHoldings(a: AccountRef): Promise<Holding[]> {
+  const data = await http.call<ApiData<'/TradeGW/Query/QuerySecurityAssets'>>(
     {
       method: 'POST',
       url: '/TradeGW/Query/QuerySecurityAssets',
@@ -18,12 +24,12 @@ export async function queryHoldings(a: AccountRef): Promise<Row[]> {
     },
     { toast: false },
   );
-  return listOf<Row>(data);
+  return listOf<Holding>(data);
 }
 
 /** GET /VERace/StockQuery/QueryStkCurOrdList with isCanCancel: today's working orders. */
-export async function queryWorkingOrders(a: AccountRef): Promise<Row[]> {
-  const data = await http.call<unknown>(
+export async function queryWorkingOrders(a: AccountRef): Promise<WorkingOrder[]> {
+  const data = await http.call<ApiData<'/VERace/StockQuery/QueryStkCurOrdList'>>(
     {
       method: 'GET',
       url: '/VERace/StockQuery/QueryStkCurOrdList',
@@ -31,5 +37,5 @@ export async function queryWorkingOrders(a: AccountRef): Promise<Row[]> {
     },
     { toast: false },
   );
-  return listOf<Row>(data);
+  return listOf<WorkingOrder>(data);
 }

@@ -1,8 +1,11 @@
 import { http } from '@portal/shared-kit';
-import type { MatchDetail } from '../../../common/contest/get-match-detail';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
-/** The match detail a participant may read, with the breed names. */
-export type MatchRules = MatchDetail & { breedNameList?: string[] };
+/** The match detail a participant may read, with the breed names (what the rules card reads). */
+export type MatchRules = Pick<
+  ApiData<'/VERace/MatchSet/SearchMatchBreed'>,
+  'matchType' | 'matchBasisInfo' | 'matchInItFundSets' | 'riskRules' | 'breedNameList'
+>;
 
 /**
  * GET /VERace/MatchSet/SearchMatchBreed (matchId): the contest's detail as its participants see

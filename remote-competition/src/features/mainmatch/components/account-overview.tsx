@@ -1,6 +1,5 @@
 import { formatMoney, type MatchInfo } from '@portal/shared-kit';
 import { Card, Col, Row as Grid, Statistic } from 'antd';
-import { num } from '../../../common/api/field';
 import { accountOf } from '../../../common/contest/account-of';
 import { useQuery } from '../../../state/data-hooks';
 import { overviewFigures } from './overview-figures';
@@ -29,7 +28,7 @@ export function AccountOverview({
   );
   const rank = useQuery('getMyLatestRanking', { matchID: match.matchID }, { skip: isCombine });
   const a = assets.data?.[0];
-  const r = num(rank.data ?? undefined, 'Rank');
+  const r = rank.data?.Rank ?? NaN;
   // 总资产, 总盈亏 and 收益率 from the ranking's valuation of all the trader's accounts (issue 28).
   const all = overviewFigures(a, isCombine ? null : rank.data);
   const y = all.yieldPct;
@@ -49,10 +48,10 @@ export function AccountOverview({
           />
         </Col>
         <Col span={4}>
-          <Statistic title="可用资金" value={money(num(a, 'availableCash'))} />
+          <Statistic title="可用资金" value={money(a?.availableCash ?? NaN)} />
         </Col>
         <Col span={4}>
-          <Statistic title="持仓市值" value={money(num(a, 'marketValue'))} />
+          <Statistic title="持仓市值" value={money(a?.marketValue ?? NaN)} />
         </Col>
         <Col span={3}>
           <Statistic

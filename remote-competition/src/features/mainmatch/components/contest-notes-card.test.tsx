@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { MatchRules } from '../api/get-match-rules';
 import { ContestNotesCard, fundLabel } from './contest-notes-card';
 
 describe('the rules card lists the initial funds per currency (issue 28)', () => {
@@ -14,7 +15,10 @@ describe('the rules card lists the initial funds per currency (issue 28)', () =>
         fouls={[]}
         detail={{
           matchType: 1,
-          matchBasisInfo: {},
+          // The card reads no basis field here (no end time, no rule text).
+          matchBasisInfo: {} as MatchRules['matchBasisInfo'],
+          breedNameList: [],
+          riskRules: {},
           matchInItFundSets: [
             { currencyType: 1, initFund: 2_300_000 },
             { currencyType: 2, initFund: 1_000_000 },

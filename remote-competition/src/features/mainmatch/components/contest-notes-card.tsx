@@ -1,12 +1,11 @@
 import { formatBeijingTime, formatMoney } from '@portal/shared-kit';
 import { Card, Col, Descriptions, Empty, Row as Grid, Tag, Typography } from 'antd';
-import { str } from '../../../common/api/field';
 import type { MatchRules } from '../api/get-match-rules';
 import { NUMERIC_RISK_RULES, PERCENT_RULES } from '../../race-manage/contest-form-fields';
 import type { FoulRecord } from '../../race-summary/api/search-personal-fouls';
 
 /** The contest's risk limits, worded as the contest form words them (percent rules as %). */
-export function riskLines(rules: Record<string, unknown> | undefined): string[] {
+export function riskLines(rules: MatchRules['riskRules'] | undefined): string[] {
   return NUMERIC_RISK_RULES.flatMap(([key, label]) => {
     const v = rules?.[key];
     if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) return [];
@@ -32,8 +31,8 @@ export function ContestNotesCard({
   fouls: FoulRecord[];
   loading: boolean;
 }) {
-  const b = detail?.matchBasisInfo ?? {};
-  const end = formatBeijingTime(str(b, 'matchEndTime', 'endTime'), 'minute');
+  const b = detail?.matchBasisInfo;
+  const end = formatBeijingTime(b?.endTime ?? '', 'minute');
   const notices = [
     ...fouls.map((f) => ({
       key: `f${f.foulID}`,
@@ -44,7 +43,7 @@ export function ContestNotesCard({
       ? [{ key: 'end', tag: <Tag color="blue">赛程</Tag>, text: `比赛将于 ${end} 结束` }]
       : []),
   ];
-  const rule = str(b, 'matchRule');
+  const rule = b?.matchRule ?? '';
   const funds = (detail?.matchInItFundSets ?? []).filter((f) => f.initFund > 0);
   const breeds = detail?.breedNameList ?? [];
   const risks = riskLines(detail?.riskRules);

@@ -1,4 +1,5 @@
 import { num, type Row } from '../../../common/api/field';
+import type { AccountAssets } from '../../funds/api/query-user-assets';
 
 /** 总资产, 总盈亏 and 收益率 (%) as the overview shows them. */
 export interface OverviewFigures {
@@ -13,7 +14,7 @@ export interface OverviewFigures {
  * own figures only where there is no ranking row (a combine, a contest not ranked yet).
  */
 export function overviewFigures(
-  account: Row | undefined,
+  account: Pick<AccountAssets, 'totalAssets' | 'totalPL' | 'yieldRate'> | undefined,
   rankRow: Row | null | undefined,
 ): OverviewFigures {
   const row = rankRow ?? undefined;
@@ -28,8 +29,8 @@ export function overviewFigures(
     };
   }
   return {
-    totalAssets: num(account, 'totalAssets'),
-    totalPL: num(account, 'totalPL'),
-    yieldPct: num(account, 'yieldRate'),
+    totalAssets: account?.totalAssets ?? NaN,
+    totalPL: account?.totalPL ?? NaN,
+    yieldPct: account?.yieldRate ?? NaN,
   };
 }

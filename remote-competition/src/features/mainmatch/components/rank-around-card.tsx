@@ -1,8 +1,9 @@
 import { formatMoney } from '@portal/shared-kit';
 import { Button, Card, Table } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { field, num, str, type Row } from '../../../common/api/field';
+import { num } from '../../../common/api/field';
 import { useQuery } from '../../../state/data-hooks';
+import type { RankingRow } from '../../rank/api/search-personal-rankings';
 import { pageAround } from './today-pnl';
 
 const PAGE = 5;
@@ -11,14 +12,14 @@ const PAGE = 5;
 export function RankAroundCard({ matchID, traderID }: { matchID: number; traderID: string }) {
   const navigate = useNavigate();
   const mine = useQuery('getMyLatestRanking', { matchID });
-  const rank = num(mine.data ?? undefined, 'Rank');
+  const rank = mine.data?.Rank ?? NaN;
   const page = pageAround(rank, PAGE);
   const rows = useQuery(
     'searchPersonalRankings',
     { matchID, pageIndex: page, pageSize: PAGE },
     { skip: mine.loading },
   );
-  const isMe = (r: Row) => str(r, 'TraderID') === String(traderID);
+  const isMe = (r: RankingRow) => String(r.TraderID) === String(traderID);
   return (
     <Card
       size="small"
@@ -30,10 +31,10 @@ export function RankAroundCard({ matchID, traderID }: { matchID: number; traderI
         </Button>
       }
     >
-      <Table<Row>
+      <Table<RankingRow>
         size="small"
         loading={rows.loading}
-        rowKey={(r) => str(r, 'TraderID', 'UserName')}
+        rowKey={(r) => String(r.TraderID)}
         rowClassName={(r) => (isMe(r) ? 'cmp-my-row' : '')}
         dataSource={rows.data?.list ?? []}
         pagination={false}
@@ -43,12 +44,12 @@ export function RankAroundCard({ matchID, traderID }: { matchID: number; traderI
             title: '排名',
             key: 'r',
             width: 56,
-            render: (_v, r, i) => num(r, 'Rank') || (page - 1) * PAGE + i + 1,
+            render: (_v, r, i) => r.Rank || (page - 1) * PAGE + i + 1,
           },
           {
             title: '选手',
             key: 'u',
-            render: (_v, r) => String(field(r, 'RealName', 'UserName') ?? ''),
+            render: (_v, r) => r.RealName,
           },
           {
             title: '总资产',

@@ -107,7 +107,7 @@ it('shows the account, holdings, working orders, the ranking around me, notices 
     '/VERace/MatchSet/SearchMatchBreed': () => ({
       breedNameList: ['A股', '基金'],
       matchType: 1,
-      matchBasisInfo: { matchRule: '比赛期间禁止操纵市场', matchEndTime: '2099-01-31 15:00:00' },
+      matchBasisInfo: { matchRule: '比赛期间禁止操纵市场', endTime: '2099-01-31 15:00:00' },
       matchInItFundSets: [{ currencyType: 1, initFund: 1_000_000 }],
       riskRules: { maxOrderQty: 10000, maxPriceDeviation: 0.05 },
     }),

@@ -3,7 +3,6 @@ import { Card, Col, Empty, Row as Grid } from 'antd';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { LineChart } from '../../../common/charts/line-chart';
-import { num } from '../../../common/api/field';
 import { accountOf } from '../../../common/contest/account-of';
 import { assetSeries } from '../../../common/contest/asset-charts';
 import { useAccountPushes } from '../../../common/data/use-account-pushes';
@@ -55,10 +54,10 @@ function useDashboardData(match: MatchInfo, isCombine: boolean) {
   const days = history.data?.days ?? [];
   const today = (serverTime ?? new Date().toISOString()).slice(0, 10);
   const pnl = todayPnl(
-    num(a, 'totalAssets'),
+    a?.totalAssets ?? NaN,
     days,
     today,
-    num(a, 'initialCash') + (num(a, 'transfers') || 0),
+    (a?.initialCash ?? NaN) + (a?.transfers || 0),
   );
   return { contest, days, pnl, history, holdings, orders, detail, fouls };
 }

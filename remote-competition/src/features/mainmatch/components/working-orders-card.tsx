@@ -1,14 +1,13 @@
 import { formatBeijingTime } from '@portal/shared-kit';
 import { Button, Card, Table } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { num, str, type Row } from '../../../common/api/field';
+import type { WorkingOrder } from '../api/account-lists';
 
 /** Order times come as HH:mm:ss of the trading day or as a full time. */
 const timeText = (v: string) =>
   /^\d{1,2}:\d{2}/.test(v) ? v.slice(0, 8) : formatBeijingTime(v, 'time');
 
-const sideText = (r: Row) =>
-  num(r, 'side') === 2 || str(r, 'side').toUpperCase() === 'S' ? '卖出' : '买入';
+const sideText = (r: WorkingOrder) => (r.side === 2 ? '卖出' : '买入');
 
 /** 未成交委托: today's working orders; cancelling happens on the trading page. */
 export function WorkingOrdersCard({
@@ -16,7 +15,7 @@ export function WorkingOrdersCard({
   loading,
   tradePath,
 }: {
-  rows: Row[];
+  rows: WorkingOrder[];
   loading: boolean;
   /** The current contest's first market page. */
   tradePath: string;
@@ -33,10 +32,10 @@ export function WorkingOrdersCard({
         </Button>
       }
     >
-      <Table<Row>
+      <Table<WorkingOrder>
         size="small"
         loading={loading && !rows.length}
-        rowKey={(r) => str(r, 'orderId')}
+        rowKey={(r) => String(r.orderId)}
         dataSource={rows.slice(0, 5)}
         pagination={false}
         locale={{ emptyText: '暂无未成交委托' }}
@@ -45,16 +44,16 @@ export function WorkingOrdersCard({
             title: '时间',
             key: 't',
             className: 'cmp-nowrap',
-            render: (_v, r) => timeText(str(r, 'orderTime', 'time')) || '—',
+            render: (_v, r) => timeText(r.orderTime) || '—',
           },
-          { title: '证券', key: 'n', render: (_v, r) => str(r, 'securityName', 'shortName') },
+          { title: '证券', key: 'n', render: (_v, r) => r.securityName },
           { title: '方向', key: 's', render: (_v, r) => sideText(r) },
-          { title: '价格', key: 'p', align: 'right', render: (_v, r) => num(r, 'price') },
+          { title: '价格', key: 'p', align: 'right', render: (_v, r) => r.price },
           {
             title: '数量',
             key: 'q',
             align: 'right',
-            render: (_v, r) => `${num(r, 'filledQty') || 0}/${num(r, 'orderQty', 'qty')}`,
+            render: (_v, r) => `${r.filledQty || 0}/${r.orderQty}`,
           },
         ]}
       />

@@ -59,8 +59,10 @@ export function addScenario(a: NewScenario): Promise<MarketScenario> {
 }
 
 /** POST /VERace/MarketScenario/CancelScenario */
-export function cancelScenario(a: { id: number }): Promise<boolean> {
-  return http.call<boolean>({
+export function cancelScenario(a: {
+  id: number;
+}): Promise<ApiData<'/VERace/MarketScenario/CancelScenario'>> {
+  return http.call<ApiData<'/VERace/MarketScenario/CancelScenario'>>({
     method: 'POST',
     url: '/VERace/MarketScenario/CancelScenario',
     data: a,

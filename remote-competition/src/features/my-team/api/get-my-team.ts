@@ -1,18 +1,14 @@
 import { http } from '@portal/shared-kit';
 import type { ApiData } from '@portal/shared-kit/api-types';
 
-/** One member of my team. */
-export interface TeamMember {
-  userID: number;
-  realName: string;
-  traderID: number;
-}
-
 /** My team in a contest. */
 export type MyTeam = Pick<
   NonNullable<ApiData<'/VERace/TutorTeam/GetMyTeam'>>,
   'teamID' | 'teamName' | 'members'
 >;
+
+/** One member of my team. */
+export type TeamMember = MyTeam['members'][number];
 
 /** GET /VERace/TutorTeam/GetMyTeam (my team in the contest, or null) */
 export async function getMyTeam(a: { matchID: number }): Promise<MyTeam | null> {

@@ -1,19 +1,21 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../../../common/api/list-of';
 
 /** One trader of a contest. */
-export interface MatchTrader {
-  traderID: string;
-  userID: number;
-  userName: string;
-  realName: string;
-  className: string;
-  teamName: string | null;
-  traderState: number;
-  joinTime: string;
-  lastLoginTime: string | null;
-  accountID: number | null;
-}
+export type MatchTrader = Pick<
+  ApiRow<'/VERace/MatchManage/GetMatchTraders'>,
+  | 'traderID'
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'className'
+  | 'teamName'
+  | 'traderState'
+  | 'joinTime'
+  | 'lastLoginTime'
+  | 'accountID'
+>;
 
 /** GET /VERace/MatchManage/GetMatchTraders (matchID, key, pageIndex, pageSize) */
 export async function getMatchTraders(a: {
@@ -23,7 +25,7 @@ export async function getMatchTraders(a: {
   pageSize: number;
 }): Promise<Paged<MatchTrader>> {
   return pageOf<MatchTrader>(
-    await http.call<unknown>({
+    await http.call<ApiData<'/VERace/MatchManage/GetMatchTraders'>>({
       method: 'GET',
       url: '/VERace/MatchManage/GetMatchTraders',
       params: a,

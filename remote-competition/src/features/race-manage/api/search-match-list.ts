@@ -1,22 +1,24 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../../../common/api/list-of';
 
 /** A contest in the admin list: its basis info and trader count. */
-export interface ManagedMatch {
-  matchID: number;
-  matchName: string;
-  matchType: number;
-  organizer: string;
-  registrationStartTime: string;
-  registrationEndTime: string;
-  startTime: string;
-  endTime: string;
-  currentState: number;
-  isPublished: boolean;
-  isAudit: boolean;
-  traderCount: number;
-  maxTraders: number;
-}
+export type ManagedMatch = Pick<
+  ApiRow<'/VERace/MatchManage/SearchMatchList'>,
+  | 'matchID'
+  | 'matchName'
+  | 'matchType'
+  | 'organizer'
+  | 'registrationStartTime'
+  | 'registrationEndTime'
+  | 'startTime'
+  | 'endTime'
+  | 'currentState'
+  | 'isPublished'
+  | 'isAudit'
+  | 'traderCount'
+  | 'maxTraders'
+>;
 
 /** GET /VERace/MatchManage/SearchMatchList (key, state, pageIndex, pageSize) */
 export async function searchMatchList(a: {
@@ -26,7 +28,7 @@ export async function searchMatchList(a: {
   pageSize: number;
 }): Promise<Paged<ManagedMatch>> {
   return pageOf<ManagedMatch>(
-    await http.call<unknown>({
+    await http.call<ApiData<'/VERace/MatchManage/SearchMatchList'>>({
       method: 'GET',
       url: '/VERace/MatchManage/SearchMatchList',
       params: a,

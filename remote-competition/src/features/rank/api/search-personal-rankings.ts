@@ -1,7 +1,6 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../../../common/api/list-of';
-import type { RankingColumnSetting } from '@portal/shared-kit';
-import type { Row } from '../../../common/api/field';
 
 /** Ranking query (spec §3). */
 export interface RankingQuery {
@@ -14,21 +13,24 @@ export interface RankingQuery {
   pageSize: number;
 }
 
+type RankingAnswer = ApiData<'/VERace/Ranking/SearchPersonalRankingsRN'>;
+
+/** A trader's ranking row: who, the rank and the metrics (by metric name). */
+export type RankingRow = ApiRow<'/VERace/Ranking/SearchPersonalRankingsRN'>;
+
 /** A ranking page: rows, the contest's ranking columns and the trade date of the metrics. */
-export interface RankingPage extends Paged<Row> {
-  columns: RankingColumnSetting[];
-  searchDate: string | null;
-}
+export interface RankingPage
+  extends Paged<RankingRow>, Pick<RankingAnswer, 'columns' | 'searchDate'> {}
 
 /** POST /VERace/Ranking/SearchPersonalRankingsRN (matchID, searchKey, sortField, sortType, pageIndex, pageSize) */
 export async function searchPersonalRankings(q: RankingQuery): Promise<RankingPage> {
-  const data = await http.call<Partial<RankingPage> | null>({
+  const data = await http.call<Partial<RankingAnswer> | null>({
     method: 'POST',
     url: '/VERace/Ranking/SearchPersonalRankingsRN',
     data: q,
   });
   return {
-    ...pageOf<Row>(data),
+    ...pageOf<RankingRow>(data),
     columns: data?.columns ?? [],
     searchDate: data?.searchDate ?? null,
   };

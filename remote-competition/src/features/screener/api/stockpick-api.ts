@@ -1,9 +1,10 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 import type {
   BacktestRow,
   BacktestSettings,
   BacktestWithReport,
-  IndexRange,
+  IndexRanges,
   IndicatorGroup,
   PlateList,
   QueryResult,
@@ -25,8 +26,8 @@ export function getPlateList(): Promise<PlateList> {
 }
 
 /** GET /VEISP/StockPick/GetIndexRange: today's min and max of each indicator. */
-export function getIndexRange(): Promise<{ tradingDate: string; list: IndexRange[] }> {
-  return http.call({ method: 'GET', url: `${base}/GetIndexRange` });
+export function getIndexRange(): Promise<IndexRanges> {
+  return http.call<IndexRanges>({ method: 'GET', url: `${base}/GetIndexRange` });
 }
 
 /** POST /VEISP/StockPick/Query: conditions → a sorted page of stocks. */
@@ -44,13 +45,23 @@ export function getSchemes(): Promise<Scheme[]> {
 /** POST /VEISP/StockPick/SaveScheme → schemeId. */
 export function saveScheme(
   a: ScreenDefinition & { schemeId?: number; schemeName: string },
-): Promise<number> {
-  return http.call<number>({ method: 'POST', url: `${base}/SaveScheme`, data: a });
+): Promise<ApiData<'/VEISP/StockPick/SaveScheme'>> {
+  return http.call<ApiData<'/VEISP/StockPick/SaveScheme'>>({
+    method: 'POST',
+    url: `${base}/SaveScheme`,
+    data: a,
+  });
 }
 
 /** POST /VEISP/StockPick/DeleteScheme. */
-export function deleteScheme(a: { schemeId: number }): Promise<boolean> {
-  return http.call<boolean>({ method: 'POST', url: `${base}/DeleteScheme`, data: a });
+export function deleteScheme(a: {
+  schemeId: number;
+}): Promise<ApiData<'/VEISP/StockPick/DeleteScheme'>> {
+  return http.call<ApiData<'/VEISP/StockPick/DeleteScheme'>>({
+    method: 'POST',
+    url: `${base}/DeleteScheme`,
+    data: a,
+  });
 }
 
 /** GET /VEISP/StockPick/GetSchemeDetail: conditions, today's picks and backtests. */
@@ -61,8 +72,12 @@ export function getSchemeDetail(a: { schemeId: number }): Promise<SchemeDetail> 
 /** POST /VEISP/StockPick/RunBacktest → the new backtest id (progress over the hub). */
 export function runBacktest(
   a: BacktestSettings & { schemeId: number },
-): Promise<{ backtestId: number }> {
-  return http.call({ method: 'POST', url: `${base}/RunBacktest`, data: a });
+): Promise<Pick<ApiData<'/VEISP/StockPick/RunBacktest'>, 'backtestId'>> {
+  return http.call<Pick<ApiData<'/VEISP/StockPick/RunBacktest'>, 'backtestId'>>({
+    method: 'POST',
+    url: `${base}/RunBacktest`,
+    data: a,
+  });
 }
 
 /** GET /VEISP/StockPick/GetBacktests: my backtests (of one scheme). */

@@ -1,36 +1,35 @@
-import type {
-  ApiData,
-  ApiItem,
-} from '@portal/shared-kit/api-types'; /** One indicator of GetIndexList. */
-export interface IndicatorDef {
-  indexId: string;
-  indexName: string;
-  unit: string;
-  group: string;
-  digits: number;
-}
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
+
+/** One indicator of GetIndexList. */
+export type IndicatorDef = Pick<
+  ApiItem<'/VEISP/StockPick/GetIndexList'>['list'][number],
+  'indexId' | 'indexName' | 'unit' | 'group' | 'digits'
+>;
 
 export type IndicatorGroup = Pick<
   ApiItem<'/VEISP/StockPick/GetIndexList'>,
   'group' | 'groupName' | 'list'
 >;
 
-export interface PlateItem {
-  plateId: number;
-  plateName: string;
-  count: number;
-}
+/** One industry or concept of GetPlateList. */
+export type PlateItem = Pick<
+  NonNullable<ApiData<'/VEISP/StockPick/GetPlateList'>>['industries'][number],
+  'plateId' | 'plateName' | 'count'
+>;
 
 export type PlateList = Pick<
   NonNullable<ApiData<'/VEISP/StockPick/GetPlateList'>>,
   'industries' | 'concepts'
 >;
 
-export interface IndexRange {
-  indexId: string;
-  min: number | null;
-  max: number | null;
-}
+/** Today's min and max of one indicator (GetIndexRange). */
+export type IndexRange = Pick<
+  ApiData<'/VEISP/StockPick/GetIndexRange'>['list'][number],
+  'indexId' | 'min' | 'max'
+>;
+
+/** GetIndexRange: the trading date and each indicator's range. */
+export type IndexRanges = Pick<ApiData<'/VEISP/StockPick/GetIndexRange'>, 'tradingDate' | 'list'>;
 
 /** A screener condition: range and/or top N. */
 export interface Condition {
@@ -53,25 +52,28 @@ export interface ScreenDefinition {
 }
 
 /** One stock of a screen result: its identity and every indicator value. */
-export interface StockRow {
-  symbol: string;
-  market: string;
-  shortName: string;
-  industry: string;
-  [indexId: string]: string | number | null;
-}
+export type StockRow = NonNullable<ApiData<'/VEISP/StockPick/Query'>>['list'][number];
 
 export type QueryResult = Pick<
   NonNullable<ApiData<'/VEISP/StockPick/Query'>>,
   'total' | 'pageIndex' | 'pageSize' | 'tradingDate' | 'list'
 >;
 
-export interface Scheme extends ScreenDefinition {
-  schemeId: number;
-  schemeName: string;
-  createTime: string | null;
-  updateTime: string | null;
-}
+/** A saved scheme (GetSchemes): what it screens, its name and times. */
+export type Scheme = Pick<
+  ApiItem<'/VEISP/StockPick/GetSchemes'>,
+  | 'conditions'
+  | 'plateIds'
+  | 'sortBy'
+  | 'sortOrder'
+  | 'rebalanceDays'
+  | 'holdings'
+  | 'weighting'
+  | 'schemeId'
+  | 'schemeName'
+  | 'createTime'
+  | 'updateTime'
+>;
 
 export interface BacktestSettings {
   startDate?: string;
@@ -103,42 +105,27 @@ export type SchemeDetail = Pick<
   'scheme' | 'total' | 'picks' | 'backtests'
 >;
 
-export interface BacktestTrade {
-  date: string;
-  code: string;
-  market: string;
-  name: string;
-  side: 'B' | 'S';
-  qty: number;
-  price: number;
-  amount: number;
-  fees: number;
-}
+type BacktestAnswer = NonNullable<ApiData<'/VEISP/StockPick/GetBacktestReport'>>;
 
-export interface HoldingRow {
-  code: string;
-  market: string;
-  name: string;
-  qty: number;
-  price: number;
-  value: number;
-  weight: number;
-}
+/** A finished backtest's report: the daily curves, trades, rebalances and metrics. */
+export type BacktestReport = Pick<
+  NonNullable<BacktestAnswer['report']>,
+  | 'dates'
+  | 'nav'
+  | 'bench'
+  | 'drawdown'
+  | 'totalAssets'
+  | 'trades'
+  | 'rebalances'
+  | 'metrics'
+  | 'finalAssets'
+  | 'totalFees'
+  | 'dividends'
+>;
 
-export interface BacktestReport {
-  dates: string[];
-  nav: number[];
-  bench: number[];
-  drawdown: number[];
-  totalAssets: number[];
-  trades: BacktestTrade[];
-  rebalances: Array<{ date: string; cash: number; holdings: HoldingRow[] }>;
-  metrics: Record<string, number | null>;
-  finalAssets: number;
-  totalFees: number;
-  dividends: number;
-}
+export type BacktestTrade = BacktestReport['trades'][number];
 
-export interface BacktestWithReport extends BacktestRow {
-  report: BacktestReport | null;
-}
+export type HoldingRow = BacktestReport['rebalances'][number]['holdings'][number];
+
+/** A backtest with its report (GetBacktestReport; null while it runs or when it failed). */
+export type BacktestWithReport = Pick<BacktestAnswer, keyof BacktestRow | 'report'>;

@@ -1,14 +1,15 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** Largest avatar the server takes (server features/avatars: 2 MiB). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** POST /VEResources/Files/SetHeader (multipart `file`): the new avatar's address. */
-export function setHeader(file: File): Promise<{ url: string }> {
+export function setHeader(file: File): Promise<ApiData<'/VEResources/Files/SetHeader'>> {
   const form = new FormData();
   form.append('file', file);
-  return http.call<{ url: string }>({
+  return http.call<ApiData<'/VEResources/Files/SetHeader'>>({
     method: 'POST',
     url: '/VEResources/Files/SetHeader',
     data: form,

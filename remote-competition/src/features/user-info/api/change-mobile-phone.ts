@@ -1,6 +1,14 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** GET /VERace/User/ChangeMobilePhone (mobilePhone, phoneCode) */
-export function changeMobilePhone(a: { mobilePhone: string; phoneCode: string }): Promise<boolean> {
-  return http.call<boolean>({ method: 'GET', url: '/VERace/User/ChangeMobilePhone', params: a });
+export function changeMobilePhone(a: {
+  mobilePhone: string;
+  phoneCode: string;
+}): Promise<ApiData<'/VERace/User/ChangeMobilePhone'>> {
+  return http.call<ApiData<'/VERace/User/ChangeMobilePhone'>>({
+    method: 'GET',
+    url: '/VERace/User/ChangeMobilePhone',
+    params: a,
+  });
 }

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** POST /VERace/User/UpdateUserInfo (real name, major, school, province ('' clears it); the user name cannot change). */
 export function updateUserInfo(a: {
@@ -6,6 +7,10 @@ export function updateUserInfo(a: {
   marjorName?: string;
   schoolShortNameEN?: string;
   province?: string;
-}): Promise<boolean> {
-  return http.call<boolean>({ method: 'POST', url: '/VERace/User/UpdateUserInfo', data: a });
+}): Promise<ApiData<'/VERace/User/UpdateUserInfo'>> {
+  return http.call<ApiData<'/VERace/User/UpdateUserInfo'>>({
+    method: 'POST',
+    url: '/VERace/User/UpdateUserInfo',
+    data: a,
+  });
 }

@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** POST /VERace/User/AddUserByAdmin */
 export function addUserByAdmin(a: {
@@ -11,8 +12,8 @@ export function addUserByAdmin(a: {
   schoolShortNameEN?: string;
   province?: string;
   className?: string;
-}): Promise<{ userID: number; password: string }> {
-  return http.call<{ userID: number; password: string }>({
+}): Promise<ApiData<'/VERace/User/AddUserByAdmin'>> {
+  return http.call<ApiData<'/VERace/User/AddUserByAdmin'>>({
     method: 'POST',
     url: '/VERace/User/AddUserByAdmin',
     data: a,

@@ -1,13 +1,12 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../../../common/api/list-of';
 
 /** A label (spec §3) with its member count. */
-export interface LabelRow {
-  id: number;
-  name: string;
-  year: number;
-  userCount: number;
-}
+export type LabelRow = Pick<
+  ApiRow<'/VERace/Label/SearchLabelList'>,
+  'id' | 'name' | 'year' | 'userCount'
+>;
 
 /** GET /VERace/Label/SearchLabelList (searchKey, year, paging) */
 export async function searchLabelList(a: {
@@ -15,6 +14,10 @@ export async function searchLabelList(a: {
   pageSize: number;
 }): Promise<Paged<LabelRow>> {
   return pageOf<LabelRow>(
-    await http.call<unknown>({ method: 'GET', url: '/VERace/Label/SearchLabelList', params: a }),
+    await http.call<ApiData<'/VERace/Label/SearchLabelList'>>({
+      method: 'GET',
+      url: '/VERace/Label/SearchLabelList',
+      params: a,
+    }),
   );
 }

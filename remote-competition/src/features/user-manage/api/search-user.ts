@@ -1,22 +1,23 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { pageOf, type Paged } from '../../../common/api/list-of';
 
 /** A user as administration lists show it (server UserInfo). */
-export interface ManagedUser {
-  userID: number;
-  userName: string;
-  realName: string;
-  phone: string;
-  role: string;
-  marjorName: string;
-  schoolShortNameEN: string;
-  /** 省份, '' when unset. */
-  province: string;
-  className: string;
-  isLocked: boolean;
-  loginWrongCount: number;
-  lastLoginTime: string | null;
-}
+export type ManagedUser = Pick<
+  ApiRow<'/VERace/User/SearchUser'>,
+  | 'userID'
+  | 'userName'
+  | 'realName'
+  | 'phone'
+  | 'role'
+  | 'marjorName'
+  | 'schoolShortNameEN'
+  | 'province'
+  | 'className'
+  | 'isLocked'
+  | 'loginWrongCount'
+  | 'lastLoginTime'
+>;
 
 /** GET /VERace/User/SearchUser (searchKey, pageIndex, pageSize) */
 export async function searchUser(a: {
@@ -25,6 +26,10 @@ export async function searchUser(a: {
   pageSize: number;
 }): Promise<Paged<ManagedUser>> {
   return pageOf<ManagedUser>(
-    await http.call<unknown>({ method: 'GET', url: '/VERace/User/SearchUser', params: a }),
+    await http.call<ApiData<'/VERace/User/SearchUser'>>({
+      method: 'GET',
+      url: '/VERace/User/SearchUser',
+      params: a,
+    }),
   );
 }

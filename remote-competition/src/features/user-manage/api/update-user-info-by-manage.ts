@@ -1,4 +1,5 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
 /** POST /VERace/User/UpdateUserInfoByManage */
 export function updateUserInfoByManage(a: {
@@ -9,8 +10,8 @@ export function updateUserInfoByManage(a: {
   schoolShortNameEN?: string;
   /** '' clears the province. */
   province?: string;
-}): Promise<boolean> {
-  return http.call<boolean>({
+}): Promise<ApiData<'/VERace/User/UpdateUserInfoByManage'>> {
+  return http.call<ApiData<'/VERace/User/UpdateUserInfoByManage'>>({
     method: 'POST',
     url: '/VERace/User/UpdateUserInfoByManage',
     data: a,
