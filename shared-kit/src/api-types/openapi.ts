@@ -26378,7 +26378,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: ({
+              data: {
                 answer: string;
                 content: string;
                 createTime: string;
@@ -26390,7 +26390,7 @@ export interface paths {
                 subjectID: number | null;
                 subjectName: string;
                 typeName: string;
-              } | null)[];
+              }[];
               isOK: boolean;
               msg: string;
               retCode: number;
