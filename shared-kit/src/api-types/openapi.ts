@@ -29324,7 +29324,7 @@ export interface paths {
             'application/json': {
               data: {
                 minutes: {
-                  avg?: number;
+                  avg: number;
                   price: number;
                   time: string;
                   volume: number;
@@ -29371,7 +29371,7 @@ export interface paths {
             'application/json': {
               data: {
                 minutes: {
-                  avg?: number;
+                  avg: number;
                   price: number;
                   time: string;
                   volume: number;
