@@ -25730,7 +25730,7 @@ export interface paths {
                 sort: number;
                 title: string;
                 tpInfoID: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -25784,7 +25784,7 @@ export interface paths {
                 studentCount: number;
                 teacherID: number | null;
                 teacherName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -26270,7 +26270,7 @@ export interface paths {
                 studentCount: number;
                 teacherID: number | null;
                 teacherName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31573,7 +31573,7 @@ export interface paths {
                 title: string;
                 uploaderID: number | null;
                 uploaderName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31626,7 +31626,7 @@ export interface paths {
                 description: string;
                 subjectID: number;
                 subjectName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31884,7 +31884,7 @@ export interface paths {
                 tpTypeName: string;
                 trainTitle: string;
                 trainType: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31945,7 +31945,7 @@ export interface paths {
                 tpTypeName: string;
                 trainTitle: string;
                 trainType: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32311,7 +32311,7 @@ export interface paths {
                 tpTypeName: string;
                 trainTitle: string;
                 trainType: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32365,7 +32365,7 @@ export interface paths {
                 projectCount: number;
                 tpTypeID: number;
                 tpTypeName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32549,7 +32549,7 @@ export interface paths {
                 projectCount: number;
                 tpTypeID: number;
                 tpTypeName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32950,7 +32950,7 @@ export interface paths {
                 trainTitle: string;
                 userID: number;
                 userName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
