@@ -21,7 +21,27 @@ import type {
   Subject,
 } from './exam-types';
 
-export type * from './exam-types';
+export type {
+  Exam,
+  ExamDetail,
+  ExamStats,
+  Exercise,
+  ExerciseDetail,
+  ExerciseToPractise,
+  MyExam,
+  Paper,
+  PaperDetail,
+  PaperQuestion,
+  Question,
+  QuestionBody,
+  QuestionField,
+  QuestionImport,
+  SavedPaper,
+  StartedExam,
+  StudentQuestion,
+  Subject,
+  SubmittedPaper,
+} from './exam-types';
 
 const post = <T>(path: string, data: object) =>
   http.call<T>({ method: 'POST', url: `${TRAINING_API}/${path}`, data });
