@@ -25748,7 +25748,7 @@ export interface paths {
                 sort: number;
                 title: string;
                 tpInfoID: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -25802,7 +25802,7 @@ export interface paths {
                 studentCount: number;
                 teacherID: number | null;
                 teacherName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -26288,7 +26288,7 @@ export interface paths {
                 studentCount: number;
                 teacherID: number | null;
                 teacherName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -26396,7 +26396,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: ({
+              data: {
                 answer: string;
                 content: string;
                 createTime: string;
@@ -26408,7 +26408,7 @@ export interface paths {
                 subjectID: number | null;
                 subjectName: string;
                 typeName: string;
-              } | null)[];
+              }[];
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -29342,7 +29342,7 @@ export interface paths {
             'application/json': {
               data: {
                 minutes: {
-                  avg?: number;
+                  avg: number;
                   price: number;
                   time: string;
                   volume: number;
@@ -29389,7 +29389,7 @@ export interface paths {
             'application/json': {
               data: {
                 minutes: {
-                  avg?: number;
+                  avg: number;
                   price: number;
                   time: string;
                   volume: number;
@@ -31591,7 +31591,7 @@ export interface paths {
                 title: string;
                 uploaderID: number | null;
                 uploaderName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31644,7 +31644,7 @@ export interface paths {
                 description: string;
                 subjectID: number;
                 subjectName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31902,7 +31902,7 @@ export interface paths {
                 tpTypeName: string;
                 trainTitle: string;
                 trainType: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -31963,7 +31963,7 @@ export interface paths {
                 tpTypeName: string;
                 trainTitle: string;
                 trainType: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32329,7 +32329,7 @@ export interface paths {
                 tpTypeName: string;
                 trainTitle: string;
                 trainType: number;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32383,7 +32383,7 @@ export interface paths {
                 projectCount: number;
                 tpTypeID: number;
                 tpTypeName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32567,7 +32567,7 @@ export interface paths {
                 projectCount: number;
                 tpTypeID: number;
                 tpTypeName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;
@@ -32968,7 +32968,7 @@ export interface paths {
                 trainTitle: string;
                 userID: number;
                 userName: string;
-              } | null;
+              };
               isOK: boolean;
               msg: string;
               retCode: number;

@@ -1,15 +1,17 @@
-import type {
-  ApiItem,
-  ApiRow,
-} from '@portal/shared-kit/api-types'; /** A training project type (SearchTPTypeInfos). */
+import type { ApiData, ApiItem, ApiRow } from '@portal/shared-kit/api-types';
+
+/** A training project type (SearchTPTypeInfos). */
 export type TpType = Pick<
   ApiItem<'/VETrain/TPType/SearchTPTypeInfos'>,
   'tpTypeID' | 'tpTypeName' | 'marketType' | 'landingPath' | 'projectCount'
 >;
 
+/** GetCasePanelList answers the panels alone with IsReturnList, else the project with its panels. */
+type CasePanelList = Extract<ApiData<'/VETrain/CasePanel/GetCasePanelList'>, readonly unknown[]>;
+
 /** A case panel of a training (spec §3: title, content). */
 export type CasePanel = Pick<
-  ApiItem<'/VETrain/CasePanel/GetCasePanelList'>,
+  CasePanelList[number],
   'casePanelID' | 'tpInfoID' | 'title' | 'content' | 'sort'
 >;
 

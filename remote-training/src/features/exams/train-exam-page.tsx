@@ -1,7 +1,7 @@
 import { Button, Card, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { shownTime } from '../../common/format';
-import type { Exam } from './api/exam-api';
+import type { MyExam } from './api/exam-api';
 import { useQuery } from './hooks';
 
 const STATE = ['未开始', '作答中', '已交卷'];
@@ -17,7 +17,7 @@ export function TrainExamPage(props: { history?: boolean }) {
       className="trn-page-card"
       data-page="TrainExam"
     >
-      <Table<Exam>
+      <Table<MyExam>
         rowKey="examID"
         size="small"
         loading={list.loading}

@@ -90,7 +90,7 @@ function examFindRoutes(app: FastifyInstance, ctx: AppContext): void {
         [picked],
       );
       const byId = new Map(rows.map((r) => [Number(r.question_id), questionOf(r)]));
-      return picked.map((i) => byId.get(i)).filter(Boolean);
+      return picked.map((i) => byId.get(i)).filter((q) => q !== undefined);
     },
   );
 }

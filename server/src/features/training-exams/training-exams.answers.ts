@@ -237,22 +237,19 @@ export const SearchExamsAnswer = Type.Object({
 
 /** ${base}/ComposeRandom */
 export const ComposeRandomAnswer = Type.Array(
-  Type.Union([
-    Type.Object({
-      subjectID: Type.Union([Type.Number(), Type.Null()]),
-      subjectName: Type.String(),
-      difficulty: Type.Number(),
-      answer: Type.String(),
-      explanation: Type.String(),
-      createTime: Type.String(),
-      questionID: Type.Number(),
-      questionType: Type.Number(),
-      typeName: Type.String(),
-      content: Type.String(),
-      options: Type.Array(Type.String()),
-    }),
-    Type.Null(),
-  ]),
+  Type.Object({
+    subjectID: Type.Union([Type.Number(), Type.Null()]),
+    subjectName: Type.String(),
+    difficulty: Type.Number(),
+    answer: Type.String(),
+    explanation: Type.String(),
+    createTime: Type.String(),
+    questionID: Type.Number(),
+    questionType: Type.Number(),
+    typeName: Type.String(),
+    content: Type.String(),
+    options: Type.Array(Type.String()),
+  }),
 );
 
 /** ${base}/AddExam */

@@ -69,7 +69,7 @@ export function timeSharRoutes(app: FastifyInstance, ctx: AppContext): void {
         minutes: d.bars.map((b, i) => ({
           time: b.time.slice(11),
           price: b.close,
-          avg: avg[i],
+          avg: avg[i] ?? b.close,
           volume: b.volume,
         })),
         questions: timeSharQuestions(d.bars, d.prevClose).map((q, index) => ({

@@ -497,7 +497,7 @@ export const TimeSharQuizAnswer = Type.Object({
     Type.Object({
       time: Type.String(),
       price: Type.Number(),
-      avg: Type.Optional(Type.Number()),
+      avg: Type.Number(),
       volume: Type.Number(),
     }),
   ),

@@ -143,7 +143,8 @@ export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
          VALUES ($1, $2, $3, $4, $5) RETURNING *`,
         [p.tpInfoID, title, p.content, p.sort ?? 0, currentUser(r).id],
       );
-      return row ? panelOf(row) : null;
+      if (!row) throw notFound(T.NOT_FOUND);
+      return panelOf(row);
     },
   );
 

@@ -84,7 +84,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (p, r) => {
       const name = className(p.className);
       if (await classes.nameTaken(name)) throw refuse(T.CLASS_NAME_TAKEN);
-      return classes.byId(await classes.insert(name, currentUser(r).id));
+      return known(await classes.insert(name, currentUser(r).id));
     },
   );
 
@@ -104,7 +104,7 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const name = className(p.className);
       if (await classes.nameTaken(name, p.classID)) throw refuse(T.CLASS_NAME_TAKEN);
       await classes.rename(p.classID, name);
-      return classes.byId(p.classID);
+      return known(p.classID);
     },
   );
 

@@ -117,7 +117,7 @@ export async function resourcesRoutes(
             '上传资源（multipart：category、resourceType、title、shareType、description 在 file 之前）',
           consumes: ['multipart/form-data'],
           // Hand-declared (an upload is no endpoint() call): the stored resource.
-          response: { 200: envelopeSchema(Type.Union([ResourceViewSchema, Type.Null()])) },
+          response: { 200: envelopeSchema(ResourceViewSchema) },
         },
         preValidation: trainingGuard(R.ADMIN_AND_TEACHER),
       },
@@ -165,7 +165,9 @@ export async function resourcesRoutes(
             by: me.id,
           });
         });
-        return ok(await repo.byId(resourceID));
+        const stored = await repo.byId(resourceID);
+        if (!stored) throw notFound(T.NOT_FOUND);
+        return ok(stored);
       },
     );
   });

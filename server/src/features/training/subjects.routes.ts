@@ -92,7 +92,8 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
         'INSERT INTO subjects (name, description, created_by) VALUES ($1, $2, $3) RETURNING *',
         [name, clean(p.description, false), currentUser(r).id],
       );
-      return row ? subjectOf(row) : null;
+      if (!row) throw notFound(T.NOT_FOUND);
+      return subjectOf(row);
     },
   );
 

@@ -128,7 +128,7 @@ function projectEditRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
         currentUser(r).id,
       );
-      return tp.info(newId);
+      return knownInfo(newId);
     },
   );
 
@@ -151,7 +151,7 @@ function projectEditRoutes(app: FastifyInstance, ctx: AppContext): void {
         title: clean(p.trainTitle, true),
         description: clean(p.description, false),
       });
-      return tp.info(p.tpInfoID);
+      return knownInfo(p.tpInfoID);
     },
   );
 
@@ -205,7 +205,7 @@ function projectAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
       await ctx.db.transaction((tx) =>
         new TpRepository(tx).assign(p.tpInfoID, ids, currentUser(r).id),
       );
-      return tp.info(p.tpInfoID);
+      return knownInfo(p.tpInfoID);
     },
   );
 

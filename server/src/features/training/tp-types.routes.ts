@@ -60,8 +60,7 @@ export function tpTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: Type.Object({ tpTypeName: text(50), marketType: marketType() }),
       data: AddTpTypeAnswer,
     },
-    async (p, r) =>
-      tp.type(await tp.insertType(name(p.tpTypeName), p.marketType, currentUser(r).id)),
+    async (p, r) => known(await tp.insertType(name(p.tpTypeName), p.marketType, currentUser(r).id)),
   );
 
   endpoint(
@@ -78,7 +77,7 @@ export function tpTypesRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (p) => {
       await known(p.tpTypeID);
       await tp.updateType(p.tpTypeID, name(p.tpTypeName), p.marketType);
-      return tp.type(p.tpTypeID);
+      return known(p.tpTypeID);
     },
   );
 

@@ -130,7 +130,9 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
         currentUser(r).id,
         ctx.clock.now(),
       );
-      return logs.byId(p.logID);
+      const scored = await logs.byId(p.logID);
+      if (!scored) throw notFound(T.NOT_FOUND);
+      return scored;
     },
   );
 

@@ -116,15 +116,12 @@ export const SearchSubjectsAnswer = Type.Object({
 });
 
 /** ${base}/AddSubject */
-export const AddSubjectAnswer = Type.Union([
-  Type.Null(),
-  Type.Object({
-    subjectID: Type.Number(),
-    subjectName: Type.String(),
-    description: Type.String(),
-    createTime: Type.String(),
-  }),
-]);
+export const AddSubjectAnswer = Type.Object({
+  subjectID: Type.Number(),
+  subjectName: Type.String(),
+  description: Type.String(),
+  createTime: Type.String(),
+});
 
 /** ${base}/UpdateSubject */
 export const UpdateSubjectAnswer = Type.Object({
@@ -174,7 +171,7 @@ export const GetConfiguredCasePanelListAnswer = Type.Object({
 });
 
 /** ${base}/SubmitCasePanel */
-export const SubmitCasePanelAnswer = Type.Union([Type.Null(), CasePanelViewSchema]);
+export const SubmitCasePanelAnswer = CasePanelViewSchema;
 
 /** ${base}/DeleteCasePanel */
 export const DeleteCasePanelAnswer = Type.Boolean();
@@ -189,10 +186,10 @@ export const SearchClassesAnswer = Type.Object({
 export const GetClassAnswer = ClassViewSchema;
 
 /** ${base}/AddClass */
-export const AddClassAnswer = Type.Union([ClassViewSchema, Type.Null()]);
+export const AddClassAnswer = ClassViewSchema;
 
 /** ${base}/UpdateClass */
-export const UpdateClassAnswer = Type.Union([ClassViewSchema, Type.Null()]);
+export const UpdateClassAnswer = ClassViewSchema;
 
 /** ${base}/DeleteClass */
 export const DeleteClassAnswer = Type.Boolean();
@@ -219,16 +216,16 @@ export const SearchTPInfosAnswer = Type.Object({
 export const GetTPInfoAnswer = TpInfoViewSchema;
 
 /** ${base}/AddTPInfo */
-export const AddTPInfoAnswer = Type.Union([TpInfoViewSchema, Type.Null()]);
+export const AddTPInfoAnswer = TpInfoViewSchema;
 
 /** ${base}/UpdateTPInfo */
-export const UpdateTPInfoAnswer = Type.Union([TpInfoViewSchema, Type.Null()]);
+export const UpdateTPInfoAnswer = TpInfoViewSchema;
 
 /** ${base}/DeleteTPInfo */
 export const DeleteTPInfoAnswer = Type.Boolean();
 
 /** ${base}/AssignTPInfo */
-export const AssignTPInfoAnswer = Type.Union([TpInfoViewSchema, Type.Null()]);
+export const AssignTPInfoAnswer = TpInfoViewSchema;
 
 /** ${base}/SearchMyTPExport */
 export const SearchMyTPExportAnswer = Type.Null();
@@ -237,10 +234,10 @@ export const SearchMyTPExportAnswer = Type.Null();
 export const SearchTPTypeInfosAnswer = Type.Array(TpTypeViewSchema);
 
 /** ${base}/AddTpType */
-export const AddTpTypeAnswer = Type.Union([TpTypeViewSchema, Type.Null()]);
+export const AddTpTypeAnswer = TpTypeViewSchema;
 
 /** ${base}/UpdateTpType */
-export const UpdateTpTypeAnswer = Type.Union([TpTypeViewSchema, Type.Null()]);
+export const UpdateTpTypeAnswer = TpTypeViewSchema;
 
 /** ${base}/DeleteTpType */
 export const DeleteTpTypeAnswer = Type.Boolean();
@@ -252,27 +249,24 @@ export const StartAnswer = Type.Array(Type.Number());
 export const EndAnswer = Type.Boolean();
 
 /** ${base}/Score */
-export const ScoreAnswer = Type.Union([
-  Type.Object({
-    logID: Type.Number(),
-    userID: Type.Number(),
-    userName: Type.String(),
-    realName: Type.String(),
-    className: Type.String(),
-    tpInfoID: Type.Number(),
-    trainTitle: Type.String(),
-    tpTypeID: Type.Number(),
-    startTime: Type.String(),
-    endTime: Type.Union([Type.String(), Type.Null()]),
-    callCount: Type.Number(),
-    score: Type.Union([Type.Number(), Type.Null()]),
-    comment: Type.String(),
-    scoreTime: Type.Union([Type.String(), Type.Null()]),
-    orderCount: Type.Number(),
-    endedAt: Type.Union([Type.String(), Type.Null()]),
-  }),
-  Type.Null(),
-]);
+export const ScoreAnswer = Type.Object({
+  logID: Type.Number(),
+  userID: Type.Number(),
+  userName: Type.String(),
+  realName: Type.String(),
+  className: Type.String(),
+  tpInfoID: Type.Number(),
+  trainTitle: Type.String(),
+  tpTypeID: Type.Number(),
+  startTime: Type.String(),
+  endTime: Type.Union([Type.String(), Type.Null()]),
+  callCount: Type.Number(),
+  score: Type.Union([Type.Number(), Type.Null()]),
+  comment: Type.String(),
+  scoreTime: Type.Union([Type.String(), Type.Null()]),
+  orderCount: Type.Number(),
+  endedAt: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** ${base}/GetLogs */
 export const GetLogsAnswer = Type.Object({

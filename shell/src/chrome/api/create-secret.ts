@@ -1,9 +1,13 @@
 import { http } from '@portal/shared-kit';
-import { ROBOT_PREFIX, type RobotSecret } from './robot-secret';
+import type { ApiData } from '@portal/shared-kit/api-types';
+import { ROBOT_PREFIX } from './robot-secret';
+
+/** What createsecretbyloginname answers, as far as the chat reads it: the new secret. */
+export type CreatedSecret = Pick<ApiData<'/robot/createsecretbyloginname'>, 'secret'>;
 
 /** GET /robot/createsecretbyloginname */
-export function createSecret(loginName: string): Promise<RobotSecret> {
-  return http.call<RobotSecret>(
+export function createSecret(loginName: string): Promise<CreatedSecret> {
+  return http.call<CreatedSecret>(
     {
       method: 'GET',
       url: `${ROBOT_PREFIX}/createsecretbyloginname`,

@@ -1,11 +1,7 @@
+import type { ApiData } from '@portal/shared-kit/api-types';
+
 /** Path prefix of the robot host (spec §7 "Robot host"; the portal server proxies it here). */
 export const ROBOT_PREFIX = '/robot';
 
-/** A robot secret answer: the secret, empty when none exists yet. */
-export type RobotSecret = string | { secret?: string | null } | null;
-
-/** Reads the secret out of either answer shape. */
-export function secretOf(answer: RobotSecret): string {
-  if (!answer) return '';
-  return typeof answer === 'string' ? answer : (answer.secret ?? '');
-}
+/** What querysecret answers, as far as the chat reads it: the user's secret. */
+export type RobotSecret = Pick<ApiData<'/robot/querysecret'>, 'secret'>;

@@ -60,8 +60,8 @@ describe('robot secret', () => {
   });
 
   it('creates a secret when none exists', async () => {
-    jest.mocked(querySecret).mockResolvedValue('');
-    jest.mocked(createSecret).mockResolvedValue('s-2');
+    jest.mocked(querySecret).mockResolvedValue({ secret: '' });
+    jest.mocked(createSecret).mockResolvedValue({ secret: 's-2' });
     expect(types(await run(onRobotOpened))).toEqual([['chrome/robotReady', 's-2']]);
   });
 
@@ -71,7 +71,7 @@ describe('robot secret', () => {
   });
 
   it('reports 创建secret失败, or the server message when given', async () => {
-    jest.mocked(querySecret).mockResolvedValue(null);
+    jest.mocked(querySecret).mockResolvedValue({ secret: '' });
     jest.mocked(createSecret).mockRejectedValueOnce(new ApiError('请求异常', { kind: 'http' }));
     expect(types(await run(onRobotOpened))).toEqual([['chrome/robotFailed', '创建secret失败']]);
     jest

@@ -1,13 +1,13 @@
 import { LANDING_PATH, MESSAGES, isApiError, session } from '@portal/shared-kit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { createSecret } from '../api/create-secret';
-import { getChatIsShow } from '../api/get-chat-is-show';
-import { getConfig } from '../api/get-config';
+import { createSecret, type CreatedSecret } from '../api/create-secret';
+import { getChatIsShow, type ChatIsShow } from '../api/get-chat-is-show';
+import { getConfig, type ConfigValue } from '../api/get-config';
 import { getAccountExpiredDays, type AccountExpiry } from '../api/get-account-expired-days';
 import { getMyUserInfo } from '../api/get-my-user-info';
 import { logout } from '../api/logout';
 import { querySecret } from '../api/query-secret';
-import { secretOf, type RobotSecret } from '../api/robot-secret';
+import type { RobotSecret } from '../api/robot-secret';
 import { chromeEffects } from './chrome-effects';
 import { selectChrome } from './chrome.selectors';
 import {
@@ -66,7 +66,7 @@ export function* onSettingsRequested() {
     const [hotline, chatIsShow] = (yield all([
       call(getConfig, 'ServiceHotline'),
       call(getChatIsShow),
-    ])) as [string | null, boolean];
+    ])) as [ConfigValue, ChatIsShow];
     yield put(settingsLoaded({ hotline, chatIsShow: chatIsShow !== false }));
   } catch {
     // The defaults stay: the built-in hotline and the online service shown.
@@ -88,14 +88,14 @@ export function* onRobotOpened() {
   const loginName = session.getState().user?.UserName ?? '';
   let secret = '';
   try {
-    secret = secretOf((yield call(querySecret, loginName)) as RobotSecret);
+    secret = ((yield call(querySecret, loginName)) as RobotSecret).secret;
   } catch (error) {
     yield put(robotFailed(failureText(error, MESSAGES.QUERY_SECRET_FAILED)));
     return;
   }
   if (!secret) {
     try {
-      secret = secretOf((yield call(createSecret, loginName)) as RobotSecret);
+      secret = ((yield call(createSecret, loginName)) as CreatedSecret).secret;
     } catch (error) {
       yield put(robotFailed(failureText(error, MESSAGES.CREATE_SECRET_FAILED)));
       return;

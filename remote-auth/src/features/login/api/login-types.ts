@@ -1,7 +1,20 @@
-import type { RoleFlags, SessionUser } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
 
-/** What the login calls answer: the session user info of spec §3 plus the role flags. */
-export interface LoginAnswer extends SessionUser, RoleFlags {
-  UserCode?: string;
-  IsFirstLogin?: boolean;
-}
+/** The fields of a login answer the login flow reads: the session user info of spec §3, the role flags. */
+export type LoginField =
+  | 'Token'
+  | 'Name'
+  | 'UserName'
+  | 'UserID'
+  | 'Id'
+  | 'MobilePhone'
+  | 'hasTrainUsePower'
+  | 'hasCombinePower'
+  | 'trainType'
+  | 'tpTypeID'
+  | 'isAdminRole'
+  | 'isSystemAdmin'
+  | 'isNormalUserRole';
+
+/** What the login calls answer, as far as the login flow reads it. */
+export type LoginAnswer = Pick<ApiData<'/api/user/login'>, LoginField>;

@@ -25,6 +25,8 @@ const noPhone = {
   MobilePhone: '',
   hasTrainUsePower: true,
   hasCombinePower: false,
+  isAdminRole: false,
+  isSystemAdmin: false,
   isNormalUserRole: true,
 };
 
@@ -42,7 +44,13 @@ async function openBindPanel() {
 beforeEach(() => {
   session.clear();
   jest.mocked(loginByPassword).mockResolvedValue(noPhone);
-  jest.mocked(getAdminRight).mockResolvedValue({ hasTrainUsePower: true, hasCombinePower: false });
+  jest.mocked(getAdminRight).mockResolvedValue({
+    hasTrainUsePower: true,
+    hasCombinePower: false,
+    isAdminRole: false,
+    isSystemAdmin: false,
+    isNormalUserRole: true,
+  });
   jest.mocked(sendVerifyCode).mockResolvedValue(true);
   jest.mocked(changeMobilePhone).mockReset();
 });

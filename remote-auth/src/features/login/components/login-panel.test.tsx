@@ -18,6 +18,14 @@ jest.setTimeout(30_000);
 
 const login = jest.mocked(loginByPassword);
 
+/** What GetAdminRight answers for a student. */
+const studentRights = {
+  hasCombinePower: false,
+  isAdminRole: false,
+  isSystemAdmin: false,
+  isNormalUserRole: true,
+};
+
 const answer = {
   Token: 'tok-1',
   Name: '张三',
@@ -27,13 +35,15 @@ const answer = {
   MobilePhone: '13800000001',
   hasTrainUsePower: true,
   hasCombinePower: false,
+  isAdminRole: false,
+  isSystemAdmin: false,
   isNormalUserRole: true,
 };
 
 beforeEach(() => {
   session.clear();
   login.mockReset();
-  jest.mocked(getAdminRight).mockResolvedValue({ hasTrainUsePower: true, hasCombinePower: false });
+  jest.mocked(getAdminRight).mockResolvedValue({ ...studentRights, hasTrainUsePower: true });
   jest.mocked(addOperationLog).mockResolvedValue(1);
 });
 
@@ -88,10 +98,7 @@ describe('account login panel', () => {
 
   it('refuses /TrainTeach with 没有实训版权限 when the user has no training right', async () => {
     login.mockResolvedValue({ ...answer, hasTrainUsePower: false });
-    jest.mocked(getAdminRight).mockResolvedValue({
-      hasTrainUsePower: false,
-      hasCombinePower: false,
-    });
+    jest.mocked(getAdminRight).mockResolvedValue({ ...studentRights, hasTrainUsePower: false });
     renderAuth(<LoginCard />, '/index?redirect=/TrainTeach');
     fill('用户名/手机号', 'student01');
     fill('密码', 'Student123');

@@ -36,6 +36,8 @@ const teacher = {
   hasTrainUsePower: true,
   hasCombinePower: true,
   isAdminRole: true,
+  isSystemAdmin: false,
+  isNormalUserRole: false,
 };
 
 beforeEach(() => {
@@ -46,7 +48,13 @@ beforeEach(() => {
     saves += 1;
     return Promise.resolve({ ...state(`k${saves}`, 0), QRCodeSecret: `secret-${saves}` });
   });
-  jest.mocked(getAdminRight).mockResolvedValue({ hasTrainUsePower: true, hasCombinePower: true });
+  jest.mocked(getAdminRight).mockResolvedValue({
+    hasTrainUsePower: true,
+    hasCombinePower: true,
+    isAdminRole: true,
+    isSystemAdmin: false,
+    isNormalUserRole: false,
+  });
 });
 
 async function openQr() {

@@ -133,7 +133,9 @@ describe('registration form', () => {
   });
 
   it('goes through code verification to the success step', async () => {
-    jest.mocked(registerUser).mockResolvedValue(true);
+    jest
+      .mocked(registerUser)
+      .mockResolvedValue({ name: 'student01', phone: '13912345678', userID: 9 });
     renderAuth(<RegisterPage />, '/Register');
     fillValidForm();
     expect(await screen.findByText('验证通过')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import {
   validateUsername,
 } from '@portal/shared-kit';
 import { call } from 'redux-saga/effects';
-import { existsName } from '../api/exists-name';
-import { existsPhone } from '../api/exists-phone';
+import { existsName, type NameTaken } from '../api/exists-name';
+import { existsPhone, type PhoneTaken } from '../api/exists-phone';
 
 /**
  * The async user-name check of spec §5: taken, or a phone bound to someone.
@@ -16,8 +16,8 @@ export function* checkName(name: string) {
   const value = name.trim();
   if (validateUsername(value)) return null;
   try {
-    if ((yield call(existsName, value)) as boolean) return M.USERNAME_TAKEN;
-    if (isMainlandPhone(value) && ((yield call(existsPhone, value)) as boolean)) {
+    if ((yield call(existsName, value)) as NameTaken) return M.USERNAME_TAKEN;
+    if (isMainlandPhone(value) && ((yield call(existsPhone, value)) as PhoneTaken)) {
       return M.USERNAME_IS_BOUND_PHONE;
     }
     return null;
@@ -31,7 +31,7 @@ export function* checkPhone(phone: string) {
   const value = phone.trim();
   if (validatePhone(value)) return null;
   try {
-    return ((yield call(existsPhone, value)) as boolean) ? M.PHONE_TAKEN : null;
+    return ((yield call(existsPhone, value)) as PhoneTaken) ? M.PHONE_TAKEN : null;
   } catch {
     return M.PHONE_CHECK_FAILED;
   }

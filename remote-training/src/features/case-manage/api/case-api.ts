@@ -1,9 +1,14 @@
 import { http } from '@portal/shared-kit';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { CasePanel, Paged, TpInfo } from '../../../common/api/training-types';
 
 /** A project with its configured case panels. */
-export type ConfiguredProject = TpInfo & { casePanels: CasePanel[] };
+type ConfiguredRow = ApiRow<'/VETrain/CasePanel/GetConfiguredCasePanelList'>;
+
+export type ConfiguredProject = Pick<ConfiguredRow, keyof TpInfo> & {
+  casePanels: Pick<ConfiguredRow['casePanels'][number], keyof CasePanel>[];
+};
 
 /** GET /VETrain/CasePanel/GetConfiguredCasePanelList */
 export const getConfiguredCasePanels = (a: {
@@ -25,7 +30,7 @@ export const submitCasePanel = (a: {
   content: string;
   sort: number;
 }) =>
-  http.call<CasePanel>({
+  http.call<Pick<ApiData<'/VETrain/CasePanel/SubmitCasePanel'>, keyof CasePanel>>({
     method: 'POST',
     url: `${TRAINING_API}/CasePanel/SubmitCasePanel`,
     data: a,
@@ -33,4 +38,8 @@ export const submitCasePanel = (a: {
 
 /** POST /VETrain/CasePanel/DeleteCasePanel */
 export const deleteCasePanel = (a: { casePanelID: number }) =>
-  http.call<boolean>({ method: 'POST', url: `${TRAINING_API}/CasePanel/DeleteCasePanel`, data: a });
+  http.call<ApiData<'/VETrain/CasePanel/DeleteCasePanel'>>({
+    method: 'POST',
+    url: `${TRAINING_API}/CasePanel/DeleteCasePanel`,
+    data: a,
+  });

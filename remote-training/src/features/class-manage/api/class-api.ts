@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
-import type { ApiRow } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 
 const base = `${TRAINING_API}/Class`;
 
@@ -13,19 +13,35 @@ export type ClassStudent = Pick<
 
 /** GET /VETrain/Class/GetClass */
 export const getClass = (a: { classID: number }) =>
-  http.call<TrainClass>({ method: 'GET', url: `${base}/GetClass`, params: a });
+  http.call<Pick<ApiData<'/VETrain/Class/GetClass'>, keyof TrainClass>>({
+    method: 'GET',
+    url: `${base}/GetClass`,
+    params: a,
+  });
 
 /** POST /VETrain/Class/AddClass */
 export const addClass = (a: { className: string }) =>
-  http.call<TrainClass>({ method: 'POST', url: `${base}/AddClass`, data: a });
+  http.call<Pick<ApiData<'/VETrain/Class/AddClass'>, keyof TrainClass>>({
+    method: 'POST',
+    url: `${base}/AddClass`,
+    data: a,
+  });
 
 /** POST /VETrain/Class/UpdateClass */
 export const updateClass = (a: { classID: number; className: string }) =>
-  http.call<TrainClass>({ method: 'POST', url: `${base}/UpdateClass`, data: a });
+  http.call<Pick<ApiData<'/VETrain/Class/UpdateClass'>, keyof TrainClass>>({
+    method: 'POST',
+    url: `${base}/UpdateClass`,
+    data: a,
+  });
 
 /** POST /VETrain/Class/DeleteClass */
 export const deleteClass = (a: { classID: number }) =>
-  http.call<boolean>({ method: 'POST', url: `${base}/DeleteClass`, data: a });
+  http.call<ApiData<'/VETrain/Class/DeleteClass'>>({
+    method: 'POST',
+    url: `${base}/DeleteClass`,
+    data: a,
+  });
 
 /** GET /VETrain/Class/SearchClassStudents (classID 0: students without a class; outside: not in it) */
 export const searchClassStudents = (a: {
@@ -44,8 +60,16 @@ export const searchClassStudents = (a: {
 
 /** POST /VETrain/Class/AddStudentsToClass */
 export const addStudentsToClass = (a: { classID: number; userIDs: number[] }) =>
-  http.call<number>({ method: 'POST', url: `${base}/AddStudentsToClass`, data: a });
+  http.call<ApiData<'/VETrain/Class/AddStudentsToClass'>>({
+    method: 'POST',
+    url: `${base}/AddStudentsToClass`,
+    data: a,
+  });
 
 /** POST /VETrain/Class/RemoveStudentsFromClass */
 export const removeStudentsFromClass = (a: { classID: number; userIDs: number[] }) =>
-  http.call<number>({ method: 'POST', url: `${base}/RemoveStudentsFromClass`, data: a });
+  http.call<ApiData<'/VETrain/Class/RemoveStudentsFromClass'>>({
+    method: 'POST',
+    url: `${base}/RemoveStudentsFromClass`,
+    data: a,
+  });

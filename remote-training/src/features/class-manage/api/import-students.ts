@@ -1,11 +1,15 @@
 import { downloadFile, http } from '@portal/shared-kit';
+import type { ApiData } from '@portal/shared-kit/api-types';
+
+/** What a student import answers at once (the rows come as ImportProgress pushes). */
+export type StudentImport = Pick<ApiData<'/VERace/User/ImportUserByExcel'>, 'total'>;
 
 /** POST /VERace/User/ImportUserByExcel (multipart file + className; progress as ImportProgress pushes) */
-export function importStudents(a: { file: File; className: string }): Promise<{ total: number }> {
+export function importStudents(a: { file: File; className: string }): Promise<StudentImport> {
   const form = new FormData();
   form.append('file', a.file);
   form.append('className', a.className);
-  return http.call<{ total: number }>({
+  return http.call<StudentImport>({
     method: 'POST',
     url: '/VERace/User/ImportUserByExcel',
     data: form,

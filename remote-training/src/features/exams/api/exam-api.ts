@@ -1,92 +1,47 @@
 import { downloadFile, http } from '@portal/shared-kit';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type {
+  Exam,
+  ExamDetail,
+  ExamStats,
+  Exercise,
+  ExerciseDetail,
+  ExerciseToPractise,
+  MyExam,
+  PaperDetail,
+  Question,
+  QuestionBody,
+  QuestionField,
+  QuestionImport,
+  SavedPaper,
+  SubmittedPaper,
+  StartedExam,
+  Subject,
+} from './exam-types';
 
-/** A question as students see it (never the key before the paper is submitted). */
-export interface StudentQuestion {
-  questionID: number;
-  questionType: number;
-  typeName: string;
-  content: string;
-  options: string[];
-  score?: number;
-}
-
-/** A question with its key (teachers; papers already submitted). */
-export interface Question extends StudentQuestion {
-  subjectID: number | null;
-  subjectName: string;
-  difficulty: number;
-  answer: string;
-  explanation: string;
-  createTime: string;
-  given?: string;
-  correct?: boolean;
-}
-
-export interface QuestionBody {
-  questionType: number;
-  subjectID?: number;
-  difficulty: number;
-  content: string;
-  options: string[];
-  answer: string;
-  explanation: string;
-}
-
-export interface Exam {
-  examID: number;
-  title: string;
-  startTime: string;
-  endTime: string;
-  durationMinutes: number;
-  published: boolean;
-  questionCount: number;
-  totalScore: number;
-  classNames: string;
-  /** Students: 0 not started, 1 started, 2 submitted. */
-  state?: number;
-  score?: number | null;
-}
-
-export interface Paper {
-  paperID: number;
-  examID: number;
-  startedAt: string;
-  deadline: string;
-  serverNow: string;
-  submitted: boolean;
-  submittedAt: string | null;
-  score: number | null;
-  totalScore: number;
-  answers: Record<string, string>;
-  questions: Question[];
-  title?: string;
-  realName?: string;
-  userName?: string;
-}
-
-export interface ExamStats {
-  exam: Exam;
-  papers: {
-    paperID: number;
-    userName: string;
-    realName: string;
-    startedAt: string;
-    submittedAt: string | null;
-    score: number | null;
-  }[];
-  distribution: { label: string; count: number }[];
-  questions: { questionID: number; content: string; errorRate: number }[];
-}
-
-export interface Exercise {
-  exerciseID: number;
-  title: string;
-  questionCount: number;
-  classNames: string;
-  createTime: string;
-}
+export type {
+  Exam,
+  ExamDetail,
+  ExamStats,
+  Exercise,
+  ExerciseDetail,
+  ExerciseToPractise,
+  MyExam,
+  Paper,
+  PaperDetail,
+  PaperQuestion,
+  Question,
+  QuestionBody,
+  QuestionField,
+  QuestionImport,
+  SavedPaper,
+  StartedExam,
+  StudentQuestion,
+  Subject,
+  SubmittedPaper,
+} from './exam-types';
 
 const post = <T>(path: string, data: object) =>
   http.call<T>({ method: 'POST', url: `${TRAINING_API}/${path}`, data });
@@ -105,13 +60,14 @@ export const searchQuestions = (a: {
     params: a,
   });
 /** POST /VETrain/Question/AddQuestion */
-export const addQuestion = (a: QuestionBody) => post<Question>('Question/AddQuestion', a);
+export const addQuestion = (a: QuestionBody) =>
+  post<Pick<ApiData<'/VETrain/Question/AddQuestion'>, QuestionField>>('Question/AddQuestion', a);
 /** POST /VETrain/Question/DeleteQuestion */
 export const deleteQuestion = (a: { questionID: number }) =>
-  post<boolean>('Question/DeleteQuestion', a);
+  post<ApiData<'/VETrain/Question/DeleteQuestion'>>('Question/DeleteQuestion', a);
 /** GET /VETrain/Subject/SearchSubjects (the subject picker) */
 export const examSubjects = () =>
-  http.call<Paged<{ subjectID: number; subjectName: string }>>({
+  http.call<Paged<Subject>>({
     method: 'GET',
     url: `${TRAINING_API}/Subject/SearchSubjects`,
     params: { pageIndex: 1, pageSize: 1000 },
@@ -132,7 +88,7 @@ export const composeRandom = (a: {
   single: number;
   multiple: number;
   trueFalse: number;
-}) => post<Question[]>('Exam/ComposeRandom', a);
+}) => post<Pick<ApiItem<'/VETrain/Exam/ComposeRandom'>, QuestionField>[]>('Exam/ComposeRandom', a);
 /** POST /VETrain/Exam/AddExam */
 export const addExam = (a: {
   title: string;
@@ -142,57 +98,57 @@ export const addExam = (a: {
   classIDs: number[];
   questions: { questionID: number; score: number }[];
   publish: boolean;
-}) => post<{ examID: number }>('Exam/AddExam', a);
+}) => post<Pick<ApiData<'/VETrain/Exam/AddExam'>, 'examID'>>('Exam/AddExam', a);
 /** POST /VETrain/Exam/PublishExam */
-export const publishExam = (a: { examID: number }) => post<boolean>('Exam/PublishExam', a);
+export const publishExam = (a: { examID: number }) =>
+  post<ApiData<'/VETrain/Exam/PublishExam'>>('Exam/PublishExam', a);
 /** POST /VETrain/Exam/DeleteExam */
-export const deleteExam = (a: { examID: number }) => post<boolean>('Exam/DeleteExam', a);
+export const deleteExam = (a: { examID: number }) =>
+  post<ApiData<'/VETrain/Exam/DeleteExam'>>('Exam/DeleteExam', a);
 /** GET /VETrain/Exam/GetExamPapers */
 export const getExamPapers = (a: { examID: number }) =>
   http.call<ExamStats>({ method: 'GET', url: `${TRAINING_API}/Exam/GetExamPapers`, params: a });
 /** GET /VETrain/Exam/SearchMyExams */
 export const searchMyExams = () =>
-  http.call<Exam[]>({ method: 'GET', url: `${TRAINING_API}/Exam/SearchMyExams` });
+  http.call<MyExam[]>({ method: 'GET', url: `${TRAINING_API}/Exam/SearchMyExams` });
 /** POST /VETrain/Exam/StartExam */
-export const startExam = (a: { examID: number }) =>
-  post<{ exam: Exam; paper: Paper }>('Exam/StartExam', a);
+export const startExam = (a: { examID: number }) => post<StartedExam>('Exam/StartExam', a);
 /** POST /VETrain/Exam/SaveAnswers */
 export const saveAnswers = (a: { examID: number; answers: Record<string, string> }) =>
-  post<Paper>('Exam/SaveAnswers', a);
+  post<SavedPaper>('Exam/SaveAnswers', a);
 /** POST /VETrain/Exam/SubmitExam */
 export const submitExam = (a: { examID: number; answers: Record<string, string> }) =>
-  post<Paper>('Exam/SubmitExam', a);
+  post<SubmittedPaper>('Exam/SubmitExam', a);
 /** GET /VETrain/Exam/GetPaper */
 export const getPaper = (a: { paperID: number }) =>
-  http.call<Paper>({ method: 'GET', url: `${TRAINING_API}/Exam/GetPaper`, params: a });
+  http.call<PaperDetail>({ method: 'GET', url: `${TRAINING_API}/Exam/GetPaper`, params: a });
 /** GET /VETrain/Exercise/SearchExercises */
 export const searchExercises = () =>
   http.call<Exercise[]>({ method: 'GET', url: `${TRAINING_API}/Exercise/SearchExercises` });
 /** POST /VETrain/Exercise/AddExercise */
 export const addExercise = (a: { title: string; questionIDs: number[]; classIDs: number[] }) =>
-  post<{ exerciseID: number }>('Exercise/AddExercise', a);
+  post<Pick<ApiData<'/VETrain/Exercise/AddExercise'>, 'exerciseID'>>('Exercise/AddExercise', a);
 /** POST /VETrain/Exercise/DeleteExercise */
 export const deleteExercise = (a: { exerciseID: number }) =>
-  post<boolean>('Exercise/DeleteExercise', a);
+  post<ApiData<'/VETrain/Exercise/DeleteExercise'>>('Exercise/DeleteExercise', a);
 /** GET /VETrain/Exercise/GetExercise */
 export const getExercise = (a: { exerciseID: number }) =>
-  http.call<Exercise & { questions: StudentQuestion[] }>({
+  http.call<ExerciseToPractise>({
     method: 'GET',
     url: `${TRAINING_API}/Exercise/GetExercise`,
     params: a,
   });
 /** POST /VETrain/Exercise/CheckAnswer */
 export const checkAnswer = (a: { exerciseID: number; questionID: number; answer: string }) =>
-  post<{ correct: boolean; answer: string; explanation: string; counted?: boolean }>(
-    'Exercise/CheckAnswer',
-    a,
-  );
+  post<
+    Pick<ApiData<'/VETrain/Exercise/CheckAnswer'>, 'correct' | 'answer' | 'explanation' | 'counted'>
+  >('Exercise/CheckAnswer', a);
 
 /** POST /VETrain/Question/ImportQuestionByExcel (multipart file; progress as ImportProgress pushes) */
-export function importQuestions(a: { file: File }): Promise<{ total: number }> {
+export function importQuestions(a: { file: File }): Promise<QuestionImport> {
   const form = new FormData();
   form.append('file', a.file);
-  return http.call<{ total: number }>({
+  return http.call<QuestionImport>({
     method: 'POST',
     url: `${TRAINING_API}/Question/ImportQuestionByExcel`,
     data: form,
@@ -210,26 +166,21 @@ export const downloadQuestionTemplate = () =>
 export const downloadQuestionImportErrors = (a: { url: string }) =>
   downloadFile({ url: a.url, fileName: '导入失败记录.txt' });
 
-/** An exam as the edit page loads it (teachers; with keys). */
-export interface ExamDetail extends Exam {
-  classIDs: number[];
-  papers: number;
-  editable: boolean;
-  questions: (Question & { score: number })[];
-}
-
 /** POST /VETrain/Question/UpdateQuestion */
 export const updateQuestion = (a: QuestionBody & { questionID: number }) =>
-  post<Question>('Question/UpdateQuestion', a);
+  post<Pick<ApiData<'/VETrain/Question/UpdateQuestion'>, QuestionField>>(
+    'Question/UpdateQuestion',
+    a,
+  );
 /** GET /VETrain/Exam/GetExam */
 export const getExam = (a: { examID: number }) =>
   http.call<ExamDetail>({ method: 'GET', url: `${TRAINING_API}/Exam/GetExam`, params: a });
 /** POST /VETrain/Exam/UpdateExam */
 export const updateExam = (a: Parameters<typeof addExam>[0] & { examID: number }) =>
-  post<{ examID: number }>('Exam/UpdateExam', a);
+  post<Pick<ApiData<'/VETrain/Exam/UpdateExam'>, 'examID'>>('Exam/UpdateExam', a);
 /** GET /VETrain/Exercise/GetExerciseDetail */
 export const getExerciseDetail = (a: { exerciseID: number }) =>
-  http.call<{ exerciseID: number; title: string; classIDs: number[]; questions: Question[] }>({
+  http.call<ExerciseDetail>({
     method: 'GET',
     url: `${TRAINING_API}/Exercise/GetExerciseDetail`,
     params: a,
@@ -240,4 +191,8 @@ export const updateExercise = (a: {
   title: string;
   questionIDs: number[];
   classIDs: number[];
-}) => post<{ exerciseID: number }>('Exercise/UpdateExercise', a);
+}) =>
+  post<Pick<ApiData<'/VETrain/Exercise/UpdateExercise'>, 'exerciseID'>>(
+    'Exercise/UpdateExercise',
+    a,
+  );

@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import type { Paper } from '../api/exam-api';
 import { answerText } from './answer-text';
-import { PaperResult } from './paper-result';
+import { PaperResult, type ShownPaper } from './paper-result';
 
 jest.setTimeout(60_000);
 
-const paper: Paper = {
+const paper: ShownPaper = {
   paperID: 1,
   examID: 2,
   startedAt: '2026-03-02T10:00:00.000+08:00',

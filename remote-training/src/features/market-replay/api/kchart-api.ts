@@ -2,14 +2,6 @@ import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 
-/** A candle of a K-line exercise (constructed series and history alike carry no dates). */
-export interface Candle {
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
-
 export type TellQuiz = Pick<NonNullable<ApiData<'/VETrain/KChart/TellQuiz'>>, 'seed' | 'questions'>;
 
 /**
@@ -39,18 +31,15 @@ export const tellQuiz = (a: { seed?: number }) =>
 export const tellSubmit = (a: { seed: number; answers: number[] }) =>
   http.call<TellResult>({ method: 'POST', url: `${TRAINING_API}/KChart/TellSubmit`, data: a });
 
-/** A pattern explained on TrainKChartInfo, with the index range of its candles. */
-export interface PatternExample {
-  id: string;
-  name: string;
-  bars: Candle[];
-  from: number;
-  to: number;
-}
+/** Patterns explained on TrainKChartInfo, each with the index range of its candles. */
+export type PatternExamples = Pick<ApiData<'/VETrain/KChart/Examples'>, 'seed' | 'examples'>;
+
+/** A pattern explained on TrainKChartInfo (its candles carry no dates). */
+export type PatternExample = PatternExamples['examples'][number];
 
 /** GET /VETrain/KChart/Examples */
 export const kchartExamples = (a: { seed?: number }) =>
-  http.call<{ seed: number; examples: PatternExample[] }>({
+  http.call<PatternExamples>({
     method: 'GET',
     url: `${TRAINING_API}/KChart/Examples`,
     params: a,

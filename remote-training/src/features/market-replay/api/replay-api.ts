@@ -2,67 +2,50 @@ import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 
-export interface ReplayBar {
-  time: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+type ReplayAnswer = ApiData<'/VETrain/Replay/Start'>;
 
-export interface ReplayTrade {
-  bar: number;
-  time: string;
-  side: 1 | 2;
-  qty: number;
-  price: number;
-  amount: number;
-  fee: number;
-}
+export type ReplayBar = Pick<
+  ReplayAnswer['bars'][number],
+  'time' | 'open' | 'high' | 'low' | 'close' | 'volume'
+>;
 
-/** The security and dates a replay's bars came from (told once it is finished). */
-export interface ReplaySource {
-  code: string;
-  market: string;
-  name: string;
-  from: string;
-  to: string;
-}
+export type ReplayTrade = Pick<
+  ReplayAnswer['trades'][number],
+  'bar' | 'time' | 'side' | 'qty' | 'price' | 'amount' | 'fee'
+>;
 
 /**
  * A replay as the server shows it; `bars` start at index `from`. The bars are rebased and labelled
- * 第1日 … (minute bars 第1日 09:31 …): the code, the name and the dates come only at the end.
+ * 第1日 … (minute bars 第1日 09:31 …): the code, the name and the dates come only at the end
+ * (`source`, null until the replay is finished). `version` grows with every change of the replay
+ * (orders pushes and answers that cross); `lot` and `minBuy` are the shares per lot and the smallest
+ * buy of the replayed board; `freq` is daily bars or 1-minute bars.
  */
-export interface ReplayView {
-  replayID: number;
-  key: string;
-  code: string;
-  name: string;
-  source: ReplaySource | null;
-  /** Daily bars or 1-minute bars. */
-  freq: ReplayFreq;
-  total: number;
-  shown: number;
-  speed: number;
-  playing: boolean;
-  finished: boolean;
-  /** Grows with every change of the replay (orders pushes and answers that cross). */
-  version: number;
-  from: number;
-  bars: ReplayBar[];
-  price: number;
-  cash: number;
-  qty: number;
-  sellable: number;
-  equity: number;
-  holdEquity: number;
-  startCash: number;
-  /** Shares per lot and the smallest buy of the replayed board. */
-  lot: number;
-  minBuy: number;
-  trades: ReplayTrade[];
-}
+export type ReplayView = Pick<
+  ReplayAnswer,
+  | 'replayID'
+  | 'key'
+  | 'code'
+  | 'name'
+  | 'source'
+  | 'freq'
+  | 'total'
+  | 'shown'
+  | 'speed'
+  | 'playing'
+  | 'finished'
+  | 'version'
+  | 'from'
+  | 'price'
+  | 'cash'
+  | 'qty'
+  | 'sellable'
+  | 'equity'
+  | 'holdEquity'
+  | 'startCash'
+  | 'lot'
+  | 'minBuy'
+> & { bars: ReplayBar[]; trades: ReplayTrade[] };
 
 /** What a replay plays: daily bars or the 1-minute bars of one or two days. */
 export type ReplayFreq = 'day' | 'minute';
@@ -100,19 +83,25 @@ export const replayOptions = () =>
   http.call<ReplayOptions>({ method: 'GET', url: `${TRAINING_API}/Replay/Options` });
 
 /** POST /VETrain/Replay/Start */
-export const startReplay = (a: { speed: number; freq: ReplayFreq; length: number }) =>
-  post<ReplayView>('Start', a);
+export const startReplay = (a: {
+  speed: number;
+  freq: ReplayFreq;
+  length: number;
+}): Promise<ReplayView> => post<ReplayAnswer>('Start', a);
 
 /** POST /VETrain/Replay/Control */
 export const controlReplay = (a: {
   replayID: number;
   action: 'play' | 'pause' | 'step' | 'speed';
   speed?: number;
-}) => post<ReplayView>('Control', a);
+}): Promise<ReplayView> => post<ApiData<'/VETrain/Replay/Control'>>('Control', a);
 
 /** POST /VETrain/Replay/Trade */
-export const tradeReplay = (a: { replayID: number; side: 1 | 2; qty: number }) =>
-  post<ReplayView>('Trade', a);
+export const tradeReplay = (a: {
+  replayID: number;
+  side: 1 | 2;
+  qty: number;
+}): Promise<ReplayView> => post<ApiData<'/VETrain/Replay/Trade'>>('Trade', a);
 
 /** GET /VETrain/Replay/SearchReplays */
 export const searchReplays = () =>

@@ -44,11 +44,19 @@ export const saveSet = (a: {
   classID: number;
   attempts: number;
 }) =>
-  http.call<{ setID: number }>({ method: 'POST', url: `${TRAINING_API}/KChart/SaveSet`, data: a });
+  http.call<Pick<ApiData<'/VETrain/KChart/SaveSet'>, 'setID'>>({
+    method: 'POST',
+    url: `${TRAINING_API}/KChart/SaveSet`,
+    data: a,
+  });
 
 /** POST /VETrain/KChart/DeleteSet (teachers) */
 export const deleteSet = (a: { setID: number }) =>
-  http.call<null>({ method: 'POST', url: `${TRAINING_API}/KChart/DeleteSet`, data: a });
+  http.call<ApiData<'/VETrain/KChart/DeleteSet'>>({
+    method: 'POST',
+    url: `${TRAINING_API}/KChart/DeleteSet`,
+    data: a,
+  });
 
 /** GET /VETrain/Class/SearchClasses (the class a set is given to; teachers) */
 export const setClasses = () =>

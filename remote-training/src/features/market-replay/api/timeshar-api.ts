@@ -1,29 +1,21 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { AttemptInfo } from './kchart-api';
+import type { ApiData } from '@portal/shared-kit/api-types';
+
+export type TimeSharQuiz = Pick<
+  ApiData<'/VETrain/KChart/TimeSharQuiz'>,
+  'seed' | 'prevClose' | 'minutes' | 'questions'
+>;
 
 /** A minute of a 分时 chart: HH:mm (Beijing time), last price, 均价 and volume (shares). */
-export interface TimeSharMinute {
-  time: string;
-  price: number;
-  avg: number;
-  volume: number;
-}
+export type TimeSharMinute = TimeSharQuiz['minutes'][number];
 
-export interface TimeSharQuiz {
-  seed: number;
-  prevClose: number;
-  minutes: TimeSharMinute[];
-  questions: { index: number; prompt: string; options: string[] }[];
-}
-
-export interface TimeSharResult extends AttemptInfo {
-  score: number;
-  results: { correct: boolean; answer: string }[];
-  /** The stock and the day (with the final attempt). */
-  name?: string;
-  date?: string;
-}
+/** A graded quiz; the stock and the day come with the final attempt. */
+export type TimeSharResult = Pick<
+  ApiData<'/VETrain/KChart/TimeSharSubmit'>,
+  keyof AttemptInfo | 'score' | 'results' | 'name' | 'date'
+>;
 
 /** GET /VETrain/KChart/TimeSharQuiz */
 export const timeSharQuiz = (a: { seed?: number }) =>

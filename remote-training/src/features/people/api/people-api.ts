@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
-import type { ApiRow } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 
 /** A user as administration lists show it (server UserInfoView). */
 export type ManagedUser = Pick<
@@ -27,7 +27,7 @@ export const addStudent = (a: {
   phone?: string;
   classID?: number;
 }) =>
-  http.call<unknown>({
+  http.call<ApiData<'/VERace/User/AddUserByAdmin'>>({
     method: 'POST',
     url: '/VERace/User/AddUserByAdmin',
     data: { ...a, role: 'student' },
@@ -35,11 +35,19 @@ export const addStudent = (a: {
 
 /** POST /VERace/User/ResetPassword (data.password is the new password) */
 export const resetPassword = (a: { userID: number }) =>
-  http.call<{ password: string }>({ method: 'POST', url: '/VERace/User/ResetPassword', data: a });
+  http.call<Pick<ApiData<'/VERace/User/ResetPassword'>, 'password'>>({
+    method: 'POST',
+    url: '/VERace/User/ResetPassword',
+    data: a,
+  });
 
 /** POST /VERace/User/DeteleUserInfo (listUserId) */
 export const deleteUsers = (a: { listUserId: number[] }) =>
-  http.call<unknown>({ method: 'POST', url: '/VERace/User/DeteleUserInfo', data: a });
+  http.call<ApiData<'/VERace/User/DeteleUserInfo'>>({
+    method: 'POST',
+    url: '/VERace/User/DeteleUserInfo',
+    data: a,
+  });
 
 /** GET /VETrain/Class/SearchClasses (for the class picker) */
 export const peopleClasses = () =>
@@ -59,12 +67,24 @@ export const searchSubjects = (a: { searchKey: string; pageIndex: number; pageSi
 
 /** POST /VETrain/Subject/AddSubject */
 export const addSubject = (a: { subjectName: string; description: string }) =>
-  http.call<Subject>({ method: 'POST', url: `${TRAINING_API}/Subject/AddSubject`, data: a });
+  http.call<Pick<ApiData<'/VETrain/Subject/AddSubject'>, keyof Subject>>({
+    method: 'POST',
+    url: `${TRAINING_API}/Subject/AddSubject`,
+    data: a,
+  });
 
 /** POST /VETrain/Subject/UpdateSubject */
 export const updateSubject = (a: { subjectID: number; subjectName: string; description: string }) =>
-  http.call<Subject>({ method: 'POST', url: `${TRAINING_API}/Subject/UpdateSubject`, data: a });
+  http.call<Pick<ApiData<'/VETrain/Subject/UpdateSubject'>, keyof Subject>>({
+    method: 'POST',
+    url: `${TRAINING_API}/Subject/UpdateSubject`,
+    data: a,
+  });
 
 /** POST /VETrain/Subject/DeleteSubject */
 export const deleteSubject = (a: { subjectID: number }) =>
-  http.call<boolean>({ method: 'POST', url: `${TRAINING_API}/Subject/DeleteSubject`, data: a });
+  http.call<ApiData<'/VETrain/Subject/DeleteSubject'>>({
+    method: 'POST',
+    url: `${TRAINING_API}/Subject/DeleteSubject`,
+    data: a,
+  });

@@ -1,58 +1,52 @@
 import { http } from '@portal/shared-kit';
-import type { LogFill, LogOrder } from '../../../common/api/get-log-details';
+import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
 
+type TradesAnswer = NonNullable<ApiData<'/VETrain/Report/GetMyReportTrades'>>;
+
 /** The student's trading in the template's project or contest (frozen at submission). */
-export interface TradeRecord {
-  source: 'project' | 'contest';
-  sourceTitle: string;
-  orders: LogOrder[];
-  fills: LogFill[];
-  summary: {
-    orderCount: number;
-    fillCount: number;
-    buyAmount: number;
-    sellAmount: number;
-    fees: number;
-  };
-}
+export type TradeRecord = Pick<
+  TradesAnswer,
+  'source' | 'sourceTitle' | 'orders' | 'fills' | 'summary'
+>;
 
 /** What a template is about: a training project or a contest (or neither). */
-export interface ReportLink {
-  tpInfoID: number | null;
-  matchID: number | null;
-  linkTitle: string;
-}
+type LinkField = 'tpInfoID' | 'matchID' | 'linkTitle';
 
-export interface ReportTemplate extends ReportLink {
-  templateID: number;
-  title: string;
-  requirement: string;
-  classNames: string;
-  submitted: number;
-  marked: number;
-  createTime: string;
-}
+export type ReportTemplate = Pick<
+  ApiItem<'/VETrain/Report/SearchTemplates'>,
+  | LinkField
+  | 'templateID'
+  | 'title'
+  | 'requirement'
+  | 'classNames'
+  | 'submitted'
+  | 'marked'
+  | 'createTime'
+>;
+
+type ReportField =
+  | LinkField
+  | 'reportID'
+  | 'templateID'
+  | 'title'
+  | 'requirement'
+  | 'userName'
+  | 'realName'
+  | 'content'
+  | 'status'
+  | 'statusName'
+  | 'score'
+  | 'comment'
+  | 'submitTime'
+  | 'markTime';
 
 /** A report; status (spec §3): 0/1 未提交, 2 未批阅, 3 批阅中, 4 已批阅; content is sanitized HTML. */
-export interface Report extends ReportLink {
-  reportID: number | null;
-  templateID: number;
-  title: string;
-  requirement: string;
-  userName: string;
-  realName: string;
-  content: string;
-  status: number;
-  statusName: string;
-  score: number | null;
-  comment: string;
-  submitTime: string | null;
-  markTime: string | null;
-  /** GetReport only. */
-  tradeRecord?: TradeRecord | null;
-}
+export type Report = Pick<ApiItem<'/VETrain/Report/SearchReports'>, ReportField>;
+
+/** A report as GetReport answers it: with the trading record of its template's link. */
+export type ReportDetail = Pick<ApiData<'/VETrain/Report/GetReport'>, ReportField | 'tradeRecord'>;
 
 const url = (name: string) => `${TRAINING_API}/Report/${name}`;
 
@@ -66,19 +60,31 @@ export const addReportTemplate = (a: {
   classIDs: number[];
   tpInfoID?: number;
   matchID?: number;
-}) => http.call<{ templateID: number }>({ method: 'POST', url: url('AddTemplate'), data: a });
+}) =>
+  http.call<Pick<ApiData<'/VETrain/Report/AddTemplate'>, 'templateID'>>({
+    method: 'POST',
+    url: url('AddTemplate'),
+    data: a,
+  });
 /** GET /VETrain/Report/SearchReports */
 export const searchReports = (a: { templateID: number }) =>
   http.call<Report[]>({ method: 'GET', url: url('SearchReports'), params: a });
 /** GET /VETrain/Report/SearchMyReports */
 export const searchMyReports = () =>
-  http.call<Report[]>({ method: 'GET', url: url('SearchMyReports') });
+  http.call<Pick<ApiItem<'/VETrain/Report/SearchMyReports'>, ReportField>[]>({
+    method: 'GET',
+    url: url('SearchMyReports'),
+  });
 /** POST /VETrain/Report/SaveReport */
 export const saveReport = (a: { templateID: number; content: string; submit: boolean }) =>
-  http.call<{ status: number }>({ method: 'POST', url: url('SaveReport'), data: a });
+  http.call<Pick<ApiData<'/VETrain/Report/SaveReport'>, 'status'>>({
+    method: 'POST',
+    url: url('SaveReport'),
+    data: a,
+  });
 /** GET /VETrain/Report/GetReport */
 export const getReport = (a: { reportID: number }) =>
-  http.call<Report>({ method: 'GET', url: url('GetReport'), params: a });
+  http.call<ReportDetail>({ method: 'GET', url: url('GetReport'), params: a });
 /** POST /VETrain/Report/MarkReport */
 export const markReport = (a: {
   reportID: number;
@@ -86,7 +92,12 @@ export const markReport = (a: {
   comment: string;
   /** 暂存: the report stays 批阅中. */
   draft?: boolean;
-}) => http.call<boolean>({ method: 'POST', url: url('MarkReport'), data: a });
+}) =>
+  http.call<ApiData<'/VETrain/Report/MarkReport'>>({
+    method: 'POST',
+    url: url('MarkReport'),
+    data: a,
+  });
 /** GET /VETrain/Class/SearchClasses (the template's classes) */
 export const reportClasses = () =>
   http.call<Paged<TrainClass>>({
@@ -99,7 +110,7 @@ export const getMyReportTrades = (a: { templateID: number }) =>
   http.call<TradeRecord | null>({ method: 'GET', url: url('GetMyReportTrades'), params: a });
 /** GET /VETrain/Report/SearchLinkableContests */
 export const searchLinkableContests = () =>
-  http.call<{ matchID: number; matchName: string }[]>({
+  http.call<Pick<ApiItem<'/VETrain/Report/SearchLinkableContests'>, 'matchID' | 'matchName'>[]>({
     method: 'GET',
     url: url('SearchLinkableContests'),
   });

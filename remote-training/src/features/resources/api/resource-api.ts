@@ -1,7 +1,7 @@
 import { downloadFile, http, session } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged } from '../../../common/api/training-types';
-import type { ApiRow } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
 
 /** The libraries of spec §2 (TrainTeachRes, TrainExercisRes, TraintrainRes, TrainExtraRes). */
 export type ResourceCategory = 'teach' | 'exercise' | 'train' | 'extra';
@@ -55,7 +55,7 @@ export function uploadResource(a: {
   form.append('shareType', String(a.shareType));
   form.append('description', a.description);
   form.append('file', a.file);
-  return http.call<Resource>({
+  return http.call<Pick<ApiData<'/VETrain/Resource/UploadResource'>, keyof Resource>>({
     method: 'POST',
     url: `${TRAINING_API}/Resource/UploadResource`,
     data: form,
@@ -65,7 +65,11 @@ export function uploadResource(a: {
 
 /** POST /VETrain/Resource/DeleteResource */
 export const deleteResource = (a: { resourceID: number }) =>
-  http.call<boolean>({ method: 'POST', url: `${TRAINING_API}/Resource/DeleteResource`, data: a });
+  http.call<ApiData<'/VETrain/Resource/DeleteResource'>>({
+    method: 'POST',
+    url: `${TRAINING_API}/Resource/DeleteResource`,
+    data: a,
+  });
 
 const DOWNLOAD = '/VEResources/Office/DownloadFileByFileId';
 

@@ -28,15 +28,24 @@ export const updateUserInfo = (a: {
   marjorName: string;
   schoolShortNameEN: string;
   province: string;
-}) => http.call<boolean>({ method: 'POST', url: '/VERace/User/UpdateUserInfo', data: a });
+}) =>
+  http.call<ApiData<'/VERace/User/UpdateUserInfo'>>({
+    method: 'POST',
+    url: '/VERace/User/UpdateUserInfo',
+    data: a,
+  });
 
 /** POST /VERace/User/ChangePassword (newPassword, oldPassword) */
 export const changePassword = (a: { oldPassword: string; newPassword: string }) =>
-  http.call<boolean>({ method: 'POST', url: '/VERace/User/ChangePassword', data: a });
+  http.call<ApiData<'/VERace/User/ChangePassword'>>({
+    method: 'POST',
+    url: '/VERace/User/ChangePassword',
+    data: a,
+  });
 
 /** GET /VERace/User/SendVerifyCode (phone, codeType 3: bind or change a phone) */
 export const sendPhoneCode = (a: { phone: string }) =>
-  http.call<unknown>({
+  http.call<ApiData<'/VERace/User/SendVerifyCode'>>({
     method: 'GET',
     url: '/VERace/User/SendVerifyCode',
     params: { phone: a.phone, codeType: 3 },
@@ -44,4 +53,8 @@ export const sendPhoneCode = (a: { phone: string }) =>
 
 /** GET /VERace/User/ChangeMobilePhone (mobilePhone, phoneCode) */
 export const changeMobilePhone = (a: { mobilePhone: string; phoneCode: string }) =>
-  http.call<boolean>({ method: 'GET', url: '/VERace/User/ChangeMobilePhone', params: a });
+  http.call<ApiData<'/VERace/User/ChangeMobilePhone'>>({
+    method: 'GET',
+    url: '/VERace/User/ChangeMobilePhone',
+    params: a,
+  });
