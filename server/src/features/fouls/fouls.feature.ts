@@ -48,14 +48,22 @@ export function contestRiskOf(ctx: AppContext): ContestRiskService {
 /** Foul records: mine, a contest's, contests with fouls, read marks, unread count, export. */
 export const foulsFeature: Feature = (app, ctx) => {
   setOrderGate(ctx, contestOrderGate(ctx, contestRiskOf(ctx)));
-  const fouls = new FoulsRepository(ctx.db);
-  const s = contestServicesOf(ctx);
-  const managed = async (r: Parameters<typeof currentManager>[0], matchId: number | undefined) => {
+  for (const part of [listRoutes, readMarkRoutes, exportRoute]) part(app, ctx);
+};
+
+/** The calling manager, refused unless they manage contest `matchId` (when given). */
+const managedIn =
+  (ctx: AppContext) =>
+  async (r: Parameters<typeof currentManager>[0], matchId: number | undefined) => {
     const me = currentManager(r);
-    if (matchId !== undefined) await s.manage.assertManages(me, matchId);
+    if (matchId !== undefined) await contestServicesOf(ctx).manage.assertManages(me, matchId);
     return me;
   };
 
+/** The records: mine, a contest's; the contests that have any. */
+const listRoutes: Feature = (app, ctx) => {
+  const fouls = new FoulsRepository(ctx.db);
+  const managed = managedIn(ctx);
   endpoint(
     app,
     {
@@ -125,7 +133,11 @@ export const foulsFeature: Feature = (app, ctx) => {
       );
     },
   );
+};
 
+/** My records marked read, and how many are unread. */
+const readMarkRoutes: Feature = (app, ctx) => {
+  const fouls = new FoulsRepository(ctx.db);
   endpoint(
     app,
     {
@@ -157,7 +169,12 @@ export const foulsFeature: Feature = (app, ctx) => {
     },
     (_p, r) => fouls.unread(currentUser(r).id),
   );
+};
 
+/** A contest's records as a workbook. */
+const exportRoute: Feature = (app, ctx) => {
+  const fouls = new FoulsRepository(ctx.db);
+  const managed = managedIn(ctx);
   endpoint(
     app,
     {
@@ -174,7 +191,7 @@ export const foulsFeature: Feature = (app, ctx) => {
     },
     async (p, r, reply) => {
       await managed(r, p.MatchID);
-      const c = await s.manage.get(p.MatchID);
+      const c = await contestServicesOf(ctx).manage.get(p.MatchID);
       const { list } = await fouls.search({ matchId: p.MatchID, limit: 1_000_000, offset: 0 });
       const body = await foulsWorkbook(list, Boolean(p.GroupByClass));
       return sendFile(

@@ -57,31 +57,60 @@ const PARAM_HEADERS = [
   '持仓限额(手)',
 ];
 
+/** One contract's row of the exported parameters (PARAM_HEADERS). */
+const paramRow = (r: Awaited<ReturnType<typeof contracts>>[number]) => [
+  r.symbol,
+  r.shortName,
+  r.market,
+  r.productName,
+  r.deliveryMonth,
+  r.lastTradingDay,
+  r.isMain ? '是' : '',
+  r.multiplier,
+  r.tick,
+  r.limitPct,
+  r.longMarginRate,
+  r.shortMarginRate,
+  r.feeKind === 'lot' ? '按手(元/手)' : '按金额(费率)',
+  r.openFee,
+  r.closeFee,
+  r.closeTodayFee,
+  r.daySessions,
+  r.nightSession || '无',
+  r.positionLimit,
+];
+
 /** Contracts, trade parameters, today's fills and the daily settlement statements (API-futures.md). */
 export const futuresRecordRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    for (const part of [futuresTradeParamRoutes, futuresStatementRoutes]) part(ctx)(app, ctx);
+    for (const part of [futuresTradeParamRoutes, tradeParamExportRoute, futuresStatementRoutes])
+      part(ctx)(app, ctx);
   };
 
-/** The contracts' trading parameters (交易参数), read and exported. */
+const kindParams = Type.Object({ kind: optText(20), product: optText(10) });
+
+/** The settings of the caller's current contest (none when signed out or in none). */
+async function settingsOf(ctx: AppContext, request: FastifyRequest): Promise<ClassSettings> {
+  if (!request.user) return NO_CONTEST;
+  const svc = await tradingOf(ctx);
+  const match = await svc.engine.currentMatch(request.user.id);
+  return match === null ? NO_CONTEST : svc.core.settings(match);
+}
+
+/** The listed contracts of `kind`: quote, main flag and trade parameters under those settings. */
+async function contracts(ctx: AppContext, kind: string | undefined, request: FastifyRequest) {
+  const { market, clock } = await marketOf(ctx);
+  const list = listedContracts(market.all(), kind, clock.read().tradingDate);
+  const main = mainCodes(list);
+  const settings = await settingsOf(ctx, request);
+  return list.map((s) => contractRow(s, market.quote(keyOf(s)), main.has(keyOf(s)), settings));
+}
+
+/** The contracts with their trading parameters (交易参数), under both paths. */
 const futuresTradeParamRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    const settingsOf = async (request: FastifyRequest): Promise<ClassSettings> => {
-      if (!request.user) return NO_CONTEST;
-      const svc = await tradingOf(ctx);
-      const match = await svc.engine.currentMatch(request.user.id);
-      return match === null ? NO_CONTEST : svc.core.settings(match);
-    };
-    const contracts = async (kind: string | undefined, request: FastifyRequest) => {
-      const { market, clock } = await marketOf(ctx);
-      const list = listedContracts(market.all(), kind, clock.read().tradingDate);
-      const main = mainCodes(list);
-      const settings = await settingsOf(request);
-      return list.map((s) => contractRow(s, market.quote(keyOf(s)), main.has(keyOf(s)), settings));
-    };
-    const kindParams = Type.Object({ kind: optText(20), product: optText(10) });
     for (const [url, summary] of [
       [
         '/VERace/FuturesQuery/GetFuturesSecurityCurInfo',
@@ -103,10 +132,16 @@ const futuresTradeParamRoutes =
           data: FuturesTradeParamRoutesAnswer,
         },
         async (p, request) => {
-          const rows = await contracts(p.kind, request);
+          const rows = await contracts(ctx, p.kind, request);
           return p.product ? rows.filter((r) => r.product === p.product) : rows;
         },
       );
+  };
+
+/** The trading parameters exported (xlsx). */
+const tradeParamExportRoute =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {
@@ -119,32 +154,8 @@ const futuresTradeParamRoutes =
         data: ExportFuturesTradeParamAnswer,
       },
       async (p, request, reply) => {
-        const rows = await contracts(p.kind, request);
-        const book = await buildWorkbook(
-          '期货交易参数',
-          PARAM_HEADERS,
-          rows.map((r) => [
-            r.symbol,
-            r.shortName,
-            r.market,
-            r.productName,
-            r.deliveryMonth,
-            r.lastTradingDay,
-            r.isMain ? '是' : '',
-            r.multiplier,
-            r.tick,
-            r.limitPct,
-            r.longMarginRate,
-            r.shortMarginRate,
-            r.feeKind === 'lot' ? '按手(元/手)' : '按金额(费率)',
-            r.openFee,
-            r.closeFee,
-            r.closeTodayFee,
-            r.daySessions,
-            r.nightSession || '无',
-            r.positionLimit,
-          ]),
-        );
+        const rows = await contracts(ctx, p.kind, request);
+        const book = await buildWorkbook('期货交易参数', PARAM_HEADERS, rows.map(paramRow));
         return sendFile(reply, `期货交易参数-${fileStamp(ctx.clock.now())}.xlsx`, XLSX_TYPE, book);
       },
     );

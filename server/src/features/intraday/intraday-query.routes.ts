@@ -7,6 +7,7 @@ import {
   pastCutoff,
   roundTrips,
   secondsToCutoff,
+  type RoundTrip,
 } from '../../domain/intraday';
 import { requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
@@ -65,18 +66,6 @@ const deskRoute =
           }),
         ]);
         const trips = roundTrips(deals);
-        const codes = (settings.match?.matchUseCodes ?? []).map((c) => {
-          const [code = '', mkt] = c.split('.');
-          const sec = market.security(code, mkt);
-          const q = sec && market.quote(`${sec.code}.${sec.market}`);
-          return {
-            security: sec?.code ?? code,
-            market: sec?.market ?? mkt ?? '',
-            securityName: sec?.name ?? '',
-            lastPrice: q?.last ?? 0,
-            prevClose: q?.prevClose ?? 0,
-          };
-        });
         const nameOf = (code: string, m: string) => market.security(code, m)?.name ?? '';
         return {
           tradingDate: t.tradingDate,
@@ -86,7 +75,7 @@ const deskRoute =
           closed: pastCutoff(t.clock, cutoff),
           availableCash: toYuan(a.cash.available),
           todayPnl: toYuan(dayPnl(trips)),
-          codes,
+          codes: allowedCodes(market, settings.match?.matchUseCodes ?? []),
           positions: [...a.positions.values()]
             .filter((h) => h.qty > 0 && !h.posSide)
             .map((h) => positionView(market, h)),
@@ -95,24 +84,47 @@ const deskRoute =
             ...reportView({ ...r, name: r.name || nameOf(r.code, r.market) }),
             realised: toYuan(r.realised ?? 0),
           })),
-          roundTrips: trips.map((x) => ({
-            market: x.market,
-            security: x.code,
-            securityName: nameOf(x.code, x.market),
-            buyQty: x.buyQty,
-            buyAvg: x.buyQty > 0 ? Number((toYuan(x.buyAmount) / x.buyQty).toFixed(3)) : 0,
-            sellQty: x.sellQty,
-            sellAvg: x.sellQty > 0 ? Number((toYuan(x.sellAmount) / x.sellQty).toFixed(3)) : 0,
-            forcedQty: x.forcedQty,
-            openQty: x.openQty,
-            fees: toYuan(x.fees),
-            realised: toYuan(x.realised),
-            net: toYuan(x.net),
-          })),
+          roundTrips: trips.map((x) => roundTripView(x, nameOf(x.code, x.market))),
         };
       },
     );
   };
+
+type DeskMarket = Awaited<ReturnType<typeof tradingOf>>['core']['market'];
+
+/** The contest's allowed securities (code.market) with their last price and previous close. */
+function allowedCodes(market: DeskMarket, useCodes: readonly string[]) {
+  return useCodes.map((c) => {
+    const [code = '', mkt] = c.split('.');
+    const sec = market.security(code, mkt);
+    const q = sec && market.quote(`${sec.code}.${sec.market}`);
+    return {
+      security: sec?.code ?? code,
+      market: sec?.market ?? mkt ?? '',
+      securityName: sec?.name ?? '',
+      lastPrice: q?.last ?? 0,
+      prevClose: q?.prevClose ?? 0,
+    };
+  });
+}
+
+/** One round trip as the desk shows it: average prices, fees and P&L in yuan. */
+function roundTripView(x: RoundTrip, securityName: string) {
+  return {
+    market: x.market,
+    security: x.code,
+    securityName,
+    buyQty: x.buyQty,
+    buyAvg: x.buyQty > 0 ? Number((toYuan(x.buyAmount) / x.buyQty).toFixed(3)) : 0,
+    sellQty: x.sellQty,
+    sellAvg: x.sellQty > 0 ? Number((toYuan(x.sellAmount) / x.sellQty).toFixed(3)) : 0,
+    forcedQty: x.forcedQty,
+    openQty: x.openQty,
+    fees: toYuan(x.fees),
+    realised: toYuan(x.realised),
+    net: toYuan(x.net),
+  };
+}
 
 /** The day-by-day P/L and the daily ranking. */
 const dailyRoutes =

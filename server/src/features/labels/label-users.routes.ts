@@ -5,6 +5,8 @@ import { currentManager, requireManager, type SessionUser } from '../../http/aut
 import { endpoint } from '../../http/endpoint';
 import { id, idList, optText, page, paging, toIds } from '../../http/schemas';
 import { XLSX_TYPE, buildWorkbook, fileStamp, sendFile } from '../../http/xlsx';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
 import type { Feature } from '../feature';
 import { UserAdminRepository, UserAdminService } from '../users';
 import { LabelsRepository } from './labels.repository';
@@ -22,6 +24,20 @@ const guard = requireManager;
 
 /** Label membership calls, member lists and their exports (teachers: their students only). */
 export const labelUsersRoutes: Feature = (app, ctx) => {
+  const people = labelPeopleOf(ctx);
+  membershipRoutes(app, people);
+  memberListRoutes(app, ctx, people);
+};
+
+/** The labels, the users a manager may see, and a refusal of unknown labels. */
+interface LabelPeople {
+  labels: LabelsRepository;
+  users: UserAdminService;
+  label: (labelId: number) => Promise<void>;
+}
+
+/** The label calls' shared lookups. */
+function labelPeopleOf(ctx: AppContext): LabelPeople {
   const labels = new LabelsRepository(ctx.db);
   const users = new UserAdminService(
     new UserAdminRepository(ctx.db),
@@ -29,10 +45,14 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
     ctx.hub,
     ctx.clock,
   );
-
   const label = async (labelId: number) => {
     if (!(await labels.find(labelId))) throw notFound(T.LABEL_NOT_FOUND);
   };
+  return { labels, users, label };
+}
+
+/** Users put into and taken out of a label; whether one is in it. */
+function membershipRoutes(app: FastifyInstance, { labels, users, label }: LabelPeople): void {
   /** Every listed user must exist and be the actor's to manage. */
   const manageable = async (actor: SessionUser, ids: number[]) => {
     if (ids.length === 0) throw badRequest('缺少必填参数：lstUserID');
@@ -92,31 +112,37 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
       return labels.isMember(p.labelID, p.userID);
     },
   );
+}
 
+/** A page (or, for exports, all) of the users in a label or not in it. */
+const memberListOf =
+  ({ users, label }: LabelPeople) =>
+  (member: boolean) =>
+  async (
+    p: { LabelID: number; SearchKey?: string; PageIndex?: number; PageSize?: number },
+    actor: SessionUser,
+    all = false,
+  ) => {
+    await label(p.LabelID);
+    const { limit, offset } = all
+      ? { limit: 100_000, offset: 0 }
+      : page({ pageIndex: p.PageIndex, pageSize: p.PageSize });
+    return users.search(
+      actor,
+      { searchKey: p.SearchKey, label: { id: p.LabelID, member } },
+      limit,
+      offset,
+    );
+  };
+
+/** The users in a label and those not in it: listed and exported. */
+function memberListRoutes(app: FastifyInstance, ctx: AppContext, people: LabelPeople): void {
+  const memberList = memberListOf(people);
   const listParams = Type.Object({
     LabelID: id(),
     SearchKey: optText(100),
     ...{ PageIndex: paging.pageIndex, PageSize: paging.pageSize },
   });
-  const memberList =
-    (member: boolean) =>
-    async (
-      p: { LabelID: number; SearchKey?: string; PageIndex?: number; PageSize?: number },
-      actor: SessionUser,
-      all = false,
-    ) => {
-      await label(p.LabelID);
-      const { limit, offset } = all
-        ? { limit: 100_000, offset: 0 }
-        : page({ pageIndex: p.PageIndex, pageSize: p.PageSize });
-      return users.search(
-        actor,
-        { searchKey: p.SearchKey, label: { id: p.LabelID, member } },
-        limit,
-        offset,
-      );
-    };
-
   for (const [name, member, summary] of [
     ['QueryLabelUserList', true, '标签内用户'],
     ['SearchNoLabelUserList', false, '不在标签内的用户'],
@@ -169,4 +195,4 @@ export const labelUsersRoutes: Feature = (app, ctx) => {
       },
     );
   }
-};
+}

@@ -9,13 +9,14 @@ import {
 import { currentUser, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { id } from '../../http/schemas';
-import { contestServicesOf } from '../contests';
+import type { AppContext } from '../../context';
+import { contestServicesOf, type ContestRecord } from '../contests';
 import type { Feature } from '../feature';
 import { marketOf } from '../quotation';
 import { contestCnyRate } from './contest-currencies';
 import { ForexSummaryRepository } from './forex-summary.repository';
 import { boardFor } from './ranking-access';
-import type { RankingService } from './ranking.service';
+import type { Board, RankingService } from './ranking.service';
 import { base, tags } from './rankings.routes';
 import { GetForexContestSummaryAnswer } from './rankings.answers';
 
@@ -50,68 +51,99 @@ export function forexSummaryRoutes(rankings: RankingService): Feature {
       async (p, r) => {
         const me = currentUser(r);
         const { c, b } = await board(me, p.MatchID, {});
-        const ports = contestServicesOf(ctx).ports();
-        const [rate, value, today, series, { market }] = await Promise.all([
-          contestCnyRate(ctx.db, c.matchID),
-          ports.valuer(),
-          ports.tradingDate(),
-          rankings.navSeries(c),
-          marketOf(ctx),
-        ]);
-        const nameOf = (code: string) => market.security(code)?.name ?? code;
+        const inputs = await summaryInputs(ctx, rankings, c);
         const all = { matchId: c.matchID };
-        const holdings = await repo.holdings(all, value, rate);
-        const byCurrency = currencyFigures(await repo.fills(all, 'code', rate), holdings, nameOf);
-        const balances = currencyBalances(holdings, await repo.cash(all));
-        const liveYields: TraderYield[] = b.rows.flatMap((row) =>
-          typeof row.TodayYield === 'number'
-            ? [{ traderId: row.TraderID, name: row.RealName, yield: row.TodayYield }]
-            : [],
-        );
-        const byDay = dayFigures(
-          await repo.fills(all, 'day', rate),
-          series.map((s) => ({
-            traderId: s.TraderID,
-            name: s.RealName || s.UserName,
-            dates: s.dates,
-            nav: s.nav,
-          })),
-          today,
-          liveYields,
-        );
-        const myRow = b.rows.find((row) => row.UserID === me.id);
-        const own = { matchId: c.matchID, userId: me.id };
-        const mineByCurrency = currencyFigures(
-          await repo.fills(own, 'code', rate),
-          await repo.holdings(own, value, rate),
-          nameOf,
+        const holdings = await repo.holdings(all, inputs.value, inputs.rate);
+        const byCurrency = currencyFigures(
+          await repo.fills(all, 'code', inputs.rate),
+          holdings,
+          inputs.nameOf,
         );
         return {
           matchID: c.matchID,
           matchName: c.matchName,
           matchType: c.matchType,
           currency: 'CNY',
-          tradingDate: today,
+          tradingDate: inputs.today,
           ...(await repo.participants(c.matchID)),
           trades: sum(byCurrency, 'trades'),
           turnoverFen: sum(byCurrency, 'turnoverFen'),
           feesFen: sum(byCurrency, 'feesFen'),
           pnlFen: sum(byCurrency, 'pnlFen'),
           byCurrency,
-          balances,
-          byDay,
-          mine: {
-            rank: myRow?.Rank ?? null,
-            totalAssetsFen:
-              typeof myRow?.TotalAssets === 'number' ? Math.round(myRow.TotalAssets * 100) : null,
-            todayYield: typeof myRow?.TodayYield === 'number' ? myRow.TodayYield : null,
-            trades: sum(mineByCurrency, 'trades'),
-            turnoverFen: sum(mineByCurrency, 'turnoverFen'),
-            pnlFen: sum(mineByCurrency, 'pnlFen'),
-            byCurrency: mineByCurrency,
-          },
+          balances: currencyBalances(holdings, await repo.cash(all)),
+          byDay: await daysOf(repo, inputs, c.matchID, b.rows),
+          mine: await mineOf(repo, inputs, c.matchID, me.id, b.rows),
         };
       },
     );
+  };
+}
+
+/** What the summary is computed from: the CNY rate, the valuer, the day, the NAV series, the names. */
+async function summaryInputs(ctx: AppContext, rankings: RankingService, c: ContestRecord) {
+  const ports = contestServicesOf(ctx).ports();
+  const [rate, value, today, series, { market }] = await Promise.all([
+    contestCnyRate(ctx.db, c.matchID),
+    ports.valuer(),
+    ports.tradingDate(),
+    rankings.navSeries(c),
+    marketOf(ctx),
+  ]);
+  const nameOf = (code: string) => market.security(code)?.name ?? code;
+  return { rate, value, today, series, nameOf };
+}
+
+type SummaryInputs = Awaited<ReturnType<typeof summaryInputs>>;
+
+/** Per day: turnover, trades and the daily unit-NAV returns (today's from the live board). */
+async function daysOf(
+  repo: ForexSummaryRepository,
+  { rate, series, today }: SummaryInputs,
+  matchId: number,
+  rows: Board['rows'],
+) {
+  const liveYields: TraderYield[] = rows.flatMap((row) =>
+    typeof row.TodayYield === 'number'
+      ? [{ traderId: row.TraderID, name: row.RealName, yield: row.TodayYield }]
+      : [],
+  );
+  return dayFigures(
+    await repo.fills({ matchId }, 'day', rate),
+    series.map((s) => ({
+      traderId: s.TraderID,
+      name: s.RealName || s.UserName,
+      dates: s.dates,
+      nav: s.nav,
+    })),
+    today,
+    liveYields,
+  );
+}
+
+/** The caller's standing on the board and their own figures per currency pair. */
+async function mineOf(
+  repo: ForexSummaryRepository,
+  { rate, value, nameOf }: SummaryInputs,
+  matchId: number,
+  userId: number,
+  rows: Board['rows'],
+) {
+  const myRow = rows.find((row) => row.UserID === userId);
+  const own = { matchId, userId };
+  const mineByCurrency = currencyFigures(
+    await repo.fills(own, 'code', rate),
+    await repo.holdings(own, value, rate),
+    nameOf,
+  );
+  return {
+    rank: myRow?.Rank ?? null,
+    totalAssetsFen:
+      typeof myRow?.TotalAssets === 'number' ? Math.round(myRow.TotalAssets * 100) : null,
+    todayYield: typeof myRow?.TodayYield === 'number' ? myRow.TodayYield : null,
+    trades: sum(mineByCurrency, 'trades'),
+    turnoverFen: sum(mineByCurrency, 'turnoverFen'),
+    pnlFen: sum(mineByCurrency, 'pnlFen'),
+    byCurrency: mineByCurrency,
   };
 }

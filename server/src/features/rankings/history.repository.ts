@@ -129,44 +129,9 @@ export class HistoryRepository {
     const ids = facts.flatMap((f) => (f.accountID === null ? [] : [f.accountID]));
     const siblings = await siblingAccounts(this.db, ids);
     const all = [...ids, ...[...siblings.values()].flat().map((a) => a.accountId)];
-    const accounts = new Map<number, Row>();
-    for (const r of await this.db.query(
-      'SELECT account_id, initial_cash, transfers, units FROM trading_accounts WHERE account_id = ANY($1::int[])',
-      [all],
-    )) {
-      accounts.set(num(r.account_id), r);
-    }
-    // One row per account with its closes as comma-separated lists: far fewer rows to ship than
-    // one per day, and a split parses them several times faster than an array literal.
-    const navs = new Map<number, Closes>();
-    for (const r of await this.db.query(
-      `SELECT account_id, string_agg(trading_date, ',' ORDER BY trading_date) AS dates,
-         string_agg(nav::text, ',' ORDER BY trading_date) AS nav,
-         string_agg(total_assets::text, ',' ORDER BY trading_date) AS assets,
-         string_agg(units::text, ',' ORDER BY trading_date) AS units
-       FROM trading_nav WHERE account_id = ANY($1::int[]) AND trading_date <= $2 GROUP BY account_id`,
-      [all, upTo],
-    )) {
-      navs.set(num(r.account_id), {
-        dates: String(r.dates).split(','),
-        nav: numbers(r.nav),
-        assets: numbers(r.assets),
-        units: numbers(r.units),
-      });
-    }
-    // Value traded by account and day.
-    const traded = new Map<number, Map<string, number>>();
-    for (const r of await this.db.query(
-      `SELECT account_id, trading_date, sum(amount)::float8 AS v FROM trading_reports
-       WHERE exec_type = 15 AND account_id = ANY($1::int[]) AND trading_date <= $2
-       GROUP BY account_id, trading_date`,
-      [all, upTo],
-    )) {
-      const id = num(r.account_id);
-      const days = traded.get(id) ?? new Map<string, number>();
-      days.set(String(r.trading_date), num(r.v) / LI);
-      traded.set(id, days);
-    }
+    const accounts = await this.accountFunds(all);
+    const navs = await this.closes(all, upTo);
+    const traded = await this.tradedValue(all, upTo);
     const none: Closes = { dates: [], nav: [], assets: [], units: [] };
     return facts.map((f) => {
       const { accountID, joinedAt: _j, lastLoginAt: _l, hasTraded: _h, fouls, ...identity } = f;
@@ -205,6 +170,61 @@ export class HistoryRepository {
         eligible: eligible(f),
       };
     });
+  }
+
+  /** The funds of each account: initial cash, transfers, units (rows by account id). */
+  private async accountFunds(all: number[]): Promise<Map<number, Row>> {
+    const accounts = new Map<number, Row>();
+    for (const r of await this.db.query(
+      'SELECT account_id, initial_cash, transfers, units FROM trading_accounts WHERE account_id = ANY($1::int[])',
+      [all],
+    )) {
+      accounts.set(num(r.account_id), r);
+    }
+    return accounts;
+  }
+
+  /** Each account's closes up to `upTo`. */
+  private async closes(all: number[], upTo: string): Promise<Map<number, Closes>> {
+    // One row per account with its closes as comma-separated lists: far fewer rows to ship than
+    // one per day, and a split parses them several times faster than an array literal.
+    const navs = new Map<number, Closes>();
+    for (const r of await this.db.query(
+      `SELECT account_id, string_agg(trading_date, ',' ORDER BY trading_date) AS dates,
+         string_agg(nav::text, ',' ORDER BY trading_date) AS nav,
+         string_agg(total_assets::text, ',' ORDER BY trading_date) AS assets,
+         string_agg(units::text, ',' ORDER BY trading_date) AS units
+       FROM trading_nav WHERE account_id = ANY($1::int[]) AND trading_date <= $2 GROUP BY account_id`,
+      [all, upTo],
+    )) {
+      navs.set(num(r.account_id), {
+        dates: String(r.dates).split(','),
+        nav: numbers(r.nav),
+        assets: numbers(r.assets),
+        units: numbers(r.units),
+      });
+    }
+    return navs;
+  }
+
+  /** Value traded by account and day, up to `upTo`. */
+  private async tradedValue(
+    all: number[],
+    upTo: string,
+  ): Promise<Map<number, Map<string, number>>> {
+    const traded = new Map<number, Map<string, number>>();
+    for (const r of await this.db.query(
+      `SELECT account_id, trading_date, sum(amount)::float8 AS v FROM trading_reports
+       WHERE exec_type = 15 AND account_id = ANY($1::int[]) AND trading_date <= $2
+       GROUP BY account_id, trading_date`,
+      [all, upTo],
+    )) {
+      const id = num(r.account_id);
+      const days = traded.get(id) ?? new Map<string, number>();
+      days.set(String(r.trading_date), num(r.v) / LI);
+      traded.set(id, days);
+    }
+    return traded;
   }
 
   /** Foul records per trader of a contest (they change between closes). */

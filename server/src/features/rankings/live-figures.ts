@@ -20,16 +20,7 @@ export async function liveFigures(
   const mainIds = [...byTrader.values()];
   const siblings = await siblingAccounts(db, mainIds);
   const ids = [...mainIds, ...[...siblings.values()].flat().map((a) => a.accountId)];
-  const held = new Map<number, number>();
-  for (const r of await db.query(
-    // Held shares, or a margin contract's debt still owed with none (issue 30: 卖券还款 shortfall).
-    "SELECT * FROM trading_positions WHERE account_id = ANY($1::int[]) AND (qty > 0 OR (class_data->>'debt')::bigint > 0 OR (class_data->>'interest')::bigint > 0)",
-    [ids],
-  )) {
-    const p = positionOfRow(r);
-    const v = value(p) ?? p.cost;
-    held.set(num(r.account_id), (held.get(num(r.account_id)) ?? 0) + v);
-  }
+  const held = await heldValues(db, ids, value);
   const accounts = await db.query(
     'SELECT account_id, cash_available, cash_frozen, units, initial_cash, transfers FROM trading_accounts WHERE account_id = ANY($1::int[])',
     [ids],
@@ -48,20 +39,7 @@ export async function liveFigures(
       invested: invested * k,
     };
   };
-  // Several accounts: the day's return is combined from each account's since its last close.
-  const withSiblings = [...siblings.entries()].flatMap(([m, list]) => [
-    m,
-    ...list.map((x) => x.accountId),
-  ]);
-  const lastNav = new Map<number, number>();
-  for (const r of withSiblings.length
-    ? await db.query(
-        `SELECT DISTINCT ON (account_id) account_id, nav FROM trading_nav
-         WHERE account_id = ANY($1::int[]) ORDER BY account_id, trading_date DESC`,
-        [withSiblings],
-      )
-    : [])
-    lastNav.set(num(r.account_id), num(r.nav));
+  const lastNav = await lastNavs(db, siblings);
   const day = (accountId: number, k: number): AccountDay => {
     const f = figures(accountId, 1);
     return {
@@ -93,4 +71,47 @@ export async function liveFigures(
     });
   }
   return out;
+}
+
+/** Each account's holdings as their asset classes value them (`value`, at cost where it gives none). */
+async function heldValues(
+  db: Db,
+  ids: number[],
+  value: (p: HeldPosition) => number | undefined,
+): Promise<Map<number, number>> {
+  const held = new Map<number, number>();
+  for (const r of await db.query(
+    // Held shares, or a margin contract's debt still owed with none (issue 30: 卖券还款 shortfall).
+    "SELECT * FROM trading_positions WHERE account_id = ANY($1::int[]) AND (qty > 0 OR (class_data->>'debt')::bigint > 0 OR (class_data->>'interest')::bigint > 0)",
+    [ids],
+  )) {
+    const p = positionOfRow(r);
+    const v = value(p) ?? p.cost;
+    held.set(num(r.account_id), (held.get(num(r.account_id)) ?? 0) + v);
+  }
+  return held;
+}
+
+/**
+ * The last stored unit NAV of every account of an owner with several accounts: the day's return
+ * is combined from each account's since its last close.
+ */
+async function lastNavs(
+  db: Db,
+  siblings: Awaited<ReturnType<typeof siblingAccounts>>,
+): Promise<Map<number, number>> {
+  const withSiblings = [...siblings.entries()].flatMap(([m, list]) => [
+    m,
+    ...list.map((x) => x.accountId),
+  ]);
+  const lastNav = new Map<number, number>();
+  for (const r of withSiblings.length
+    ? await db.query(
+        `SELECT DISTINCT ON (account_id) account_id, nav FROM trading_nav
+         WHERE account_id = ANY($1::int[]) ORDER BY account_id, trading_date DESC`,
+        [withSiblings],
+      )
+    : [])
+    lastNav.set(num(r.account_id), num(r.nav));
+  return lastNav;
 }

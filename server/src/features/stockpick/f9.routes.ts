@@ -1,13 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../context';
 import { keyOf, type Security } from '../../domain/market';
-import { fundamentalsOf, parseStatementsCsv, type IndicatorId } from '../../domain/research';
+import {
+  fundamentalsOf,
+  parseStatementsCsv,
+  type IndicatorId,
+  type ScreenRow,
+} from '../../domain/research';
 import { refuse } from '../../http/app-error';
 import { requireAdmin, requireUser } from '../../http/auth';
 import { endpoint } from '../../http/endpoint';
 import { optText, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import { researchOf } from './research-service';
+import { researchOf, type ResearchService } from './research-service';
 import { rowView } from './stockpick.routes';
 import {
   GetFinanceAnswer,
@@ -29,17 +34,23 @@ const median = (xs: number[]): number | null => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
-/** Deep data (F9): profile and valuation against the industry, statements, holders, dividends. */
-export function f9Routes(ctx: AppContext): Feature {
-  const parts = [profileFinanceRoutes, holdersImportRoutes].map((part) => part(ctx));
-  return (app) => {
-    for (const part of parts) part(app, ctx);
-  };
+/** The stock's COMPARED indicators against its industry's: value, median, rank, count. */
+function industryComparison(mine: ScreenRow | undefined, peers: ScreenRow[]) {
+  return COMPARED.map((id) => {
+    const vals = peers.map((r) => r.values[id]).filter((v): v is number => v !== null);
+    const v = mine?.values[id] ?? null;
+    return {
+      indexId: id,
+      value: v,
+      median: median(vals),
+      rank: v === null ? null : vals.filter((x) => x > v).length + 1,
+      count: vals.length,
+    };
+  });
 }
 
-/** F9 deep data: the company profile and its financial statements. */
-function profileFinanceRoutes(ctx: AppContext): Feature {
-  const research = researchOf(ctx);
+/** A stock with deep data (or a refusal), and its fundamentals and timeline today. */
+function f9LookupsOf(research: ResearchService) {
   const stockOf = async (p: { symbol: string; market?: string }): Promise<Security> => {
     const market = await research.ready();
     const sec = market.security(p.symbol, p.market || undefined);
@@ -52,6 +63,21 @@ function profileFinanceRoutes(ctx: AppContext): Feature {
     const tl = research.timelineSync(sec, market);
     return { market, f, tl };
   };
+  return { stockOf, fundamentals };
+}
+
+/** Deep data (F9): profile and valuation against the industry, statements, holders, dividends. */
+export function f9Routes(ctx: AppContext): Feature {
+  const parts = [profileFinanceRoutes, holdersImportRoutes].map((part) => part(ctx));
+  return (app) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** F9 deep data: the company profile and its financial statements. */
+function profileFinanceRoutes(ctx: AppContext): Feature {
+  const research = researchOf(ctx);
+  const { stockOf, fundamentals } = f9LookupsOf(research);
   return (app) => {
     endpoint(
       app,
@@ -74,17 +100,7 @@ function profileFinanceRoutes(ctx: AppContext): Feature {
         return {
           profile: { ...f.profile, concepts: tl.traits.concepts },
           indicators: mine ? rowView(mine) : null,
-          industry: COMPARED.map((id) => {
-            const vals = peers.map((r) => r.values[id]).filter((v): v is number => v !== null);
-            const v = mine?.values[id] ?? null;
-            return {
-              indexId: id,
-              value: v,
-              median: median(vals),
-              rank: v === null ? null : vals.filter((x) => x > v).length + 1,
-              count: vals.length,
-            };
-          }),
+          industry: industryComparison(mine, peers),
         };
       },
     );
@@ -125,18 +141,7 @@ function profileFinanceRoutes(ctx: AppContext): Feature {
 /** F9 deep data: the holders, and an admin's statement import. */
 function holdersImportRoutes(ctx: AppContext): Feature {
   const research = researchOf(ctx);
-  const stockOf = async (p: { symbol: string; market?: string }): Promise<Security> => {
-    const market = await research.ready();
-    const sec = market.security(p.symbol, p.market || undefined);
-    if (!sec || !research.stocks(market).includes(sec)) throw refuse('该证券暂无深度资料');
-    return sec;
-  };
-  const fundamentals = async (sec: Security) => {
-    const market = await research.ready();
-    const f = fundamentalsOf(market.seed, sec, market.clock.calendar, market.tradingDate());
-    const tl = research.timelineSync(sec, market);
-    return { market, f, tl };
-  };
+  const { stockOf, fundamentals } = f9LookupsOf(research);
   return (app) => {
     endpoint(
       app,

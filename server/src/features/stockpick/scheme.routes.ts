@@ -8,14 +8,9 @@ import { limited } from '../../http/call-limits';
 import { endpoint } from '../../http/endpoint';
 import { id, text } from '../../http/schemas';
 import type { Feature } from '../feature';
-import {
-  BACKTEST_PROGRESS_EVENT,
-  MAX_PER_USER,
-  backtestJob,
-  backtestQueueOf,
-} from './backtest-jobs';
+import { BACKTEST_PROGRESS_EVENT, enqueueBacktest, QUEUE_TEXT } from './backtest-jobs';
 import { resolveSettings } from './backtest-runner';
-import { researchOf } from './research-service';
+import { researchOf, type ResearchService } from './research-service';
 import { rowView } from './stockpick.routes';
 import { backtestSettingsSchema, BACKTEST_DEFAULTS, schemeDefinitionSchema } from './scheme-schema';
 import {
@@ -38,8 +33,7 @@ const MAX_SCHEMES = 100;
 export const RESEARCH_TEXT = {
   SCHEME_NOT_FOUND: '方案不存在',
   BACKTEST_NOT_FOUND: '回测不存在',
-  BUSY: '回测任务繁忙，请稍后再试',
-  ONE_AT_A_TIME: `已有${MAX_PER_USER}个回测在进行或排队，请等待完成`,
+  ...QUEUE_TEXT,
   INTERRUPTED: '服务重启，回测已中断',
   EMPTY_NAME: '方案名称不能为空',
   NO_CONDITION: '请至少设置一个选股条件',
@@ -48,22 +42,25 @@ export const RESEARCH_TEXT = {
 
 /** Schemes (myStrategy, strategyDetail) and their backtests (backtestReport), per user. */
 export function schemeRoutes(ctx: AppContext): Feature {
-  const parts = [schemeEditRoutes, backtestRoutes].map((part) => part(ctx));
+  const parts = [schemeSaveRoutes, oneSchemeRoutes, backtestRoutes].map((part) => part(ctx));
   return (app) => {
     for (const part of parts) part(app, ctx);
   };
 }
 
-/** A user's screening schemes: list, save, delete, one scheme (interrupted backtests fail at start). */
-function schemeEditRoutes(ctx: AppContext): Feature {
-  const research = researchOf(ctx);
-  const repo = research.repo;
-  const ownScheme = async (r: FastifyRequest, schemeId: number) => {
+/** The caller's scheme `schemeId`, or a refusal. */
+const ownSchemeIn =
+  (repo: ResearchService['repo']) => async (r: FastifyRequest, schemeId: number) => {
     const s = await repo.scheme(schemeId);
     if (!s) throw notFound(RESEARCH_TEXT.SCHEME_NOT_FOUND);
     if (s.userId !== currentUser(r).id) throw forbidden(RESEARCH_TEXT.SCHEME_NOT_FOUND);
     return s;
   };
+
+/** A user's screening schemes: the list, and one saved (interrupted backtests fail at start). */
+function schemeSaveRoutes(ctx: AppContext): Feature {
+  const repo = researchOf(ctx).repo;
+  const ownScheme = ownSchemeIn(repo);
   return (app) => {
     app.addHook('onReady', () => repo.failInterrupted(RESEARCH_TEXT.INTERRUPTED));
 
@@ -112,7 +109,15 @@ function schemeEditRoutes(ctx: AppContext): Feature {
         return repo.insertScheme(me.id, name, definition);
       },
     );
+  };
+}
 
+/** One scheme: deleted, or its detail with today's picks. */
+function oneSchemeRoutes(ctx: AppContext): Feature {
+  const research = researchOf(ctx);
+  const repo = research.repo;
+  const ownScheme = ownSchemeIn(repo);
+  return (app) => {
     endpoint(
       app,
       {
@@ -161,13 +166,7 @@ function schemeEditRoutes(ctx: AppContext): Feature {
 function backtestRoutes(ctx: AppContext): Feature {
   const research = researchOf(ctx);
   const repo = research.repo;
-  const queue = backtestQueueOf(ctx);
-  const ownScheme = async (r: FastifyRequest, schemeId: number) => {
-    const s = await repo.scheme(schemeId);
-    if (!s) throw notFound(RESEARCH_TEXT.SCHEME_NOT_FOUND);
-    if (s.userId !== currentUser(r).id) throw forbidden(RESEARCH_TEXT.SCHEME_NOT_FOUND);
-    return s;
-  };
+  const ownScheme = ownSchemeIn(repo);
   return (app) => {
     endpoint(
       app,
@@ -187,27 +186,8 @@ function backtestRoutes(ctx: AppContext): Feature {
         const market = await research.ready();
         const settings = resolveSettings(market, scheme, input);
         if (settings.startDate >= settings.endDate) throw refuse('回测开始日期应早于结束日期');
-        // A place in the fair queue is held before anything is written.
-        const ticket = queue.reserve(me.id);
-        if (ticket === 'full') throw refuse(RESEARCH_TEXT.BUSY);
-        if (ticket === 'owner-full') throw refuse(RESEARCH_TEXT.ONE_AT_A_TIME);
-        let backtestId: number;
-        try {
-          backtestId = await repo.insertBacktest(scheme, settings);
-        } catch (error) {
-          ticket.cancel();
-          throw error;
-        }
-        const job = backtestJob(ctx, research, { userId: me.id, backtestId, scheme, settings });
-        const startedNow = ticket.run(job);
-        if (!startedNow)
-          ctx.hub.toUser(me.id, BACKTEST_PROGRESS_EVENT, {
-            backtestId,
-            progress: 0,
-            complete: false,
-            status: 'queued',
-          });
-        return { backtestId, ...settings, queued: !startedNow };
+        const { backtestId, queued } = await enqueueBacktest(ctx, me.id, scheme, settings);
+        return { backtestId, ...settings, queued };
       },
     );
 

@@ -6,6 +6,7 @@ import { currentManager, currentUser, requireManager, requireUser } from '../../
 import { endpoint } from '../../http/endpoint';
 import { id, idList, text, toIds } from '../../http/schemas';
 import { contestServicesOf } from '../contests';
+import type { AppContext } from '../../context';
 import type { Feature } from '../feature';
 import { TeamsRepository } from './teams.repository';
 import {
@@ -23,7 +24,7 @@ const base = '/VERace/TutorTeam';
 
 /** Teams of a contest: my team ids and team, the team list, and team management. */
 export const teamsFeature: Feature = (app, ctx) => {
-  for (const part of [teamReadRoutes, teamEditRoutes]) part(app, ctx);
+  for (const part of [teamReadRoutes, teamEditRoutes, teamMemberRoute]) part(app, ctx);
 };
 
 /** Teams: ids, one's own team, the search. */
@@ -84,21 +85,28 @@ const teamReadRoutes: Feature = (app, ctx) => {
   );
 };
 
-/** Teams added, changed, deleted, and their members. */
+/** Team `teamId`, refused unless the calling manager manages its contest. */
+const managedTeamIn =
+  (ctx: AppContext, teams: TeamsRepository) =>
+  async (teamId: number, r: Parameters<typeof currentManager>[0]) => {
+    const team = await teams.byId(teamId);
+    if (!team) throw notFound(T.TEAM_NOT_FOUND);
+    await contestServicesOf(ctx).manage.assertManages(currentManager(r), team.matchID);
+    return team;
+  };
+
+/** A team's name, trimmed; a refusal when empty. */
+const teamName = (v: string) => {
+  const n = v.trim();
+  if (!n) throw badRequest(T.TEAM_NAME_REQUIRED);
+  return n;
+};
+
+/** Teams added, renamed, deleted. */
 const teamEditRoutes: Feature = (app, ctx) => {
   const teams = new TeamsRepository(ctx.db);
   const s = contestServicesOf(ctx);
-  const managedTeam = async (teamId: number, r: Parameters<typeof currentManager>[0]) => {
-    const team = await teams.byId(teamId);
-    if (!team) throw notFound(T.TEAM_NOT_FOUND);
-    await s.manage.assertManages(currentManager(r), team.matchID);
-    return team;
-  };
-  const name = (v: string) => {
-    const n = v.trim();
-    if (!n) throw badRequest(T.TEAM_NAME_REQUIRED);
-    return n;
-  };
+  const managedTeam = managedTeamIn(ctx, teams);
   endpoint(
     app,
     {
@@ -112,7 +120,7 @@ const teamEditRoutes: Feature = (app, ctx) => {
     },
     async (p, r) => {
       await s.manage.assertManages(currentManager(r), p.matchID);
-      return teams.byId(await teams.insert(p.matchID, name(p.teamName), p.tutorID ?? null));
+      return teams.byId(await teams.insert(p.matchID, teamName(p.teamName), p.tutorID ?? null));
     },
   );
 
@@ -129,7 +137,7 @@ const teamEditRoutes: Feature = (app, ctx) => {
     },
     async (p, r) => {
       await managedTeam(p.teamID, r);
-      await teams.rename(p.teamID, name(p.teamName));
+      await teams.rename(p.teamID, teamName(p.teamName));
       return teams.byId(p.teamID);
     },
   );
@@ -151,7 +159,12 @@ const teamEditRoutes: Feature = (app, ctx) => {
       return true;
     },
   );
+};
 
+/** A team's members. */
+const teamMemberRoute: Feature = (app, ctx) => {
+  const teams = new TeamsRepository(ctx.db);
+  const managedTeam = managedTeamIn(ctx, teams);
   endpoint(
     app,
     {

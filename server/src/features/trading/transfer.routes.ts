@@ -25,11 +25,12 @@ const account = { ...accountSelectors, TraderID: optInt(1) };
 export const transferRoutes =
   (ctx: AppContext): Feature =>
   (app) => {
-    for (const part of [bankTransferRoutes, tradeAdminRoutes]) part(ctx)(app, ctx);
+    for (const part of [bankTransferRoute, transferRecordRoutes, tradeAdminRoutes])
+      part(ctx)(app, ctx);
   };
 
-/** 银证转账 and the transfer records with their summary. */
-const bankTransferRoutes =
+/** 银证转账: cash moved between the bank and the securities account. */
+const bankTransferRoute =
   (ctx: AppContext): Feature =>
   (app) => {
     endpoint(
@@ -57,6 +58,12 @@ const bankTransferRoutes =
         return { availableCash: toYuan(a.cash.available) };
       },
     );
+  };
+
+/** The transfer records and their summary. */
+const transferRecordRoutes =
+  (ctx: AppContext): Feature =>
+  (app) => {
     endpoint(
       app,
       {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { queryOne } from '../../db/db';
+import { queryOne, type Queryable } from '../../db/db';
 import { TRAINING_ROLES as R } from '../../domain/training';
 import { EXAM_TEXT, isCorrect } from '../../domain/training/exams';
 import { badRequest, notFound } from '../../http/app-error';
@@ -46,14 +46,9 @@ const exerciseOf = (r: Record<string, unknown>) => ({
   correct: Number(r.correct ?? 0),
 });
 
-/** Practice (TrainExercManage and TrainExercAddEdit for teachers, TrainPractice for students). */
-export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const part of [exerciseManageRoutes, exerciseAnswerRoutes]) part(app, ctx);
-}
-
-/** Exercises (练习): the list, a new one, deleting one. */
-function exerciseManageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const visible = async (userID: number, role: string, exerciseID?: number) => {
+/** The exercises a user sees (a student: their class's), or the one `exerciseID` among them. */
+const visibleIn =
+  (ctx: AppContext) => async (userID: number, role: string, exerciseID?: number) => {
     const cls = role === 'student' ? await classOf(ctx.db, userID) : null;
     return ctx.db.query<Record<string, unknown>>(
       `${LIST} WHERE ($1::boolean OR EXISTS (SELECT 1 FROM exercise_classes c
@@ -62,6 +57,15 @@ function exerciseManageRoutes(app: FastifyInstance, ctx: AppContext): void {
       [role !== 'student', cls, exerciseID ?? null, userID],
     );
   };
+
+/** Practice (TrainExercManage and TrainExercAddEdit for teachers, TrainPractice for students). */
+export function exercisesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const part of [exerciseManageRoutes, exerciseAnswerRoutes]) part(app, ctx);
+}
+
+/** Exercises (练习): the list, a new one, deleting one. */
+function exerciseManageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const visible = visibleIn(ctx);
   endpoint(
     app,
     {
@@ -95,29 +99,9 @@ function exerciseManageRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!title || title.includes('\0')) throw badRequest('请输入练习名称');
       const ids = toIds(p.questionIDs);
       if (ids.length === 0) throw badRequest(EXAM_TEXT.EXAM_NO_QUESTIONS);
-      return ctx.db.transaction(async (tx) => {
-        const found = await tx.query('SELECT 1 FROM questions WHERE question_id = ANY($1::int[])', [
-          ids,
-        ]);
-        if (found.length !== ids.length) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
-        const row = await queryOne<{ id: number }>(
-          tx,
-          'INSERT INTO exercises (title, created_by) VALUES ($1, $2) RETURNING exercise_id AS id',
-          [title, currentUser(r).id],
-        );
-        const exerciseID = Number(row?.id);
-        for (const [i, q] of ids.entries())
-          await tx.query(
-            'INSERT INTO exercise_questions (exercise_id, question_id, position) VALUES ($1, $2, $3)',
-            [exerciseID, q, i],
-          );
-        for (const c of toIds(p.classIDs))
-          await tx.query(
-            'INSERT INTO exercise_classes (exercise_id, class_id) SELECT $1, id FROM classes WHERE id = $2',
-            [exerciseID, c],
-          );
-        return { exerciseID };
-      });
+      return ctx.db.transaction((tx) =>
+        insertExercise(tx, title, currentUser(r).id, ids, toIds(p.classIDs)),
+      );
     },
   );
 
@@ -144,15 +128,7 @@ function exerciseManageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** One exercise for a student, and checking an answer (the key never leaves before). */
 function exerciseAnswerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const visible = async (userID: number, role: string, exerciseID?: number) => {
-    const cls = role === 'student' ? await classOf(ctx.db, userID) : null;
-    return ctx.db.query<Record<string, unknown>>(
-      `${LIST} WHERE ($1::boolean OR EXISTS (SELECT 1 FROM exercise_classes c
-         WHERE c.exercise_id = x.exercise_id AND c.class_id = $2))
-         AND ($3::int IS NULL OR x.exercise_id = $3) ORDER BY x.exercise_id DESC`,
-      [role !== 'student', cls, exerciseID ?? null, userID],
-    );
-  };
+  const visible = visibleIn(ctx);
   endpoint(
     app,
     {
@@ -200,25 +176,7 @@ function exerciseAnswerRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!q) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
       const correct = isCorrect(String(q.answer), p.answer);
-      // The first answer to a question is the one that counts: the key comes back with it, so a
-      // later answer (which knows the key) changes nothing stored.
-      const first =
-        u.role !== 'student' ||
-        (
-          await ctx.db.query(
-            `INSERT INTO exercise_answers (exercise_id, user_id, question_id, answer, correct, answered_at)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (exercise_id, user_id, question_id)
-           DO NOTHING RETURNING question_id`,
-            [
-              p.exerciseID,
-              u.id,
-              p.questionID,
-              p.answer.trim().toUpperCase().slice(0, 20),
-              correct,
-              ctx.clock.now(),
-            ],
-          )
-        ).length > 0;
+      const first = u.role !== 'student' || (await recordFirstAnswer(ctx, p, u.id, correct));
       return {
         correct,
         counted: first,
@@ -227,4 +185,59 @@ function exerciseAnswerRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   );
+}
+
+/** A new exercise: its questions in order and the classes it is for. */
+async function insertExercise(
+  tx: Queryable,
+  title: string,
+  by: number,
+  ids: number[],
+  classIDs: number[],
+): Promise<{ exerciseID: number }> {
+  const found = await tx.query('SELECT 1 FROM questions WHERE question_id = ANY($1::int[])', [ids]);
+  if (found.length !== ids.length) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
+  const row = await queryOne<{ id: number }>(
+    tx,
+    'INSERT INTO exercises (title, created_by) VALUES ($1, $2) RETURNING exercise_id AS id',
+    [title, by],
+  );
+  const exerciseID = Number(row?.id);
+  for (const [i, q] of ids.entries())
+    await tx.query(
+      'INSERT INTO exercise_questions (exercise_id, question_id, position) VALUES ($1, $2, $3)',
+      [exerciseID, q, i],
+    );
+  for (const c of classIDs)
+    await tx.query(
+      'INSERT INTO exercise_classes (exercise_id, class_id) SELECT $1, id FROM classes WHERE id = $2',
+      [exerciseID, c],
+    );
+  return { exerciseID };
+}
+
+/**
+ * Stores a student's answer if it is their first to the question: the first is the one that counts
+ * (the key comes back with it, so a later answer, which knows the key, changes nothing stored).
+ */
+async function recordFirstAnswer(
+  ctx: AppContext,
+  p: { exerciseID: number; questionID: number; answer: string },
+  userID: number,
+  correct: boolean,
+): Promise<boolean> {
+  const stored = await ctx.db.query(
+    `INSERT INTO exercise_answers (exercise_id, user_id, question_id, answer, correct, answered_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (exercise_id, user_id, question_id)
+     DO NOTHING RETURNING question_id`,
+    [
+      p.exerciseID,
+      userID,
+      p.questionID,
+      p.answer.trim().toUpperCase().slice(0, 20),
+      correct,
+      ctx.clock.now(),
+    ],
+  );
+  return stored.length > 0;
 }

@@ -50,13 +50,8 @@ const cleanAnswers = (given: Record<string, string>, questionIDs: Set<string>) =
 const HAS_PAPER = (user: string) =>
   `EXISTS (SELECT 1 FROM exam_papers hp WHERE hp.exam_id = e.exam_id AND hp.user_id = ${user})`;
 
-/** Students' exams (TrainExam, /systemExam/systemExam, examHistory, wrongPreviewm). */
-export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const part of [myExamStartRoutes, myPaperRoutes]) part(app, ctx);
-}
-
-/** A student's exams and starting one. */
-function myExamStartRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** A student's own published exam (or a refusal), and their paper of an exam. */
+function studentExamsOf(ctx: AppContext) {
   const myExam = async (userID: number, examID: number) => {
     const cls = await classOf(ctx.db, userID);
     const exam = await queryOne<Record<string, unknown>>(
@@ -75,6 +70,49 @@ function myExamStartRoutes(app: FastifyInstance, ctx: AppContext): void {
       'SELECT * FROM exam_papers WHERE exam_id = $1 AND user_id = $2',
       [examID, userID],
     );
+  return { myExam, myPaper };
+}
+
+/** Saves the answers of the student's open paper; hands it in (`submit`, or past its deadline). */
+const saveOrSubmitOf = (ctx: AppContext) => {
+  const { myExam, myPaper } = studentExamsOf(ctx);
+  return (submit: boolean) =>
+    async (p: { examID: number; answers: Record<string, string> }, userID: number) => {
+      await myExam(userID, p.examID);
+      const now = ctx.clock.now();
+      const paper = await myPaper(userID, p.examID);
+      if (!paper) throw refuse(EXAM_TEXT.EXAM_NOT_OPEN);
+      if (paper.submitted_at != null) throw refuse(EXAM_TEXT.EXAM_SUBMITTED);
+      const ids = new Set(
+        (
+          await ctx.db.query<{ id: number }>(
+            'SELECT question_id AS id FROM exam_questions WHERE exam_id = $1',
+            [p.examID],
+          )
+        ).map((q) => String(q.id)),
+      );
+      const answers = cleanAnswers(p.answers, ids);
+      // Answers after the deadline (and its grace) are not saved: the paper is graded as it stood.
+      if (answersAccepted(new Date(paper.deadline as string), now))
+        await ctx.db.query(
+          'UPDATE exam_papers SET answers = $2::jsonb WHERE paper_id = $1 AND submitted_at IS NULL',
+          [Number(paper.paper_id), JSON.stringify(answers)],
+        );
+      if (submit || !answersAccepted(new Date(paper.deadline as string), now))
+        await submitPaper(ctx.db, Number(paper.paper_id), now);
+      const after = await myPaper(userID, p.examID);
+      return after ? paperView(ctx.db, after, now) : null;
+    };
+};
+
+/** Students' exams (TrainExam, /systemExam/systemExam, examHistory, wrongPreviewm). */
+export function myExamsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const part of [myExamStartRoutes, myPaperRoutes]) part(app, ctx);
+}
+
+/** A student's exams and starting one. */
+function myExamStartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { myExam, myPaper } = studentExamsOf(ctx);
   endpoint(
     app,
     {
@@ -146,53 +184,8 @@ function myExamStartRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** Saving and handing in the paper, and reading it back. */
 function myPaperRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const myExam = async (userID: number, examID: number) => {
-    const cls = await classOf(ctx.db, userID);
-    const exam = await queryOne<Record<string, unknown>>(
-      ctx.db,
-      `${EXAM_LIST_SQL} WHERE e.exam_id = $1 AND e.published
-         AND (EXISTS (SELECT 1 FROM exam_classes c WHERE c.exam_id = e.exam_id AND c.class_id = $2)
-           OR ${HAS_PAPER('$3')})`,
-      [examID, cls, userID],
-    );
-    if (!exam) throw refuse(EXAM_TEXT.EXAM_NOT_YOURS);
-    return exam;
-  };
-  const myPaper = (userID: number, examID: number) =>
-    queryOne<Record<string, unknown>>(
-      ctx.db,
-      'SELECT * FROM exam_papers WHERE exam_id = $1 AND user_id = $2',
-      [examID, userID],
-    );
-  const saveOrSubmit =
-    (submit: boolean) =>
-    async (p: { examID: number; answers: Record<string, string> }, userID: number) => {
-      await myExam(userID, p.examID);
-      const now = ctx.clock.now();
-      const paper = await myPaper(userID, p.examID);
-      if (!paper) throw refuse(EXAM_TEXT.EXAM_NOT_OPEN);
-      if (paper.submitted_at != null) throw refuse(EXAM_TEXT.EXAM_SUBMITTED);
-      const ids = new Set(
-        (
-          await ctx.db.query<{ id: number }>(
-            'SELECT question_id AS id FROM exam_questions WHERE exam_id = $1',
-            [p.examID],
-          )
-        ).map((q) => String(q.id)),
-      );
-      const answers = cleanAnswers(p.answers, ids);
-      // Answers after the deadline (and its grace) are not saved: the paper is graded as it stood.
-      if (answersAccepted(new Date(paper.deadline as string), now))
-        await ctx.db.query(
-          'UPDATE exam_papers SET answers = $2::jsonb WHERE paper_id = $1 AND submitted_at IS NULL',
-          [Number(paper.paper_id), JSON.stringify(answers)],
-        );
-      if (submit || !answersAccepted(new Date(paper.deadline as string), now))
-        await submitPaper(ctx.db, Number(paper.paper_id), now);
-      const after = await myPaper(userID, p.examID);
-      return after ? paperView(ctx.db, after, now) : null;
-    };
-
+  const { myPaper } = studentExamsOf(ctx);
+  const saveOrSubmit = saveOrSubmitOf(ctx);
   for (const [name, submit, summary] of [
     ['SaveAnswers', false, '自动保存答案'],
     ['SubmitExam', true, '交卷'],

@@ -26,22 +26,12 @@ const students = trainingGuard(R.STUDENT_ONLY);
 
 /** Students' experiment reports (TrainReport): their class's templates, writing, submitting. */
 export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The template if it was given to the student's class, else refused. */
-  const myTemplate = async (userID: number, templateID: number) => {
-    const cls = await classOf(ctx.db, userID);
-    const row = await queryOne<Row>(
-      ctx.db,
-      `SELECT ${TEMPLATE_COLUMNS} FROM report_templates t WHERE t.template_id = $1
-       AND EXISTS (SELECT 1 FROM report_template_classes c WHERE c.template_id = t.template_id AND c.class_id = $2)`,
-      [templateID, cls],
-    );
-    if (!row) throw refuse(T.NOT_YOURS);
-    return {
-      tpInfoID: row.tp_info_id == null ? null : Number(row.tp_info_id),
-      matchID: row.match_id == null ? null : Number(row.match_id),
-    };
-  };
+  myReportListRoute(app, ctx);
+  myReportRoutes(app, ctx);
+}
 
+/** The reports of the templates given to the student's class. */
+function myReportListRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -67,7 +57,10 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return rows.map((row) => ({ ...studentView(reportOf(row)), tradeRecord: undefined }));
     },
   );
+}
 
+/** One report: its trade record, and saving or submitting it. */
+function myReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -81,7 +74,7 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => {
       const me = currentUser(r);
-      const link = await myTemplate(me.id, p.templateID);
+      const link = await myTemplate(ctx, me.id, p.templateID);
       const stored = await queryOne<Row>(
         ctx.db,
         'SELECT trade_record FROM reports WHERE template_id = $1 AND user_id = $2 AND status >= 2',
@@ -107,8 +100,24 @@ export function myReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => {
       const me = currentUser(r);
-      const link = await myTemplate(me.id, p.templateID);
+      const link = await myTemplate(ctx, me.id, p.templateID);
       return saveReport(ctx, me.id, p, link);
     },
   );
+}
+
+/** The template if it was given to the student's class, else refused. */
+async function myTemplate(ctx: AppContext, userID: number, templateID: number) {
+  const cls = await classOf(ctx.db, userID);
+  const row = await queryOne<Row>(
+    ctx.db,
+    `SELECT ${TEMPLATE_COLUMNS} FROM report_templates t WHERE t.template_id = $1
+     AND EXISTS (SELECT 1 FROM report_template_classes c WHERE c.template_id = t.template_id AND c.class_id = $2)`,
+    [templateID, cls],
+  );
+  if (!row) throw refuse(T.NOT_YOURS);
+  return {
+    tpInfoID: row.tp_info_id == null ? null : Number(row.tp_info_id),
+    matchID: row.match_id == null ? null : Number(row.match_id),
+  };
 }

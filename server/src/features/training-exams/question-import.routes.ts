@@ -21,9 +21,34 @@ const base = `${TRAINING_PREFIX}/Question`;
 export const MAX_ROWS = 1000;
 const TEMPLATE_NAME = '试题导入模板.xlsx';
 
+/** The template's example rows: one single-choice, one multiple-choice, one true-false. */
+const TEMPLATE_EXAMPLES = [
+  [
+    '单选题',
+    '',
+    '简单',
+    'A股的交收制度是？',
+    'T+0',
+    'T+1',
+    'T+2',
+    'T+3',
+    '',
+    '',
+    'B',
+    '当日买入次日可卖。',
+  ],
+  ['多选题', '', '中等', '属于技术指标的有？', 'MACD', '市净率', 'KDJ', 'RSI', '', '', 'ABD', ''],
+  ['判断题', '', '简单', '印花税只在卖出时收取。', '', '', '', '', '', '', '正确', '单边征收。'],
+];
+
 /** /questionsManage/importQuestion: the template and the import (admins and teachers). */
 export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const jobs = importJobsOf(ctx);
+  templateRoute(app);
+  await importRoute(app, ctx);
+}
+
+/** The template to fill in. */
+function templateRoute(app: FastifyInstance): void {
   endpoint(
     app,
     {
@@ -36,52 +61,15 @@ export async function questionImportRoutes(app: FastifyInstance, ctx: AppContext
       guard: trainingGuard(R.ADMIN_AND_TEACHER),
     },
     (_p, _r, reply) =>
-      buildWorkbook('试题', QUESTION_TEMPLATE_HEADERS, [
-        [
-          '单选题',
-          '',
-          '简单',
-          'A股的交收制度是？',
-          'T+0',
-          'T+1',
-          'T+2',
-          'T+3',
-          '',
-          '',
-          'B',
-          '当日买入次日可卖。',
-        ],
-        [
-          '多选题',
-          '',
-          '中等',
-          '属于技术指标的有？',
-          'MACD',
-          '市净率',
-          'KDJ',
-          'RSI',
-          '',
-          '',
-          'ABD',
-          '',
-        ],
-        [
-          '判断题',
-          '',
-          '简单',
-          '印花税只在卖出时收取。',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '正确',
-          '单边征收。',
-        ],
-      ]).then((b) => sendFile(reply, TEMPLATE_NAME, XLSX_TYPE, b)),
+      buildWorkbook('试题', QUESTION_TEMPLATE_HEADERS, TEMPLATE_EXAMPLES).then((b) =>
+        sendFile(reply, TEMPLATE_NAME, XLSX_TYPE, b),
+      ),
   );
+}
 
+/** A filled-in template read, then imported by the server's import queue. */
+async function importRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const jobs = importJobsOf(ctx);
   // Multipart parsing stays inside this child scope (as the user import does).
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

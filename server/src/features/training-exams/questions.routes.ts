@@ -50,6 +50,13 @@ const SELECT = `SELECT q.*, s.name AS subject_name FROM questions q
 
 /** The question bank (/questionsManage; admins and teachers): single, multiple, true-false. */
 export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  questionSearchRoute(app, ctx);
+  questionAddRoute(app, ctx);
+  questionChangeRoutes(app, ctx);
+}
+
+/** A question's subject (none when not given, a refusal when unknown) and a stored question. */
+function lookupsOf(ctx: AppContext) {
   const subjectOrNull = async (subjectID: number | undefined): Promise<number | null> => {
     if (!subjectID) return null;
     const row = await queryOne(ctx.db, 'SELECT 1 FROM subjects WHERE subject_id = $1', [subjectID]);
@@ -65,7 +72,11 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!row) throw notFound(EXAM_TEXT.QUESTION_NOT_FOUND);
     return questionOf(row);
   };
+  return { subjectOrNull, one };
+}
 
+/** The bank searched by text, type and subject. */
+function questionSearchRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -104,7 +115,11 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { total: count?.n ?? 0, list: rows.map(questionOf) };
     },
   );
+}
 
+/** A new question. */
+function questionAddRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { subjectOrNull, one } = lookupsOf(ctx);
   endpoint(
     app,
     {
@@ -137,7 +152,11 @@ export function questionsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return one(Number(row?.id));
     },
   );
+}
 
+/** A question changed (while no paper uses it) or deleted. */
+function questionChangeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { subjectOrNull, one } = lookupsOf(ctx);
   endpoint(
     app,
     {

@@ -48,49 +48,12 @@ export const HISTRADE_TEXT = {
  */
 export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new HistradeSessions(ctx.db);
-  /** The window of a quiz number in the private history, rebased by the number's own factor. */
-  const windowOf = async (seed: number) => {
-    const pool = await exercisePool(ctx);
-    const d = disguiseOf(pool.secret, 'histrade', seed);
-    const series: HistradeSeries[] = pool.series.map((x) => ({
-      sec: x.sec,
-      bars: x.bars.map((b) => rebaseBar(b, d)),
-    }));
-    const w = histradeWindow(seed, series);
-    if (!w) throw notFound('没有可用的历史行情');
-    const sec = (series[w.series] as HistradeSeries).sec;
-    const reveal = {
-      code: sec.code,
-      name: sec.name,
-      from: pool.dates[w.start] ?? '',
-      to: pool.dates[w.start + w.bars.length - 1] ?? '',
-    };
-    return { w, sec, reveal };
-  };
-  /** What the student may see of an open session. */
-  const view = async (s: HistradeSessionRow) => {
-    const { w, sec } = await windowOf(s.seed);
-    const shown = s.actions.length;
-    const a = playActions(sec, w.bars, s.actions);
-    return {
-      sessionID: s.sessionID,
-      seed: s.seed,
-      steps: HISTRADE_STEPS,
-      shown,
-      lot: sec.lot,
-      minBuy: sec.minBuy,
-      cash: HISTRADE_CASH_LI / 1000,
-      options: HISTRADE_ACTIONS,
-      holding: a.qty > 0,
-      bars: w.bars.slice(0, HISTRADE_LOOKBACK + shown),
-    };
-  };
-  const mine = async (userID: number, sessionID: number) => {
-    const s = await sessions.get(sessionID);
-    if (!s || s.userID !== userID) throw notFound(HISTRADE_TEXT.NO_SESSION);
-    return s;
-  };
+  playRoutes(app, ctx, sessions);
+  submitRoute(app, ctx, sessions);
+}
 
+/** A session started (or continued) and played step by step. */
+function playRoutes(app: FastifyInstance, ctx: AppContext, sessions: HistradeSessions): void {
   endpoint(
     app,
     {
@@ -106,10 +69,10 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const seed = p.seed ?? 1 + Math.floor(Math.random() * 999_999);
       const u = currentUser(r);
       await ruleOf(ctx.db, u, 'histrade', seed);
-      await windowOf(seed);
+      await windowOf(ctx, seed);
       const userID = u.id;
       const open = await sessions.openOf(userID, seed);
-      return view(open ?? (await sessions.create(userID, seed)));
+      return view(ctx, open ?? (await sessions.create(userID, seed)));
     },
   );
 
@@ -130,14 +93,17 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       data: HistradeStepAnswer,
     },
     async (p, r) => {
-      const s = await mine(currentUser(r).id, p.sessionID);
+      const s = await mine(sessions, currentUser(r).id, p.sessionID);
       if (s.finished) throw refuse(HISTRADE_TEXT.FINISHED);
       const next = await sessions.append(s.sessionID, p.step, p.action);
       if (!next) throw refuse(HISTRADE_TEXT.OUT_OF_STEP);
-      return view(next);
+      return view(ctx, next);
     },
   );
+}
 
+/** A session ended and graded; the security and its dates told. */
+function submitRoute(app: FastifyInstance, ctx: AppContext, sessions: HistradeSessions): void {
   endpoint(
     app,
     {
@@ -151,10 +117,10 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => {
       const userID = currentUser(r).id;
-      const s = await mine(userID, p.sessionID);
+      const s = await mine(sessions, userID, p.sessionID);
       if (s.finished) throw refuse(HISTRADE_TEXT.FINISHED);
       const rule = await ruleOf(ctx.db, currentUser(r), 'histrade', s.seed);
-      const { w, reveal, sec } = await windowOf(s.seed);
+      const { w, reveal, sec } = await windowOf(ctx, s.seed);
       const graded = gradeHistrade(sec, w.bars, s.actions);
       const rec = await sessions.finish(s, graded.score, rule);
       if (rec === undefined) throw refuse(HISTRADE_TEXT.FINISHED);
@@ -172,4 +138,50 @@ export function histradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
     },
   );
+}
+
+/** The window of a quiz number in the private history, rebased by the number's own factor. */
+async function windowOf(ctx: AppContext, seed: number) {
+  const pool = await exercisePool(ctx);
+  const d = disguiseOf(pool.secret, 'histrade', seed);
+  const series: HistradeSeries[] = pool.series.map((x) => ({
+    sec: x.sec,
+    bars: x.bars.map((b) => rebaseBar(b, d)),
+  }));
+  const w = histradeWindow(seed, series);
+  if (!w) throw notFound('没有可用的历史行情');
+  const sec = (series[w.series] as HistradeSeries).sec;
+  const reveal = {
+    code: sec.code,
+    name: sec.name,
+    from: pool.dates[w.start] ?? '',
+    to: pool.dates[w.start + w.bars.length - 1] ?? '',
+  };
+  return { w, sec, reveal };
+}
+
+/** What the student may see of an open session. */
+async function view(ctx: AppContext, s: HistradeSessionRow) {
+  const { w, sec } = await windowOf(ctx, s.seed);
+  const shown = s.actions.length;
+  const a = playActions(sec, w.bars, s.actions);
+  return {
+    sessionID: s.sessionID,
+    seed: s.seed,
+    steps: HISTRADE_STEPS,
+    shown,
+    lot: sec.lot,
+    minBuy: sec.minBuy,
+    cash: HISTRADE_CASH_LI / 1000,
+    options: HISTRADE_ACTIONS,
+    holding: a.qty > 0,
+    bars: w.bars.slice(0, HISTRADE_LOOKBACK + shown),
+  };
+}
+
+/** The caller's session `sessionID`, or a refusal. */
+async function mine(sessions: HistradeSessions, userID: number, sessionID: number) {
+  const s = await sessions.get(sessionID);
+  if (!s || s.userID !== userID) throw notFound(HISTRADE_TEXT.NO_SESSION);
+  return s;
 }

@@ -63,6 +63,13 @@ const discSources = (pool: ExercisePool, seed: number) =>
  * stored as an attempt, and its answer holds the key only once the counted attempt is final.
  */
 export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
+  examplesRoute(app);
+  labelRoutes(app, ctx);
+  discRoutes(app, ctx);
+}
+
+/** Examples of the K-line patterns. */
+function examplesRoute(app: FastifyInstance): void {
   endpoint(
     app,
     {
@@ -79,7 +86,10 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { seed, examples: patternExamples(seed) };
     },
   );
+}
 
+/** K线标注: a set of charts to mark, and the marks graded. */
+function labelRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -132,7 +142,10 @@ export function kchartToolRoutes(app: FastifyInstance, ctx: AppContext): void {
       return submitAnswer(graded, rec);
     },
   );
+}
 
+/** K线判断: a set of patterns to judge what follows, and the answers graded. */
+function discRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {

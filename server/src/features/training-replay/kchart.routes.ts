@@ -18,6 +18,12 @@ const seedSchema = () => Type.Integer({ minimum: 1, maximum: QUIZ_SEED_MAX });
 /** TrainKChartTell: pattern recognition quizzes, the same set for the same seed; every submit stored with its attempt number, the key only once the counted attempt is final. */
 export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
   kchartToolRoutes(app, ctx);
+  tellRoutes(app, ctx);
+  scoresRoute(app, ctx);
+}
+
+/** K线识别: a set of charts to name, and the answers graded. */
+function tellRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -67,7 +73,10 @@ export function kchartRoutes(app: FastifyInstance, ctx: AppContext): void {
       return submitAnswer(graded, rec);
     },
   );
+}
 
+/** The stored quiz attempts: a student's own, everyone's for teachers. */
+function scoresRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {

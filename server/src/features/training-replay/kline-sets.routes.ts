@@ -33,6 +33,12 @@ export const KLINE_SET_TEXT = {
  */
 export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   setStatsRoute(app, ctx);
+  searchSetsRoute(app, ctx);
+  setEditRoutes(app, ctx);
+}
+
+/** The sets a student's class has (with their own rounds), or every set for a teacher. */
+function searchSetsRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -55,48 +61,14 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
           ORDER BY s.set_id DESC LIMIT 200`,
         [p.tool ?? null, student, u.id],
       );
-      // A student's counted score (best of the counted attempts) and attempts per quiz number.
-      const mine = new Map<string, { score: number | null; used: number }>();
-      if (student)
-        for (const x of await ctx.db.query<Record<string, unknown>>(
-          `SELECT tool, seed, count(*)::int AS used, max(score) FILTER (WHERE counted) AS score
-             FROM training_kline_scores WHERE user_id = $1 GROUP BY tool, seed`,
-          [u.id],
-        ))
-          mine.set(`${String(x.tool)}:${Number(x.seed)}`, {
-            score: x.score == null ? null : Number(x.score),
-            used: Number(x.used),
-          });
-      return rows.map((x) => {
-        const tool = String(x.tool);
-        const set = setRowOf(x);
-        // A student's rounds are their own draws; a teacher sees the set's round numbers.
-        const seeds = student ? drawsOf(set, u.id) : klineSetSeeds(set.seed, set.count);
-        return {
-          setID: Number(x.set_id),
-          name: String(x.name),
-          tool,
-          seed: Number(x.seed),
-          count: Number(x.count),
-          classID: Number(x.class_id),
-          className: String(x.class_name),
-          teacherName: String(x.teacher_name ?? ''),
-          createTime: beijingIso(x.created_at as string),
-          attempts: set.attempts,
-          rounds: seeds.map((seed) => {
-            const m = mine.get(`${tool}:${seed}`);
-            return {
-              seed,
-              score: m?.score ?? null,
-              used: m?.used ?? 0,
-              final: (m?.used ?? 0) >= set.attempts,
-            };
-          }),
-        };
-      });
+      const mine = student ? await countedScores(ctx, u.id) : new Map<string, Counted>();
+      return rows.map((x) => setView(x, mine, student ? u.id : undefined));
     },
   );
+}
 
+/** A set given to a class, or deleted (teachers). */
+function setEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -149,4 +121,52 @@ export function klineSetRoutes(app: FastifyInstance, ctx: AppContext): void {
       return null;
     },
   );
+}
+
+/** A student's counted score (best of the counted attempts) and attempts, per quiz number. */
+type Counted = { score: number | null; used: number };
+
+/** The student's counted scores, keyed `tool:seed`. */
+async function countedScores(ctx: AppContext, userID: number): Promise<Map<string, Counted>> {
+  const mine = new Map<string, Counted>();
+  for (const x of await ctx.db.query<Record<string, unknown>>(
+    `SELECT tool, seed, count(*)::int AS used, max(score) FILTER (WHERE counted) AS score
+       FROM training_kline_scores WHERE user_id = $1 GROUP BY tool, seed`,
+    [userID],
+  ))
+    mine.set(`${String(x.tool)}:${Number(x.seed)}`, {
+      score: x.score == null ? null : Number(x.score),
+      used: Number(x.used),
+    });
+  return mine;
+}
+
+/** One set as listed: a student's rounds are their own draws (`studentID`), a teacher's the set's. */
+function setView(x: Record<string, unknown>, mine: Map<string, Counted>, studentID?: number) {
+  const tool = String(x.tool);
+  const set = setRowOf(x);
+  // A student's rounds are their own draws; a teacher sees the set's round numbers.
+  const seeds =
+    studentID === undefined ? klineSetSeeds(set.seed, set.count) : drawsOf(set, studentID);
+  return {
+    setID: Number(x.set_id),
+    name: String(x.name),
+    tool,
+    seed: Number(x.seed),
+    count: Number(x.count),
+    classID: Number(x.class_id),
+    className: String(x.class_name),
+    teacherName: String(x.teacher_name ?? ''),
+    createTime: beijingIso(x.created_at as string),
+    attempts: set.attempts,
+    rounds: seeds.map((seed) => {
+      const m = mine.get(`${tool}:${seed}`);
+      return {
+        seed,
+        score: m?.score ?? null,
+        used: m?.used ?? 0,
+        final: (m?.used ?? 0) >= set.attempts,
+      };
+    }),
+  };
 }

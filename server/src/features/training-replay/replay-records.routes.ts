@@ -35,6 +35,12 @@ const SUMMARY_SQL = `SELECT u.id, u.user_name, u.real_name, c.name AS class_name
 
 /** The stored replays: a student's own, every student's for teachers (TrainResult, achievements). */
 export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  replayListRoute(app, ctx);
+  skillSummaryRoute(app, ctx);
+}
+
+/** The replays, their security and dates told once finished. */
+function replayListRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -74,7 +80,10 @@ export function replayRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
       }));
     },
   );
+}
 
+/** Per student: replays and the K-line tools' attempts and counted scores. */
+function skillSummaryRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {

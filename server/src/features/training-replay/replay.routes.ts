@@ -33,12 +33,27 @@ import {
 const tags = ['training'];
 const base = `${TRAINING_PREFIX}/Replay`;
 
+/** The live replays and what every group of calls does with them. */
+interface ReplayState {
+  sessions: ReplaySessions;
+  /** Writes a session's progress and result to its stored record. */
+  store: (s: ReplaySession) => Promise<unknown>;
+  /** The caller's running replay, or a refusal. */
+  live: (replayID: number, userID: number) => ReplaySession;
+}
+
 /** TrainMarketReplay: replays of stored daily or minute history, pushed over the hub (HisTrain groups). */
 export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessions = new ReplaySessions(ctx.hub);
   replayRecordRoutes(app, ctx);
   app.addHook('onClose', async () => sessions.close());
+  const state = replayState(ctx, sessions);
+  startRoutes(app, ctx, state);
+  playerRoutes(app, state);
+}
 
+/** The sessions with their store and lookup. */
+function replayState(ctx: AppContext, sessions: ReplaySessions): ReplayState {
   const store = (s: ReplaySession) => {
     const v = replayView(s);
     return ctx.db.query(
@@ -59,7 +74,12 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!s) throw notFound('回放不存在或已结束');
     return s;
   };
+  return { sessions, store, live };
+}
 
+/** The lengths on offer, and a new replay of a randomly drawn security and stretch. */
+function startRoutes(app: FastifyInstance, ctx: AppContext, state: ReplayState): void {
+  const { sessions, store } = state;
   endpoint(
     app,
     {
@@ -127,7 +147,11 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
       return replayView(s);
     },
   );
+}
 
+/** A running replay: play, pause, step, speed; trades at the shown bar; its state. */
+function playerRoutes(app: FastifyInstance, state: ReplayState): void {
+  const { sessions, live } = state;
   endpoint(
     app,
     {
@@ -151,14 +175,7 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (p, r) => {
       const s = live(p.replayID, currentUser(r).id);
       const before = s.clock.shown;
-      if (p.action === 'play') s.clock = play(s.clock);
-      if (p.action === 'pause') s.clock = pause(s.clock);
-      if (p.action === 'step') sessions.apply(s, step(s.clock));
-      if (p.action === 'speed') {
-        if (p.speed === undefined || !isSpeed(p.speed)) throw badRequest('回放速度为1到60倍');
-        s.clock = setSpeed(s.clock, p.speed);
-      }
-      if (p.action !== 'step') s.version += 1;
+      control(sessions, s, p.action, p.speed);
       return replayView(s, before);
     },
   );
@@ -180,20 +197,8 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => {
       const s = live(p.replayID, currentUser(r).id);
-      if (finished(s.clock)) throw badRequest('回放已结束');
-      const bar = s.bars[s.clock.shown - 1];
-      if (!bar) throw badRequest('回放已结束');
-      const done = tradeReplay(s.account, s.sec, {
-        side: p.side as 1 | 2,
-        qty: p.qty,
-        price: bar.close,
-        bar: s.clock.shown - 1,
-        time: bar.time,
-      });
-      if (!done.ok) throw badRequest(done.text);
-      s.account = done.value;
-      s.version += 1;
-      await store(s);
+      tradeAtShownBar(s, p.side as 1 | 2, p.qty);
+      await state.store(s);
       return replayView(s, s.clock.shown);
     },
   );
@@ -211,4 +216,38 @@ export function replayRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => replayView(live(p.replayID, currentUser(r).id)),
   );
+}
+
+/** Applies a player action to the session's clock (a step also pushes the new bar). */
+function control(
+  sessions: ReplaySessions,
+  s: ReplaySession,
+  action: 'play' | 'pause' | 'step' | 'speed',
+  speed: number | undefined,
+): void {
+  if (action === 'play') s.clock = play(s.clock);
+  if (action === 'pause') s.clock = pause(s.clock);
+  if (action === 'step') sessions.apply(s, step(s.clock));
+  if (action === 'speed') {
+    if (speed === undefined || !isSpeed(speed)) throw badRequest('回放速度为1到60倍');
+    s.clock = setSpeed(s.clock, speed);
+  }
+  if (action !== 'step') s.version += 1;
+}
+
+/** Buys or sells at the close of the last bar shown. */
+function tradeAtShownBar(s: ReplaySession, side: 1 | 2, qty: number): void {
+  if (finished(s.clock)) throw badRequest('回放已结束');
+  const bar = s.bars[s.clock.shown - 1];
+  if (!bar) throw badRequest('回放已结束');
+  const done = tradeReplay(s.account, s.sec, {
+    side,
+    qty,
+    price: bar.close,
+    bar: s.clock.shown - 1,
+    time: bar.time,
+  });
+  if (!done.ok) throw badRequest(done.text);
+  s.account = done.value;
+  s.version += 1;
 }

@@ -50,8 +50,13 @@ const truthy = (v: boolean | string | undefined): boolean =>
 
 /** Case panels: GetConfiguredCasePanelList, GetCasePanelList, SubmitCasePanel, DeleteCasePanel. */
 export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tp = new TpRepository(ctx.db);
+  panelListRoutes(app, ctx);
+  panelEditRoutes(app, ctx);
+}
 
+/** A training's panels, and (case management) the projects with theirs. */
+function panelListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tp = new TpRepository(ctx.db);
   endpoint(
     app,
     {
@@ -104,7 +109,11 @@ export function casePanelsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { total, list: withPanels };
     },
   );
+}
 
+/** A panel added, changed or deleted (admins). */
+function panelEditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tp = new TpRepository(ctx.db);
   endpoint(
     app,
     {

@@ -30,15 +30,24 @@ const className = (v: string): string => {
   return n;
 };
 
+/** The class `classID` of `classes`, or a refusal. */
+const knownIn = (classes: ClassesRepository) => async (classID: number) => {
+  const c = await classes.byId(classID);
+  if (!c) throw notFound(T.CLASS_NOT_FOUND);
+  return c;
+};
+
 /** Classes and their students (TrainClassManage, TrainClassInfo; teacher only, spec §6). */
 export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const classes = new ClassesRepository(ctx.db);
-  const known = async (classID: number) => {
-    const c = await classes.byId(classID);
-    if (!c) throw notFound(T.CLASS_NOT_FOUND);
-    return c;
-  };
+  classListRoutes(app, classes);
+  classEditRoutes(app, classes);
+  classStudentRoutes(app, classes);
+}
 
+/** The classes, and one class. */
+function classListRoutes(app: FastifyInstance, classes: ClassesRepository): void {
+  const known = knownIn(classes);
   endpoint(
     app,
     {
@@ -69,7 +78,11 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     (p) => known(p.classID),
   );
+}
 
+/** A class added, renamed or deleted. */
+function classEditRoutes(app: FastifyInstance, classes: ClassesRepository): void {
+  const known = knownIn(classes);
   endpoint(
     app,
     {
@@ -125,7 +138,11 @@ export function classesRoutes(app: FastifyInstance, ctx: AppContext): void {
       return true;
     },
   );
+}
 
+/** A class's students: listed, added, removed. */
+function classStudentRoutes(app: FastifyInstance, classes: ClassesRepository): void {
+  const known = knownIn(classes);
   endpoint(
     app,
     {

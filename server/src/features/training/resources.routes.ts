@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -47,8 +47,13 @@ export async function resourcesRoutes(
   ctx: AppContext,
   store: FileStore,
 ): Promise<void> {
-  const repo = new ResourcesRepository(ctx.db);
+  listDeleteRoutes(app, ctx, store);
+  await uploadRoute(app, ctx, store);
+}
 
+/** The resources a caller may see, and a resource deleted with its file. */
+function listDeleteRoutes(app: FastifyInstance, ctx: AppContext, store: FileStore): void {
+  const repo = new ResourcesRepository(ctx.db);
   endpoint(
     app,
     {
@@ -102,7 +107,11 @@ export async function resourcesRoutes(
       return true;
     },
   );
+}
 
+/** An upload: its fields, then the file streamed to the store, then the resource's rows. */
+async function uploadRoute(app: FastifyInstance, ctx: AppContext, store: FileStore): Promise<void> {
+  const repo = new ResourcesRepository(ctx.db);
   // Multipart parsing stays in this child scope; the file streams to the store, never into memory.
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -125,18 +134,7 @@ export async function resourcesRoutes(
         const me = trainingCaller(request, R.ADMIN_AND_TEACHER);
         const part = await request.file().catch(() => undefined);
         if (!part) throw badRequest(T.FILE_REQUIRED);
-        const cat = field(part.fields, 'category', 10) as ResourceCategory;
-        const resourceType = Number(field(part.fields, 'resourceType', 1));
-        const shareType = Number(field(part.fields, 'shareType', 1) || '0');
-        const title = field(part.fields, 'title', 100) || part.filename.replace(/\.[^.]+$/, '');
-        const description = field(part.fields, 'description', 1000);
-        const refusal =
-          (RESOURCE_CATEGORIES.includes(cat) ? undefined : T.NOT_FOUND) ??
-          uploadRefusal(resourceType, part.filename);
-        if (refusal || ![0, 1, 2].includes(shareType) || !title) {
-          part.file.resume();
-          throw refuse(refusal ?? T.NAME_REQUIRED);
-        }
+        const { cat, resourceType, shareType, title, description } = uploadFields(part);
         const fileId = randomBytes(12).toString('hex');
         const key = `resources/${fileId}`;
         const size = await store.put(key, part.file);
@@ -171,4 +169,21 @@ export async function resourcesRoutes(
       },
     );
   });
+}
+
+/** The upload's fields (sent before the file), or a refusal that drains the file. */
+function uploadFields(part: MultipartFile) {
+  const cat = field(part.fields, 'category', 10) as ResourceCategory;
+  const resourceType = Number(field(part.fields, 'resourceType', 1));
+  const shareType = Number(field(part.fields, 'shareType', 1) || '0');
+  const title = field(part.fields, 'title', 100) || part.filename.replace(/\.[^.]+$/, '');
+  const description = field(part.fields, 'description', 1000);
+  const refusal =
+    (RESOURCE_CATEGORIES.includes(cat) ? undefined : T.NOT_FOUND) ??
+    uploadRefusal(resourceType, part.filename);
+  if (refusal || ![0, 1, 2].includes(shareType) || !title) {
+    part.file.resume();
+    throw refuse(refusal ?? T.NAME_REQUIRED);
+  }
+  return { cat, resourceType, shareType, title, description };
 }

@@ -37,14 +37,21 @@ const clean = (v: string | undefined, required: boolean): string => {
 
 /** Subjects (TrainSubjectManage; admins and teachers, spec §6): the teaching subjects of the school. */
 export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const taken = async (name: string, except = 0) =>
-    (
-      await ctx.db.query('SELECT 1 FROM subjects WHERE name = $1 AND subject_id <> $2', [
-        name,
-        except,
-      ])
-    ).length > 0;
+  subjectListRoute(app, ctx);
+  subjectEditRoutes(app, ctx);
+}
 
+/** Whether another subject (not `except`) has the name already. */
+const taken = async (ctx: AppContext, name: string, except = 0) =>
+  (
+    await ctx.db.query('SELECT 1 FROM subjects WHERE name = $1 AND subject_id <> $2', [
+      name,
+      except,
+    ])
+  ).length > 0;
+
+/** The subjects, searched by name. */
+function subjectListRoute(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -72,7 +79,10 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { total: count?.n ?? 0, list: rows.map(subjectOf) };
     },
   );
+}
 
+/** A subject added, renamed or deleted (admins and teachers). */
+function subjectEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   endpoint(
     app,
     {
@@ -86,7 +96,7 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p, r) => {
       const name = clean(p.subjectName, true);
-      if (await taken(name)) throw refuse('科目名称已存在');
+      if (await taken(ctx, name)) throw refuse('科目名称已存在');
       const row = await queryOne<Record<string, unknown>>(
         ctx.db,
         'INSERT INTO subjects (name, description, created_by) VALUES ($1, $2, $3) RETURNING *',
@@ -110,7 +120,7 @@ export function subjectsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (p) => {
       const name = clean(p.subjectName, true);
-      if (await taken(name, p.subjectID)) throw refuse('科目名称已存在');
+      if (await taken(ctx, name, p.subjectID)) throw refuse('科目名称已存在');
       const row = await queryOne<Record<string, unknown>>(
         ctx.db,
         'UPDATE subjects SET name = $2, description = $3 WHERE subject_id = $1 RETURNING *',

@@ -33,9 +33,6 @@ const base = `${TRAINING_PREFIX}/TrainLog`;
 /** Training logs: Start, End, Score, GetLogs, GetLogDetails (spec §4 training session, §7). */
 export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const logs = new LogsRepository(ctx.db);
-  const tp = new TpRepository(ctx.db);
-  const training = () => contestServicesOf(ctx).training;
-
   // Every call of a running training carries its log ids (spec §7); count them on the log.
   app.addHook('preHandler', async (request) => {
     const ids = parseLogIds(request.headers.logids);
@@ -43,7 +40,16 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       await logs.countCall(request.user.id, ids);
     }
   });
+  runRoutes(app, ctx);
+  scoreRoute(app, ctx);
+  logReadRoutes(app, ctx);
+}
 
+/** A student's training run: started (or resumed) and ended. */
+function runRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const logs = new LogsRepository(ctx.db);
+  const tp = new TpRepository(ctx.db);
+  const training = () => contestServicesOf(ctx).training;
   endpoint(
     app,
     {
@@ -102,7 +108,11 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       return true;
     },
   );
+}
 
+/** A teacher's score of an ended log. */
+function scoreRoute(app: FastifyInstance, ctx: AppContext): void {
+  const logs = new LogsRepository(ctx.db);
   endpoint(
     app,
     {
@@ -135,7 +145,11 @@ export function trainLogRoutes(app: FastifyInstance, ctx: AppContext): void {
       return scored;
     },
   );
+}
 
+/** The logs, and one log with its orders and fills. */
+function logReadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const logs = new LogsRepository(ctx.db);
   endpoint(
     app,
     {

@@ -1,11 +1,13 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFields } from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { IDENTITY_TEXT as T } from '../../domain/identity';
 import { badRequest } from '../../http/app-error';
 import { currentManager, requireManager } from '../../http/auth';
 import { envelopeSchema } from '../../http/envelope';
-import { importJobsOf } from '../../http/import-jobs';
+import { importJobsOf, type ImportJobs } from '../../http/import-jobs';
 import { readSheetRowsStreaming, SheetRefused } from '../../http/xlsx-read';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import type { Feature } from '../feature';
 import { WorkerPasswordHasher } from './import-hasher';
 import type { UserAdminRepository } from './user-admin.repository';
@@ -58,55 +60,67 @@ export function userImportRoute(repo: UserAdminRepository): Feature {
           },
           preValidation: requireManager,
         },
-        async (request, reply) => {
-          const actor = currentManager(request);
-          const part = await request.file().catch(() => undefined);
-          if (!part) throw badRequest('缺少必填参数：file');
-          const buffer = await part.toBuffer();
-          const field = part.fields.className;
-          const className =
-            field && !Array.isArray(field) && field.type === 'field'
-              ? String(field.value).trim().slice(0, 100)
-              : '';
-          const rows = await jobs
-            .read(() => readSheetRowsStreaming(buffer, { maxRows: MAX_IMPORT_ROWS }))
-            .catch((error: unknown) => {
-              throw badRequest(error instanceof SheetRefused ? error.message : T.IMPORT_BAD_FILE);
-            });
-          if (rows.length === 0) throw badRequest(T.IMPORT_EMPTY);
-          const ahead = jobs.submit(
-            () =>
-              runImport({
-                db: ctx.db,
-                hub: ctx.hub,
-                admin: importer,
-                actor,
-                rows,
-                className,
-                now: () => ctx.clock.now(),
-              }),
-            (error) => request.log.error({ err: error }, 'user import failed'),
-          );
-          if (ahead > 0) {
-            // Waiting behind another import: say so at once (progress 0), the rest follows.
-            const queued: ImportProgress = {
-              complete: false,
-              total: rows.length,
-              progress: 0,
-              successnum: 0,
-              classname: className,
-              downloadurl: '',
-            };
-            ctx.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, queued);
-          }
-          return reply.send({
-            isOK: true,
-            retCode: 0,
-            msg: '成功',
-            data: { total: rows.length, classname: className, queued: ahead },
-          });
-        },
+        importHandler(ctx, importer, jobs),
       );
     });
   };
+}
+
+/**
+ * The upload's answer: the rows read at once (a refusal when unreadable or empty), the import
+ * queued, and a first progress push when it waits behind another.
+ */
+function importHandler(ctx: AppContext, importer: UserAdminService, jobs: ImportJobs) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const actor = currentManager(request);
+    const part = await request.file().catch(() => undefined);
+    if (!part) throw badRequest('缺少必填参数：file');
+    const buffer = await part.toBuffer();
+    const className = classNameOf(part.fields);
+    const rows = await jobs
+      .read(() => readSheetRowsStreaming(buffer, { maxRows: MAX_IMPORT_ROWS }))
+      .catch((error: unknown) => {
+        throw badRequest(error instanceof SheetRefused ? error.message : T.IMPORT_BAD_FILE);
+      });
+    if (rows.length === 0) throw badRequest(T.IMPORT_EMPTY);
+    const ahead = jobs.submit(
+      () =>
+        runImport({
+          db: ctx.db,
+          hub: ctx.hub,
+          admin: importer,
+          actor,
+          rows,
+          className,
+          now: () => ctx.clock.now(),
+        }),
+      (error) => request.log.error({ err: error }, 'user import failed'),
+    );
+    if (ahead > 0) {
+      // Waiting behind another import: say so at once (progress 0), the rest follows.
+      const queued: ImportProgress = {
+        complete: false,
+        total: rows.length,
+        progress: 0,
+        successnum: 0,
+        classname: className,
+        downloadurl: '',
+      };
+      ctx.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, queued);
+    }
+    return reply.send({
+      isOK: true,
+      retCode: 0,
+      msg: '成功',
+      data: { total: rows.length, classname: className, queued: ahead },
+    });
+  };
+}
+
+/** The class the upload names (its `className` field), bounded; empty when none. */
+function classNameOf(fields: MultipartFields): string {
+  const field = fields.className;
+  return field && !Array.isArray(field) && field.type === 'field'
+    ? String(field.value).trim().slice(0, 100)
+    : '';
 }

@@ -37,6 +37,14 @@ export const newUserSchema = Type.Object({
 
 /** User administration under /VERace/User (teachers: their students; admins: everyone). */
 export function userAdminRoutes(admin: UserAdminService): Feature {
+  const parts = [listAddRoutes, editRoutes, accessRoutes].map((part) => part(admin));
+  return (app, ctx) => {
+    for (const part of parts) part(app, ctx);
+  };
+}
+
+/** The users list, and new accounts one by one or a class at a time. */
+function listAddRoutes(admin: UserAdminService): Feature {
   return (app) => {
     endpoint(
       app,
@@ -104,7 +112,12 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
         return { successnum, failnum: errors.length, errors };
       },
     );
+  };
+}
 
+/** A user's details changed, or users deleted. */
+function editRoutes(admin: UserAdminService): Feature {
+  return (app) => {
     endpoint(
       app,
       {
@@ -142,7 +155,12 @@ export function userAdminRoutes(admin: UserAdminService): Feature {
       },
       (p, r) => admin.remove(currentManager(r), toIds(p.listUserId)),
     );
+  };
+}
 
+/** Signing in: a new password, the lock lifted, the account closed, the sessions ended. */
+function accessRoutes(admin: UserAdminService): Feature {
+  return (app) => {
     endpoint(
       app,
       {
