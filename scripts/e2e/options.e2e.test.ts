@@ -24,23 +24,30 @@ afterAll(async () => {
 
 const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
 
-/** Sets the ticket's price. */
+const PRICE_INPUT = '[data-testid="ticket-price"] input, input[data-testid="ticket-price"]';
+
+/**
+ * Sets the ticket's price and waits until the ticket holds it. A ticket mounted again while the
+ * page settles (on a loaded machine, seconds after it showed) starts over at the live ask, so the
+ * price is typed again then, at most three times; a price replaced each time still fails.
+ */
 async function setPrice(page: Page, price: number) {
-  const input = page.locator(
-    '[data-testid="ticket-price"] input, input[data-testid="ticket-price"]',
-  );
-  await input.first().fill(String(price));
-  await input.first().press('Tab');
-  // The ticket holds it (nothing set later, such as a holding's preset, replaced it).
-  await page.waitForFunction(
-    (want) =>
-      Number(
-        document.querySelector<HTMLInputElement>(
-          '[data-testid="ticket-price"] input, input[data-testid="ticket-price"]',
-        )?.value,
-      ) === want,
-    price,
-  );
+  const input = page.locator(PRICE_INPUT).first();
+  const held = (timeout: number) =>
+    page
+      .waitForFunction(
+        ([sel, want]) => Number(document.querySelector<HTMLInputElement>(sel)?.value) === want,
+        [PRICE_INPUT, price] as const,
+        { timeout },
+      )
+      .then(() => true)
+      .catch(() => false);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await input.fill(String(price));
+    await input.press('Tab');
+    if (await held(attempt < 3 ? 5_000 : 15_000)) return;
+  }
+  throw new Error(`the ticket did not keep the price ${price}: ${await input.inputValue()}`);
 }
 
 /** The ask (or bid) of the picked contract as the chain shows it, a few ticks through the book. */
