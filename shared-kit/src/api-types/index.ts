@@ -32,3 +32,13 @@ export type ApiItem<P extends ApiPath> = ApiData<P> extends readonly (infer I)[]
 /** One row of an answer shaped `{ total, list }` (the paged lists). */
 export type ApiRow<P extends ApiPath> =
   ApiData<P> extends { list: readonly (infer R)[] } ? R : never;
+
+/**
+ * A paged answer `{ total, list }` of the call at `P` with its rows read as `R` (a `Pick` of
+ * `ApiRow<P>`): `total` and every other field come from the generated answer. A row type that
+ * names a field the server's row lacks gives a type without `list`, so the page reading it fails
+ * the type-check (`never` would be assignable to anything and hide it).
+ */
+export type ApiPage<P extends ApiPath, R = ApiRow<P>> = [ApiRow<P>] extends [R]
+  ? Omit<ApiData<P>, 'list'> & { list: R[] }
+  : { rowNotInAnswer: R };

@@ -1,3 +1,4 @@
+import type { ApiPage } from '@portal/shared-kit/api-types';
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from './training-prefix';
 import type { Paged, TrainLog } from './training-types';
@@ -10,7 +11,7 @@ export function getLogs(a: {
   pageIndex?: number;
   pageSize?: number;
 }): Promise<Paged<TrainLog>> {
-  return http.call<Paged<TrainLog>>({
+  return http.call<ApiPage<'/VETrain/TrainLog/GetLogs', TrainLog>>({
     method: 'GET',
     url: `${TRAINING_API}/TrainLog/GetLogs`,
     params: { pageIndex: 1, pageSize: 20, ...a },

@@ -1,3 +1,4 @@
+import type { ApiPage } from '@portal/shared-kit/api-types';
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from './training-prefix';
 import type { Paged, TpInfo } from './training-types';
@@ -9,7 +10,7 @@ export function searchTpInfos(a: {
   pageIndex?: number;
   pageSize?: number;
 }): Promise<Paged<TpInfo>> {
-  return http.call<Paged<TpInfo>>({
+  return http.call<ApiPage<'/VETrain/TPInfo/SearchTPInfos', TpInfo>>({
     method: 'GET',
     url: `${TRAINING_API}/TPInfo/SearchTPInfos`,
     params: { ProductTag: 0, pageIndex: 1, pageSize: 100, ...a },

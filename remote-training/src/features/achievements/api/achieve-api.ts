@@ -1,7 +1,7 @@
 import { downloadFile, http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged, TrainClass } from '../../../common/api/training-types';
-import type { ApiItem } from '@portal/shared-kit/api-types';
+import type { TrainClass } from '../../../common/api/training-types';
+import type { ApiItem, ApiPage } from '@portal/shared-kit/api-types';
 
 /** One student's achievements. */
 export type Achievement = Pick<
@@ -37,7 +37,7 @@ export const exportAchievements = (a: { classID?: number }) =>
 
 /** GET /VETrain/Class/SearchClasses (the class filter) */
 export const achieveClasses = () =>
-  http.call<Paged<TrainClass>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },

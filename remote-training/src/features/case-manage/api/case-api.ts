@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
-import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiRow, ApiPage } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { CasePanel, Paged, TpInfo } from '../../../common/api/training-types';
+import type { CasePanel, TpInfo } from '../../../common/api/training-types';
 
 /** A project with its configured case panels. */
 type ConfiguredRow = ApiRow<'/VETrain/CasePanel/GetConfiguredCasePanelList'>;
@@ -16,7 +16,7 @@ export const getConfiguredCasePanels = (a: {
   pageIndex: number;
   pageSize: number;
 }) =>
-  http.call<Paged<ConfiguredProject>>({
+  http.call<ApiPage<'/VETrain/CasePanel/GetConfiguredCasePanelList', ConfiguredProject>>({
     method: 'GET',
     url: `${TRAINING_API}/CasePanel/GetConfiguredCasePanelList`,
     params: a,

@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged, TrainClass } from '../../../common/api/training-types';
-import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
+import type { TrainClass } from '../../../common/api/training-types';
+import type { ApiData, ApiPage, ApiRow } from '@portal/shared-kit/api-types';
 
 const base = `${TRAINING_API}/Class`;
 
@@ -52,7 +52,7 @@ export const searchClassStudents = (a: {
   pageIndex?: number;
   pageSize?: number;
 }) =>
-  http.call<Paged<ClassStudent>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClassStudents', ClassStudent>>({
     method: 'GET',
     url: `${base}/SearchClassStudents`,
     params: { pageIndex: 1, pageSize: 20, ...a },

@@ -1,3 +1,4 @@
+import type { ApiPage } from '@portal/shared-kit/api-types';
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
 import type { Paged, TrainClass } from '../../../common/api/training-types';
@@ -8,7 +9,7 @@ export function searchClasses(a: {
   pageIndex?: number;
   pageSize?: number;
 }): Promise<Paged<TrainClass>> {
-  return http.call<Paged<TrainClass>>({
+  return http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 20, ...a },

@@ -1,7 +1,7 @@
 import { downloadFile, http } from '@portal/shared-kit';
-import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiItem, ApiPage } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type { TrainClass } from '../../../common/api/training-types';
 import type {
   Exam,
   ExamDetail,
@@ -54,7 +54,7 @@ export const searchQuestions = (a: {
   pageIndex: number;
   pageSize: number;
 }) =>
-  http.call<Paged<Question>>({
+  http.call<ApiPage<'/VETrain/Question/SearchQuestions', Question>>({
     method: 'GET',
     url: `${TRAINING_API}/Question/SearchQuestions`,
     params: a,
@@ -67,21 +67,25 @@ export const deleteQuestion = (a: { questionID: number }) =>
   post<ApiData<'/VETrain/Question/DeleteQuestion'>>('Question/DeleteQuestion', a);
 /** GET /VETrain/Subject/SearchSubjects (the subject picker) */
 export const examSubjects = () =>
-  http.call<Paged<Subject>>({
+  http.call<ApiPage<'/VETrain/Subject/SearchSubjects', Subject>>({
     method: 'GET',
     url: `${TRAINING_API}/Subject/SearchSubjects`,
     params: { pageIndex: 1, pageSize: 1000 },
   });
 /** GET /VETrain/Class/SearchClasses (the target classes) */
 export const examClasses = () =>
-  http.call<Paged<TrainClass>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },
   });
 /** GET /VETrain/Exam/SearchExams */
 export const searchExams = (a: { pageIndex: number; pageSize: number }) =>
-  http.call<Paged<Exam>>({ method: 'GET', url: `${TRAINING_API}/Exam/SearchExams`, params: a });
+  http.call<ApiPage<'/VETrain/Exam/SearchExams', Exam>>({
+    method: 'GET',
+    url: `${TRAINING_API}/Exam/SearchExams`,
+    params: a,
+  });
 /** POST /VETrain/Exam/ComposeRandom */
 export const composeRandom = (a: {
   subjectID?: number;

@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged, TrainClass } from '../../../common/api/training-types';
-import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
+import type { TrainClass } from '../../../common/api/training-types';
+import type { ApiData, ApiItem, ApiPage } from '@portal/shared-kit/api-types';
 
 export type KlineSetTool = 'tell' | 'label' | 'disc' | 'timeshar' | 'histrade';
 
@@ -60,7 +60,7 @@ export const deleteSet = (a: { setID: number }) =>
 
 /** GET /VETrain/Class/SearchClasses (the class a set is given to; teachers) */
 export const setClasses = () =>
-  http.call<Paged<TrainClass>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },

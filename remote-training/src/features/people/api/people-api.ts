@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged, TrainClass } from '../../../common/api/training-types';
-import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
+import type { TrainClass } from '../../../common/api/training-types';
+import type { ApiData, ApiRow, ApiPage } from '@portal/shared-kit/api-types';
 
 /** A user as administration lists show it (server UserInfoView). */
 export type ManagedUser = Pick<
@@ -17,7 +17,11 @@ export type Subject = Pick<
 
 /** GET /VERace/User/SearchUser (teachers see their students) */
 export const searchUsers = (a: { searchKey: string; pageIndex: number; pageSize: number }) =>
-  http.call<Paged<ManagedUser>>({ method: 'GET', url: '/VERace/User/SearchUser', params: a });
+  http.call<ApiPage<'/VERace/User/SearchUser', ManagedUser>>({
+    method: 'GET',
+    url: '/VERace/User/SearchUser',
+    params: a,
+  });
 
 /** POST /VERace/User/AddUserByAdmin (a teacher adds students) */
 export const addStudent = (a: {
@@ -51,7 +55,7 @@ export const deleteUsers = (a: { listUserId: number[] }) =>
 
 /** GET /VETrain/Class/SearchClasses (for the class picker) */
 export const peopleClasses = () =>
-  http.call<Paged<TrainClass>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },
@@ -59,7 +63,7 @@ export const peopleClasses = () =>
 
 /** GET /VETrain/Subject/SearchSubjects */
 export const searchSubjects = (a: { searchKey: string; pageIndex: number; pageSize: number }) =>
-  http.call<Paged<Subject>>({
+  http.call<ApiPage<'/VETrain/Subject/SearchSubjects', Subject>>({
     method: 'GET',
     url: `${TRAINING_API}/Subject/SearchSubjects`,
     params: a,

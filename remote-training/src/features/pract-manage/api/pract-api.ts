@@ -1,13 +1,7 @@
 import { http } from '@portal/shared-kit';
-import type { ApiData } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiPage } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type {
-  Paged,
-  TpInfo,
-  TpType,
-  TrainClass,
-  TrainLog,
-} from '../../../common/api/training-types';
+import type { TpInfo, TpType, TrainClass, TrainLog } from '../../../common/api/training-types';
 
 /** A project form. */
 export interface ProjectForm {
@@ -58,7 +52,7 @@ export const scoreLog = (a: { logID: number; score: number; comment?: string }) 
 
 /** GET /VETrain/Class/SearchClasses (every class, for the pickers) */
 export const allClasses = () =>
-  http.call<Paged<TrainClass>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },

@@ -1,7 +1,7 @@
 import { http } from '@portal/shared-kit';
-import type { ApiData, ApiItem } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiItem, ApiPage } from '@portal/shared-kit/api-types';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged, TrainClass } from '../../../common/api/training-types';
+import type { TrainClass } from '../../../common/api/training-types';
 
 type TradesAnswer = NonNullable<ApiData<'/VETrain/Report/GetMyReportTrades'>>;
 
@@ -100,7 +100,7 @@ export const markReport = (a: {
   });
 /** GET /VETrain/Class/SearchClasses (the template's classes) */
 export const reportClasses = () =>
-  http.call<Paged<TrainClass>>({
+  http.call<ApiPage<'/VETrain/Class/SearchClasses', TrainClass>>({
     method: 'GET',
     url: `${TRAINING_API}/Class/SearchClasses`,
     params: { pageIndex: 1, pageSize: 1000 },

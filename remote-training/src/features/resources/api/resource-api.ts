@@ -1,7 +1,6 @@
 import { downloadFile, http, session } from '@portal/shared-kit';
 import { TRAINING_API } from '../../../common/api/training-prefix';
-import type { Paged } from '../../../common/api/training-types';
-import type { ApiData, ApiRow } from '@portal/shared-kit/api-types';
+import type { ApiData, ApiRow, ApiPage } from '@portal/shared-kit/api-types';
 
 /** The libraries of spec §2 (TrainTeachRes, TrainExercisRes, TraintrainRes, TrainExtraRes). */
 export type ResourceCategory = 'teach' | 'exercise' | 'train' | 'extra';
@@ -33,7 +32,7 @@ export const searchResources = (a: {
   pageIndex: number;
   pageSize: number;
 }) =>
-  http.call<Paged<Resource>>({
+  http.call<ApiPage<'/VETrain/Resource/SearchResources', Resource>>({
     method: 'GET',
     url: `${TRAINING_API}/Resource/SearchResources`,
     params: a,
