@@ -106,7 +106,14 @@ const steps = {
     }
     return 0;
   },
-  build: async () => (await buildAll(), 0),
+  // The portal, and beside it the two remotes remote-deploy-alone.e2e.test.ts loads into the shell
+  // (scripts/lib/deploy-alone.mjs): in the e2e phase they competed with its four other lanes.
+  build: async () => {
+    const { buildDeployAlone } = await import('./lib/deploy-alone.mjs');
+    const [, alone] = await Promise.all([buildAll(), buildDeployAlone()]);
+    log(`remote-deploy-alone 的构建: ${JSON.stringify(alone)} s`);
+    return 0;
+  },
   // Every core works (jest's default leaves one to itself, half of a 2-core CI machine): each
   // server test file has its own databases, so files run side by side.
   unit: async () => {

@@ -6,9 +6,9 @@
  *   portal's remote-auth: its page renders with the shell's one React, antd context and router;
  * - the remote-auth of an older commit (the portal of the tree-shaken shared libraries), built from
  *   that commit's own sources and webpack factory, served from a second origin.
- * Both builds run side by side, niced; each logs its duration.
+ * Both are built by scripts/lib/deploy-alone.mjs: in `npm test`'s build phase, or here when run alone.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -20,88 +20,32 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { editPortalConfig } from './support/portal-config';
 import { ROOT, type RunningPortal, startPortal } from './support/portal-server';
 import { serveFolder } from './support/static-copy';
 
-/** The last commit whose shell provided only the exports the portal's sources imported. */
-const OLD_COMMIT = '95ca01365f2cb9d92f6e9126fab6a3a1fa120e45';
-const FIXTURE = path.join(ROOT, 'scripts', 'e2e', 'fixtures', 'remote-alone');
 const OTHER_BUILDS = ['remote-competition', 'remote-training', 'remote-markets', 'forex-detail'];
 
-/** `webpack --mode production` in `cwd`, niced, into `out`; resolves with the seconds it took. */
-function build(cwd: string, out: string): Promise<number> {
-  const started = Date.now();
-  const cli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const child = spawn(
-    'nice',
-    ['-n', '19', process.execPath, cli, '--mode', 'production', '--output-path', out],
-    { cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve((Date.now() - started) / 1000)
-        : reject(new Error(`build in ${cwd} failed (${code}):\n${output}`)),
-    ),
-  );
-}
-
-/** A shallow clone lacks the older commit: fetch it (or the whole history) from the clone's origin. */
-function ensureCommit(): void {
-  const has = () => {
-    try {
-      execFileSync('git', ['cat-file', '-e', `${OLD_COMMIT}^{commit}`], {
-        cwd: ROOT,
-        stdio: 'ignore',
-      });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (has()) return;
-  for (const args of [
-    ['fetch', '-q', 'origin', OLD_COMMIT],
-    ['fetch', '-q', '--unshallow', 'origin'],
-  ]) {
-    try {
-      execFileSync('git', args, { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
-    } catch {
-      // the next way, or the clear error below
-    }
-    if (has()) return;
-  }
-  throw new Error(
-    `commit ${OLD_COMMIT} is not in this clone and could not be fetched from its origin`,
-  );
+interface AloneBuilds {
+  outputs: { fixture: string; old: string };
+  /** Seconds each build took here; 0 when `npm test`'s build phase had built it. */
+  seconds: { fixture: number; old: number };
 }
 
 /**
- * The older commit's remote-auth, shared-kit and webpack factory in a folder of this clone (so every
- * other package resolves from its node_modules), its @portal/shared-kit that commit's own.
+ * The fixture's and the older commit's builds (scripts/lib/deploy-alone.mjs): `npm test` builds
+ * them in its build phase; run alone, this file builds what is missing or stale.
  */
-function checkoutOld(): string {
-  const dir = path.join(ROOT, '.e2e-artifacts', 'remote-deploy-alone', OLD_COMMIT.slice(0, 7));
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'node_modules', '@portal'), { recursive: true });
-  ensureCommit();
-  const archive = execFileSync(
-    'git',
-    ['archive', OLD_COMMIT, 'package.json', 'remote-auth', 'shared-kit', 'scripts/webpack'],
-    { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 },
+async function aloneBuilds(): Promise<AloneBuilds> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'lib', 'deploy-alone.mjs')],
+    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
   );
-  execFileSync('tar', ['-x', '-C', dir], { input: archive, maxBuffer: 64 * 1024 * 1024 });
-  symlinkSync(
-    path.join(dir, 'shared-kit'),
-    path.join(dir, 'node_modules', '@portal', 'shared-kit'),
-  );
-  return path.join(dir, 'remote-auth');
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as AloneBuilds;
 }
 
 /** The JS files a page fetched from a path prefix, read from the folder they are served from. */
@@ -126,11 +70,10 @@ let staticRoot: string;
 let oldDist: string;
 
 /**
- * Two real webpack builds side by side from a cold cache, beside the suite's other lanes: 6–41 s in
- * every CI run on record, 116 and 168 s on a machine three times slower (a fresh clone's run there
- * failed at a 95 s ceiling). The ceiling leaves room for that machine.
+ * Prebuilt in the suite, the set-up starts a portal (seconds); run alone it may also build the two
+ * remotes (8 and 13 s warm, side by side).
  */
-const SETUP_CEILING = 240_000;
+const SETUP_CEILING = 90_000;
 /** The set-up, awaited by afterAll too: one that outlived its ceiling must not leave a portal running. */
 let setup: Promise<void> | undefined;
 beforeAll(() => (setup = prepare()), SETUP_CEILING);
@@ -146,19 +89,14 @@ async function prepare(): Promise<void> {
     mkdirSync(path.join(staticRoot, dir));
     symlinkSync(path.join(ROOT, dir, 'dist'), path.join(staticRoot, dir, 'dist'));
   }
-  oldDist = path.join(staticRoot, 'old-remote-auth');
-  // Side by side; both settle before a failure is reported (no build left running after the file).
-  const builds = await Promise.allSettled([
-    build(FIXTURE, path.join(staticRoot, 'remote-auth', 'dist')),
-    build(checkoutOld(), oldDist),
-  ]);
-  const [fixtureSeconds, oldSeconds] = builds.map((b) => {
-    if (b.status === 'rejected') throw b.reason;
-    return b.value;
-  });
+  const { outputs, seconds } = await aloneBuilds();
   console.log(
-    `remote-deploy-alone: fixture built in ${fixtureSeconds?.toFixed(0)} s, remote-auth of ${OLD_COMMIT.slice(0, 7)} in ${oldSeconds?.toFixed(0)} s (side by side)`,
+    `remote-deploy-alone: fixture ${seconds.fixture ? `built in ${seconds.fixture.toFixed(0)} s` : 'prebuilt'}, older commit's remote-auth ${seconds.old ? `built in ${seconds.old.toFixed(0)} s` : 'prebuilt'}`,
   );
+  // The fixture takes remote-auth's place; the older remote-auth is served from a second origin.
+  mkdirSync(path.join(staticRoot, 'remote-auth'));
+  symlinkSync(outputs.fixture, path.join(staticRoot, 'remote-auth', 'dist'));
+  oldDist = outputs.old;
   portal = await startPortal({ STATIC_ROOT: staticRoot });
   browser = await launchBrowser();
   // Should the set-up outlive its ceiling (SETUP_CEILING), afterAll still waits for it, so no portal
