@@ -182,7 +182,7 @@ const CLOCK_FILES = [
   'scenarios-browser',
 ];
 /** With them, the files whose times balance the two lanes (each starts servers of its own). */
-const FIRST_LANE = [...CLOCK_FILES, 'remote-deploy-alone', 'portal', 'help-robot'];
+const FIRST_LANE = [...CLOCK_FILES, 'remote-deploy-alone', 'portal', 'help-robot', 'remote-alone'];
 
 /** The e2e test files of each lane, as paths relative to the root. */
 function e2eLanes() {

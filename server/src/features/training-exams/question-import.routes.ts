@@ -12,7 +12,7 @@ import { importJobsOf } from '../../http/import-jobs';
 import { XLSX_TYPE, buildWorkbook, sendFile } from '../../http/xlsx';
 import { readSheetRowsStreaming, SheetRefused } from '../../http/xlsx-read';
 import { trainingCaller, trainingGuard, TRAINING_PREFIX } from '../training';
-import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '../users';
+import { pushQueued } from '../users';
 import { runQuestionImport } from './question-import';
 import { OutPutQuestionTemplateAnswer } from './training-exams.answers';
 
@@ -113,17 +113,7 @@ async function importRoute(app: FastifyInstance, ctx: AppContext): Promise<void>
             }),
           (error) => request.log.error({ err: error }, 'question import failed'),
         );
-        if (ahead > 0) {
-          const queued: ImportProgress = {
-            complete: false,
-            total: rows.length,
-            progress: 0,
-            successnum: 0,
-            classname: '',
-            downloadurl: '',
-          };
-          ctx.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, queued);
-        }
+        if (ahead > 0) pushQueued(ctx.hub, actor.id, rows.length);
         return reply.send({
           isOK: true,
           retCode: 0,

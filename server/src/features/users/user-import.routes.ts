@@ -12,7 +12,7 @@ import type { Feature } from '../feature';
 import { WorkerPasswordHasher } from './import-hasher';
 import type { UserAdminRepository } from './user-admin.repository';
 import { UserAdminService } from './user-admin.service';
-import { IMPORT_PROGRESS_EVENT, runImport, type ImportProgress } from './user-import';
+import { pushQueued, runImport } from './user-import';
 
 const tags = ['users'];
 /** Rows one user import may hold, and the upload's size (spec §8 import; issue 35). */
@@ -96,18 +96,7 @@ function importHandler(ctx: AppContext, importer: UserAdminService, jobs: Import
         }),
       (error) => request.log.error({ err: error }, 'user import failed'),
     );
-    if (ahead > 0) {
-      // Waiting behind another import: say so at once (progress 0), the rest follows.
-      const queued: ImportProgress = {
-        complete: false,
-        total: rows.length,
-        progress: 0,
-        successnum: 0,
-        classname: className,
-        downloadurl: '',
-      };
-      ctx.hub.toUser(actor.id, IMPORT_PROGRESS_EVENT, queued);
-    }
+    if (ahead > 0) pushQueued(ctx.hub, actor.id, rows.length, className);
     return reply.send({
       isOK: true,
       retCode: 0,

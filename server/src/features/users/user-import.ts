@@ -26,6 +26,22 @@ export const IMPORT_SLICE_MS = 10;
 /** Hub event name of import progress. */
 export const IMPORT_PROGRESS_EVENT = 'ImportProgress';
 
+/**
+ * Tells `userId` at once that an import of `total` rows waits behind another (progress 0); the
+ * import's own pushes follow when it runs.
+ */
+export function pushQueued(hub: HubPush, userId: number, total: number, classname = ''): void {
+  const queued: ImportProgress = {
+    complete: false,
+    total,
+    progress: 0,
+    successnum: 0,
+    classname,
+    downloadurl: '',
+  };
+  hub.toUser(userId, IMPORT_PROGRESS_EVENT, queued);
+}
+
 /** Maps a template row to the new-user form. */
 export function rowToForm(row: readonly string[], className: string): NewUserForm {
   const [name = '', realName = '', passWord = '', phone = '', major = '', school = ''] = row;
