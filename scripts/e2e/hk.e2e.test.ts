@@ -75,8 +75,19 @@ async function waitHkOpen(page: Page): Promise<void> {
   );
 }
 
-/** Moves the ticket's price `ticks` spread-table ticks (the tick the ticket shows) from where it is. */
-async function ticketAt(page: Page, ticks: number): Promise<number> {
+/**
+ * How far through the market a buy (above) or a sale (below) is priced: 2 %, inside the VCM band
+ * (±10 %). A few ticks were not enough: the ticket's price could trail the server's by a tick or two
+ * when the order went in, and the steps that follow moved 00700 up 1.8 % before it filled (a failed
+ * run). A marketable limit order fills at the book's price, not at its limit.
+ */
+const THROUGH = 0.02;
+
+/**
+ * Moves the ticket's price `ticks` spread-table ticks (the tick the ticket shows) from where it is;
+ * 'buy' or 'sell': THROUGH above or below it, so the order fills at once or on the next step.
+ */
+async function ticketAt(page: Page, ticks: number | 'buy' | 'sell'): Promise<number> {
   const ticket = page.getByTestId('hk-ticket');
   await ticket.getByText('00700').waitFor();
   const price = ticket.getByLabel('价格');
@@ -85,7 +96,9 @@ async function ticketAt(page: Page, ticks: number): Promise<number> {
   );
   const tick = num(await ticket.getByText(/^价位/).textContent());
   const p = Number(await price.inputValue());
-  const target = Number((Math.round(p / tick + ticks) * tick).toFixed(3));
+  const through = Math.ceil((p * THROUGH) / tick);
+  const move = ticks === 'buy' ? through : ticks === 'sell' ? -through : ticks;
+  const target = Number((Math.round(p / tick + move) * tick).toFixed(3));
   await price.fill(String(target));
   return target;
 }
@@ -132,8 +145,7 @@ describe('HK trading in the browser', () => {
     await page.getByTestId('hk-rate').filter({ hasText: /\d/ }).waitFor();
     await waitHkOpen(page);
     const before = await moneyOf(page, 'hk-available');
-    // Four ticks above the ask so the order fills at once, or on the next market step.
-    await ticketAt(page, 4);
+    await ticketAt(page, 'buy');
     await ticket.getByRole('button', { name: '买入', exact: true }).click();
     await waitMoney(page, 'hk-available', before, false);
     await page.getByRole('tab', { name: '当日成交' }).click();
@@ -171,7 +183,7 @@ describe('HK trading in the browser', () => {
     await waitHkOpen(page);
     const before = await moneyOf(page, 'hk-available');
     const unsettled = await moneyOf(page, 'hk-unsettled');
-    await ticketAt(page, 4);
+    await ticketAt(page, 'buy');
     await ticket.getByRole('button', { name: '买入', exact: true }).click();
     await page.getByRole('tab', { name: '当日成交' }).click();
     const fills = page.getByTestId('hk-fills').locator('tbody tr', { hasText: '00700' });
@@ -192,7 +204,7 @@ describe('HK trading in the browser', () => {
       .filter({ hasText: /最大可卖 [1-9]/ })
       .waitFor();
     await waitHkOpen(page);
-    await ticketAt(page, -6);
+    await ticketAt(page, 'sell');
     await ticket.getByRole('button', { name: '卖出', exact: true }).click();
     await waitMoney(page, 'hk-unsettled', unsettled, true);
     await screenshot(page, 'hk-markets-1440');
