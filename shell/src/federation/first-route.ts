@@ -32,14 +32,18 @@ export function bootManifest(): Promise<PortalManifest> {
 }
 
 const modules = new Map<string, Promise<unknown>>();
+/** The modules whose load has finished, for a render that can show them at once. */
+const loaded = new Map<string, unknown>();
+const moduleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
 /** Loads `remote/module` once; a failed load is forgotten so a retry really fetches again. */
 export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
   let pending = modules.get(id);
   if (!pending) {
     pending = loadRemote<T>(id).then((mod) => {
       if (!mod) throw new Error(`remote module ${id} did not load`);
+      loaded.set(id, mod);
       return mod;
     });
     pending.catch(() => modules.delete(id));
@@ -51,6 +55,12 @@ export function loadRemoteModule<T>(remote: string, module: string): Promise<T> 
 /** Drops the loaded modules of a remote (before it is registered again). */
 export function forgetRemoteModules(remote: string): void {
   for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
+  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+}
+
+/** `remote/module` if its load has finished, else undefined (RemoteArea then shows its spinner). */
+export function loadedRemoteModule(remote: string, module: string): unknown {
+  return loaded.get(moduleId(remote, module));
 }
 
 /** Remote name → the exposed modules of the first route (their shared modules are preloaded). */
@@ -89,6 +99,21 @@ function registerPreloadPlugin(): void {
   ]);
 }
 
+/** The first route's modules (and frame) loading, failures included; set by preloadFirstRoute. */
+let firstModules: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves once the first route's modules have loaded (or failed), or after `waitMs` at most. The
+ * shell's first render waits for it (bootstrap.tsx): the area then renders in the same pass as the
+ * chrome (RemoteArea finds its module loaded) instead of a spinner and a second pass.
+ */
+export function firstRouteLoaded(waitMs: number): Promise<void> {
+  return Promise.race([
+    firstModules.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+  ]);
+}
+
 /** How long the shell's own start waits at most for the first route's requests to go out. */
 export const FIRST_ROUTE_WAIT_MS = 300;
 
@@ -110,8 +135,11 @@ export function preloadFirstRoute(pathname: string, waitMs = FIRST_ROUTE_WAIT_MS
     const read = [...new Set(targets.map((t) => t.remote))].map(
       (remote) => new Promise<void>((resolve) => manifestRead.set(remote, resolve)),
     );
-    for (const t of targets)
-      loadRemoteModule(t.remote, t.module).catch(() => manifestRead.get(t.remote)?.());
+    firstModules = Promise.all(
+      targets.map((t) =>
+        loadRemoteModule(t.remote, t.module).catch(() => manifestRead.get(t.remote)?.()),
+      ),
+    );
     return Promise.all(read).then(() => {
       for (const t of targets) manifestRead.delete(t.remote);
     });

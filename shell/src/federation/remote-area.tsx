@@ -6,11 +6,12 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import type { AreaTarget } from '../routing/route-table';
 import { PlainLoadFailed } from './load-failed-text';
-import { loadRemoteModule, resetRemote } from './remote-loader';
+import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remote-loader';
 
 // The failure view (antd's Result) is fetched when a remote fails, not with every page; when it
 // cannot be fetched either (the network is down), the same words show without antd.
@@ -76,14 +77,32 @@ class RenderBoundary extends Component<
   }
 }
 
+/** The area at once when its module (and frame) have loaded already: the first route's usually have. */
+function alreadyLoaded(target: AreaTarget): Loaded {
+  const mod = loadedRemoteModule(target.remote, target.module);
+  const frame = target.frame && loadedRemoteModule(target.frame.remote, target.frame.module);
+  if (!mod || (target.frame && !frame)) return { status: 'loading' };
+  try {
+    return { status: 'ready', View: viewOf(mod), Frame: frame ? frameOf(frame) : null };
+  } catch {
+    return { status: 'loading' };
+  }
+}
+
 /** Renders one remote area inside its own frame: loading, retryable failure, or the area itself. */
 export function RemoteArea({ target: current }: { target: AreaTarget }) {
   // Mounted per target key (see AreaOutlet): the first target stands for the whole life of the area.
   const [target] = useState(current);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => alreadyLoaded(target));
+  // An area shown at once (its module had loaded) needs no load on mount.
+  const shownAtOnce = useRef(loaded.status === 'ready');
 
   useEffect(() => {
+    if (shownAtOnce.current) {
+      shownAtOnce.current = false;
+      return undefined;
+    }
     let live = true;
     setLoaded({ status: 'loading' });
     Promise.all([loadRemoteModule(target.remote, target.module), loadFrame(target)])

@@ -2,7 +2,7 @@ import { setPortalManifest } from '@portal/shared-kit';
 import { forgetRemoteModules, registerPortalRemotes } from './first-route';
 import { fetchPortalManifest } from './portal-manifest';
 
-export { loadRemoteModule } from './first-route';
+export { loadedRemoteModule, loadRemoteModule } from './first-route';
 
 /**
  * Before a retry: read the manifest again (ops may have repaired or moved the entry) and
