@@ -215,8 +215,23 @@ const started = Date.now();
 
 /** How busy the machine's cores were in each phase (where a phase leaves cores idle). */
 const busy = [];
+/** A promise's failure as a value: an install that fails fails the step that needs it, not the run. */
+const settled = (promise) =>
+  promise.then(
+    () => null,
+    (error) => error,
+  );
+/** Step → the Debian install it needs (Chromium for e2e, nginx for the cluster), started at setup. */
+const debianReady = {};
+
 async function runStep(step, file) {
   if (!steps[step]) throw new Error(`unknown step ${step}`);
+  const installFailed = await debianReady[step];
+  if (installFailed) {
+    console.error(`${step}: ${installFailed.message}`);
+    failedSteps.push(step);
+    return;
+  }
   if (NEEDS_BUILD.has(step)) {
     if (failedSteps.includes('build')) return;
     if (!order.includes('build')) await buildAll();
@@ -235,13 +250,15 @@ async function runStep(step, file) {
 
 try {
   mkdirSync(logs, { recursive: true });
+  // Debian's Chromium and nginx install beside npm ci and the build (apt-get waits on the network
+  // and dpkg, not on the cores the build uses); the e2e and cluster steps wait for them (runStep).
+  if (order.includes('e2e')) debianReady.e2e = settled(ensureChromium());
+  if (order.includes('cluster')) debianReady.cluster = settled(ensureNginx());
   await ensureNodeModules();
   if (order.some((s) => s === 'unit' || s === 'cluster' || s === 'e2e')) {
     await ensurePostgres();
     await ensureRedis();
   }
-  if (order.includes('e2e')) await ensureChromium();
-  if (order.includes('cluster')) await ensureNginx();
   took.push(`setup ${Math.round((Date.now() - started) / 1000)} s`);
   for (const lanes of PHASES) {
     const logged = new Set(lanes.slice(1).flat());

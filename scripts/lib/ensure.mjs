@@ -8,7 +8,15 @@ import { log, run, succeeds } from './run.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 let aptUpdated = false;
-async function aptInstall(...packages) {
+/** One apt-get at a time (dpkg's lock): installs started side by side queue here. */
+let aptQueue = Promise.resolve();
+function aptInstall(...packages) {
+  const next = aptQueue.then(() => aptInstallNow(packages));
+  aptQueue = next.catch(() => undefined);
+  return next;
+}
+
+async function aptInstallNow(packages) {
   if (!aptUpdated) {
     await run('apt-get', ['update', '-qq']);
     aptUpdated = true;
