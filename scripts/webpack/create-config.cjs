@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { devServerConfig } = require('./dev-server.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { bootChunk } = require('./boot-chunk.cjs');
+const { compileHints } = require('./compile-hints.cjs');
 const { preloadShared } = require('./preload-shared.cjs');
 const { antdIsBright } = require('./antd-is-bright.cjs');
 
@@ -195,6 +196,8 @@ function createConfig(opts) {
             dts: false,
           }),
         boot?.plugin,
+        // What a page runs before its first render compiles while it downloads (compile-hints.cjs).
+        production && host && compileHints(),
         // Every build that compiles antd (the shell, a remote's development build, the plain bundle).
         antdIsBright,
         // Production remotes: which shared modules each exposed module needs first (preload-shared.cjs).
