@@ -31,36 +31,52 @@ export function bootManifest(): Promise<PortalManifest> {
   return boot;
 }
 
-const modules = new Map<string, Promise<unknown>>();
-/** The modules whose load has finished, for a render that can show them at once. */
-const loaded = new Map<string, unknown>();
+/** Each remote module's load, and its module once the load has finished (for a render that can show it at once). */
+interface ModuleLoad {
+  pending: Promise<unknown>;
+  module?: unknown;
+}
+const modules = new Map<string, ModuleLoad>();
 const moduleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
 /** Loads `remote/module` once; a failed load is forgotten so a retry really fetches again. */
 export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
   const id = moduleId(remote, module);
-  let pending = modules.get(id);
-  if (!pending) {
-    pending = loadRemote<T>(id).then((mod) => {
-      if (!mod) throw new Error(`remote module ${id} did not load`);
-      loaded.set(id, mod);
-      return mod;
-    });
-    pending.catch(() => modules.delete(id));
-    modules.set(id, pending);
+  let entry = modules.get(id);
+  if (!entry) {
+    const loading: ModuleLoad = {
+      pending: loadRemote<T>(id).then((mod) => {
+        if (!mod) throw new Error(`remote module ${id} did not load`);
+        loading.module = mod;
+        return mod;
+      }),
+    };
+    loading.pending.catch(() => modules.delete(id));
+    modules.set(id, loading);
+    entry = loading;
   }
-  return pending as Promise<T>;
+  return entry.pending as Promise<T>;
 }
 
 /** Drops the loaded modules of a remote (before it is registered again). */
 export function forgetRemoteModules(remote: string): void {
   for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
-  for (const id of loaded.keys()) if (id.startsWith(`${remote}/`)) loaded.delete(id);
 }
 
 /** `remote/module` if its load has finished, else undefined (RemoteArea then shows its spinner). */
 export function loadedRemoteModule(remote: string, module: string): unknown {
-  return loaded.get(moduleId(remote, module));
+  return modules.get(moduleId(remote, module))?.module;
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
 }
 
 /** Remote name → the exposed modules of the first route (their shared modules are preloaded). */
@@ -108,10 +124,7 @@ let firstModules: Promise<unknown> = Promise.resolve();
  * chrome (RemoteArea finds its module loaded) instead of a spinner and a second pass.
  */
 export function firstRouteLoaded(waitMs: number): Promise<void> {
-  return Promise.race([
-    firstModules.then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
-  ]);
+  return settledWithin(firstModules, waitMs);
 }
 
 /** How long the shell's own start waits at most for the first route's requests to go out. */
@@ -145,9 +158,6 @@ export function preloadFirstRoute(pathname: string, waitMs = FIRST_ROUTE_WAIT_MS
     });
   });
   // A macrotask after the manifests: the runtime has appended the remote entry and chunk scripts.
-  const settled = sent.then(
-    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
-    () => undefined,
-  );
-  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  const afterSent = sent.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return settledWithin(afterSent, waitMs);
 }

@@ -21,7 +21,13 @@ describe('RemoteArea', () => {
   beforeEach(() => loadRemote.mockReset());
 
   it('renders an area whose module has loaded in its first pass, without a spinner or a second load', async () => {
-    loadRemote.mockResolvedValue(area('已加载的区域'));
+    let renders = 0;
+    loadRemote.mockResolvedValue({
+      AreaRoutes: () => {
+        renders += 1;
+        return <p>已加载的区域</p>;
+      },
+    });
     await loadRemoteModule('remote_done', './Routes');
     const { container } = render(
       <RemoteArea target={{ remote: 'remote_done', module: './Routes', key: 'done' }} />,
@@ -31,6 +37,8 @@ describe('RemoteArea', () => {
     expect(container.querySelector('.remote-area-loading')).toBeNull();
     await act(async () => undefined);
     expect(loadRemote).toHaveBeenCalledTimes(1);
+    // The load the mount still confirms keeps the state: the area rendered once.
+    expect(renders).toBe(1);
   });
 
   it('waits for the frame of a section too: a loaded area without its frame shows the spinner', async () => {

@@ -6,7 +6,6 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
-  useRef,
   useState,
 } from 'react';
 import type { AreaTarget } from '../routing/route-table';
@@ -95,18 +94,21 @@ export function RemoteArea({ target: current }: { target: AreaTarget }) {
   const [target] = useState(current);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>(() => alreadyLoaded(target));
-  // An area shown at once (its module had loaded) needs no load on mount.
-  const shownAtOnce = useRef(loaded.status === 'ready');
 
+  // The state starts as loading, and a retry sets it so: an area shown at once (its module had
+  // loaded) keeps its state object, so React skips the second render.
   useEffect(() => {
-    if (shownAtOnce.current) {
-      shownAtOnce.current = false;
-      return undefined;
-    }
     let live = true;
-    setLoaded({ status: 'loading' });
     Promise.all([loadRemoteModule(target.remote, target.module), loadFrame(target)])
-      .then(([mod, Frame]) => live && setLoaded({ status: 'ready', View: viewOf(mod), Frame }))
+      .then(([mod, Frame]) => {
+        const View = viewOf(mod);
+        if (live)
+          setLoaded((prev) =>
+            prev.status === 'ready' && prev.View === View && prev.Frame === Frame
+              ? prev
+              : { status: 'ready', View, Frame },
+          );
+      })
       .catch((error: unknown) => {
         console.error(`[shell] ${target.key} failed to load`, error);
         if (live) setLoaded({ status: 'failed' });
