@@ -7,6 +7,7 @@ const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { devServerConfig } = require('./dev-server.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
@@ -16,6 +17,11 @@ const { preloadShared } = require('./preload-shared.cjs');
 const { antdIsBright } = require('./antd-is-bright.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
+/** The bundler runtime the federation entry imports, and what stands in for it (runtime/). */
+const BUNDLER_RUNTIME_ENTRY =
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'remote-bundler-runtime.js');
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'provide-bundler-runtime.js');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -184,6 +190,8 @@ function createConfig(opts) {
             shared: sharedDeps({ perComponentAntd, host }),
             // Remote entries load when a route needs them, not all at boot to compare versions.
             shareStrategy: 'loaded-first',
+            // Production: the shell hands its bundler runtime to the remote entries (runtime/*.js).
+            runtimePlugins: production && host ? [PROVIDE_BUNDLER_RUNTIME] : [],
             // Production: one copy of the federation runtime, the shell's; remote entries use it.
             // The pages run in browsers only: the runtime's Node script loaders are left out.
             experiments: production
@@ -195,6 +203,11 @@ function createConfig(opts) {
             manifest: true,
             dts: false,
           }),
+        // Production remotes take the shell's bundler runtime instead of a copy of their own.
+        federation &&
+          production &&
+          !host &&
+          new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME),
         boot?.plugin,
         // What a page runs before its first render compiles while it downloads (compile-hints.cjs).
         production && host && compileHints(),
