@@ -144,7 +144,12 @@ function createConfig(opts) {
                 ]
               : swc,
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            use: production
+              ? path.join(__dirname, 'css-inject-loader.cjs')
+              : ['style-loader', 'css-loader'],
+          },
           { test: /\.(png|svg|jpe?g|gif)$/, type: 'asset' },
         ],
       },
