@@ -4,6 +4,7 @@
 // Build first (`npm run build`). The load generator runs on the same cores as the cluster.
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { login } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { startCluster } = require('../cluster/cluster-lib.cjs');
@@ -17,11 +18,6 @@ const WORKERS = arg('workers', 48);
 const HUB_CLIENTS = arg('hub', 40);
 const HUB_CODES = 50;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function login(url, user) {
-  const r = await fetch(`${url}/api/user/login?userName=${user}&passWord=Student123`);
-  return (await r.json()).data.Token;
-}
 
 /** Bench students: copies of student01 (same password hash), each with its own account. */
 async function addStudents(databaseUrl) {

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, startServer } from './lib.mjs';
+import { login, ROOT, startServer } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -47,13 +47,6 @@ async function post(url, p, body, token) {
     body: JSON.stringify(body),
   });
   return res.json();
-}
-async function login(url, userName, passWord) {
-  const r = await (
-    await fetch(`${url}/api/user/login?userName=${userName}&passWord=${passWord}`)
-  ).json();
-  if (!r.isOK) throw new Error(`login ${userName}: ${r.msg}`);
-  return r.data.Token;
 }
 
 async function run(kind) {

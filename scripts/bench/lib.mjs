@@ -60,6 +60,14 @@ export async function startServer(env = {}) {
   throw new Error('server did not start');
 }
 
+/** Signs in through the API and returns the session token (throws with the server's message). */
+export async function login(url, userName, passWord = 'Student123') {
+  const query = new URLSearchParams({ userName, passWord });
+  const r = await (await fetch(`${url}/api/user/login?${query}`)).json();
+  if (!r.isOK) throw new Error(`login ${userName}: ${r.msg}`);
+  return r.data.Token;
+}
+
 export const fmtKiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** `--name=value` arguments as an object of strings. */

@@ -10,7 +10,7 @@
 // SKIP_PLAIN_BUILD=1 reuses the plain builds of the previous run, ONLY=index,mainmatch,signin measures those alone;
 // STATIC_ROOT=<folder> measures the builds in <folder>/<package>/dist, as the server serves them)
 import { chromium } from 'playwright-core';
-import { fmtKiB, startServer } from './lib.mjs';
+import { fmtKiB, login, startServer } from './lib.mjs';
 import { buildPlainPages, servePlain } from './plain-pages/serve.mjs';
 import { libraryCopies, recorder, totals } from './portal-load/record.mjs';
 import { measureSignIn, printSignIn } from './portal-load/sign-in.mjs';
@@ -58,15 +58,6 @@ const PAGES = [
     signedIn: true,
   },
 ];
-
-async function login(url) {
-  const res = await fetch(
-    `${url}/api/user/login?name=student01&password=Student123&userName=student01&passWord=Student123`,
-  ).catch(() => null);
-  const body = res?.ok ? await res.json().catch(() => null) : null;
-  const data = body?.data ?? body?.Data;
-  return data?.Token ?? data?.token ?? null;
-}
 
 async function openContext(browser, token, selector) {
   const context = await browser.newContext();
@@ -204,7 +195,7 @@ const browser = await chromium.launch({
 });
 try {
   const builds = readBuilds();
-  const token = await login(server.url);
+  const token = await login(server.url, 'student01');
   if (!token) console.log('(login failed: signed-in pages load anonymous)');
   console.log(
     `\nportal-load: median of ${RUNS} cold loads each, federated and plain in turns, headless Chromium, server on loopback\n`,
