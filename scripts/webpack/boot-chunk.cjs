@@ -10,6 +10,19 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'boot';
+
+/**
+ * antd components nearly every first route's area renders (the landing's login box, the match
+ * pages, every market section: 13–15 of the 16 exposed areas' first modules), which the shell's
+ * own first render does not: they go in the boot chunk too, fetched with it from the page's first
+ * bytes instead of one request each (and their helpers' own) once a remote's manifest has arrived.
+ * The shell knows them by name only (it reads no remote's sources); a remote that uses others still
+ * gets those from their own chunks.
+ */
+const EVERY_AREA_ANTD = ['alert', 'button', 'input', 'space', 'tabs'];
+const EVERY_AREA_MODULE = new RegExp(
+  `[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/](${EVERY_AREA_ANTD.join('|')})[\\\\/]index\\.js$`,
+);
 // The chunk of the entry's `import(/* webpackChunkName: "bootstrap" */ './bootstrap')`.
 const BOOTSTRAP = 'bootstrap';
 
@@ -17,7 +30,8 @@ const BOOTSTRAP = 'bootstrap';
  * The modules the entry reaches before the first render: its sync imports, the bootstrap import()
  * and, through every consumed shared module, the fallback the host provides (loaded before the
  * importing code runs). Any other import() (a lazy page, the report editor …) ends the walk, and so
- * does an import webpack drops as unused (run after the used exports are known).
+ * does an import webpack drops as unused (run after the used exports are known). With them, the
+ * antd components of EVERY_AREA_ANTD and what they import.
  */
 function bootModules(compilation) {
   const { moduleGraph } = compilation;
@@ -28,6 +42,8 @@ function bootModules(compilation) {
       const m = moduleGraph.getModule(dep);
       if (m) stack.push({ m, entry: true });
     }
+  for (const m of compilation.modules)
+    if (m.resource && EVERY_AREA_MODULE.test(m.resource)) stack.push({ m, entry: false });
   while (stack.length > 0) {
     const { m, entry } = stack.pop();
     if (seen.has(m)) continue;
