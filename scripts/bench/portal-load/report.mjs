@@ -105,7 +105,7 @@ export function printBuildSizes() {
   for (const [name, byBuild] of shared) {
     const files = byBuild.get('shell');
     if (!files) continue;
-    const group = name.startsWith('antd/') ? 'antd (all components of the union)' : name;
+    const group = name.startsWith('antd/') ? 'antd (every component folder)' : name;
     const set = groups.get(group) ?? new Set();
     for (const f of files) set.add(f);
     groups.set(group, set);
