@@ -7,7 +7,7 @@ const { promisify } = require('node:util');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { devServerConfig } = require('./dev-server.cjs');
 const { sharedDeps } = require('./shared-deps.cjs');
@@ -22,6 +22,9 @@ const BUNDLER_RUNTIME_ENTRY =
   /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'remote-bundler-runtime.js');
 const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'provide-bundler-runtime.js');
+/** Its version, which the shell hands over with it and a remote compares with its own. */
+const BUNDLER_RUNTIME_VERSION =
+  require('@module-federation/webpack-bundler-runtime/package.json').version;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -213,6 +216,11 @@ function createConfig(opts) {
           production &&
           !host &&
           new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME),
+        federation &&
+          production &&
+          new DefinePlugin({
+            PORTAL_BUNDLER_RUNTIME_VERSION: JSON.stringify(BUNDLER_RUNTIME_VERSION),
+          }),
         boot?.plugin,
         // What a page runs before its first render compiles while it downloads (compile-hints.cjs).
         production && host && compileHints(),

@@ -3,6 +3,7 @@
 // code of the same version; they act on the `webpackRequire` they are given, so they serve any
 // container. What is the remote's own stays here: its runtime facade (its instance, found by its
 // build id) and the container's init, which the shell, exposing nothing, was built without.
+/* global PORTAL_BUNDLER_RUNTIME_VERSION */
 import { init } from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
@@ -10,6 +11,12 @@ const provided = globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME;
 if (!provided)
   throw new Error(
     'This remote loads into the portal shell, which provides its federation runtime.',
+  );
+
+// Built from another lock than the shell: the functions may not fit this entry's runtime code.
+if (provided.version !== PORTAL_BUNDLER_RUNTIME_VERSION)
+  console.warn(
+    `This remote was built with the federation bundler runtime ${PORTAL_BUNDLER_RUNTIME_VERSION}; the shell provides ${provided.version}.`,
   );
 
 const federation = {
