@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { cacheControlFor, registerStaticSite, withManifest } from './static-site';
+import { cacheControlFor, pageEncoding, registerStaticSite, withManifest } from './static-site';
 
 describe('cacheControlFor', () => {
   it('caches hashed chunks (and their precompressed twins) for a year, immutable', () => {
@@ -28,6 +29,17 @@ describe('cacheControlFor', () => {
     ]) {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
+  });
+});
+
+describe('pageEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pageEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 });
 
@@ -72,6 +84,39 @@ describe('the portal page', () => {
         headers: { accept: 'application/json' },
       });
       expect(api.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-site-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    const body = `<html><head></head><body>${'<p>演示</p>'.repeat(400)}</body></html>`;
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), body);
+    const app = Fastify();
+    await registerStaticSite(app, root, async () => ({ school: '甲校', remotes: [] }));
+    try {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/index',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = gunzipSync(page.rawPayload).toString('utf8');
+      expect(html).toContain('{"school":"甲校","remotes":[]}');
+      expect(page.rawPayload.length).toBeLessThan(html.length / 4);
+      // A client that asks for no encoding gets the page as it is.
+      const plain = await app.inject({
+        method: 'GET',
+        url: '/index',
+        headers: { accept: 'text/html' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(html);
     } finally {
       await app.close();
       rmSync(root, { recursive: true, force: true });

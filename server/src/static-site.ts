@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,27 @@ export function withManifest(html: string, manifest: unknown): string {
   const block = `<script id="${MANIFEST_BLOCK_ID}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');
   return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/** The encoding of `accept-encoding` the page is sent in: brotli, else gzip, else none (q=0 refuses). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** The page in that encoding (it is built per request, so it has no precompressed twin). */
+function encodePage(html: string, encoding: 'br' | 'gzip' | null): string | Buffer {
+  if (encoding === 'br')
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(html) : html;
 }
 
 /**
@@ -92,10 +114,14 @@ export async function registerStaticSite(
     // No build yet (an API-only server): the page is missing, the answer is the JSON 404.
     const html = wantsPage ? await readFile(indexFile, 'utf8').catch(() => null) : null;
     if (html !== null) {
+      // Compressed here: the compression plugin's hook leaves the not-found handler's replies alone.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withManifest(html, await manifest()));
+        .header('vary', 'accept-encoding')
+        .send(encodePage(withManifest(html, await manifest()), encoding));
     }
     return reply.code(404).send({ retCode: 404, isOK: false, msg: '请求的资源不存在' });
   });
