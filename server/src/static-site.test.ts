@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, pageEncoding, registerStaticSite, withManifest } from './static-site';
 
 describe('cacheControlFor', () => {
@@ -43,6 +43,30 @@ describe('pageEncoding', () => {
   });
 });
 
+/**
+ * A site on a temporary static root (with the shell's index.html when `indexHtml` is given) serving
+ * `manifest()`; `run` gets the app, and the app and the folder are gone afterwards.
+ */
+async function withSite(
+  indexHtml: string | null,
+  manifest: () => Promise<unknown>,
+  run: (app: FastifyInstance) => Promise<void>,
+): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'static-site-'));
+  if (indexHtml !== null) {
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), indexHtml);
+  }
+  const app = Fastify();
+  await registerStaticSite(app, root, manifest);
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe('the portal page', () => {
   it('carries the manifest in a data block before </head>, with < escaped', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
@@ -59,85 +83,72 @@ describe('the portal page', () => {
   });
 
   it('serves every client route the shell page with the manifest read at that request', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-site-'));
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(
-      join(root, 'shell', 'dist', 'index.html'),
-      '<html><head></head><body></body></html>',
-    );
     let school = '甲校';
-    const app = Fastify();
-    await registerStaticSite(app, root, async () => ({ school, remotes: [] }));
-    try {
-      const page = () =>
-        app.inject({ method: 'GET', url: '/mainmatch', headers: { accept: 'text/html' } });
-      const first = await page();
-      expect(first.statusCode).toBe(200);
-      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(first.headers['cache-control']).toBe('no-cache');
-      expect(first.body).toContain('{"school":"甲校","remotes":[]}');
-      school = '乙校';
-      expect((await page()).body).toContain('{"school":"乙校","remotes":[]}');
-      const api = await app.inject({
-        method: 'GET',
-        url: '/nope',
-        headers: { accept: 'application/json' },
-      });
-      expect(api.statusCode).toBe(404);
-    } finally {
-      await app.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    await withSite(
+      '<html><head></head><body></body></html>',
+      async () => ({ school, remotes: [] }),
+      async (app) => {
+        const page = () =>
+          app.inject({ method: 'GET', url: '/mainmatch', headers: { accept: 'text/html' } });
+        const first = await page();
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(first.headers['cache-control']).toBe('no-cache');
+        expect(first.body).toContain('{"school":"甲校","remotes":[]}');
+        school = '乙校';
+        expect((await page()).body).toContain('{"school":"乙校","remotes":[]}');
+        const api = await app.inject({
+          method: 'GET',
+          url: '/nope',
+          headers: { accept: 'application/json' },
+        });
+        expect(api.statusCode).toBe(404);
+      },
+    );
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-site-'));
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     const body = `<html><head></head><body>${'<p>演示</p>'.repeat(400)}</body></html>`;
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), body);
-    const app = Fastify();
-    await registerStaticSite(app, root, async () => ({ school: '甲校', remotes: [] }));
-    try {
-      const page = await app.inject({
-        method: 'GET',
-        url: '/index',
-        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-      });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-encoding']).toBe('gzip');
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      const html = gunzipSync(page.rawPayload).toString('utf8');
-      expect(html).toContain('{"school":"甲校","remotes":[]}');
-      expect(page.rawPayload.length).toBeLessThan(html.length / 4);
-      // A client that asks for no encoding gets the page as it is.
-      const plain = await app.inject({
-        method: 'GET',
-        url: '/index',
-        headers: { accept: 'text/html' },
-      });
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(html);
-    } finally {
-      await app.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    await withSite(
+      body,
+      async () => ({ school: '甲校', remotes: [] }),
+      async (app) => {
+        const page = await app.inject({
+          method: 'GET',
+          url: '/index',
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-encoding']).toBe('gzip');
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        const html = gunzipSync(page.rawPayload).toString('utf8');
+        expect(html).toContain('{"school":"甲校","remotes":[]}');
+        expect(page.rawPayload.length).toBeLessThan(html.length / 4);
+        // A client that asks for no encoding gets the page as it is.
+        const plain = await app.inject({
+          method: 'GET',
+          url: '/index',
+          headers: { accept: 'text/html' },
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(html);
+      },
+    );
   });
 
   it('answers a page request with the JSON 404 while there is no shell build', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-site-'));
-    const app = Fastify();
-    await registerStaticSite(app, root, async () => ({ school: '', remotes: [] }));
-    try {
-      const page = await app.inject({
-        method: 'GET',
-        url: '/mainmatch',
-        headers: { accept: 'text/html' },
-      });
-      expect(page.statusCode).toBe(404);
-      expect(page.json()).toMatchObject({ isOK: false, msg: '请求的资源不存在' });
-    } finally {
-      await app.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    await withSite(
+      null,
+      async () => ({ school: '', remotes: [] }),
+      async (app) => {
+        const page = await app.inject({
+          method: 'GET',
+          url: '/mainmatch',
+          headers: { accept: 'text/html' },
+        });
+        expect(page.statusCode).toBe(404);
+        expect(page.json()).toMatchObject({ isOK: false, msg: '请求的资源不存在' });
+      },
+    );
   });
 });
