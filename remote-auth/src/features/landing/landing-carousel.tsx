@@ -1,4 +1,5 @@
-import { Button, Carousel } from 'antd';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface Slide {
@@ -8,7 +9,7 @@ interface Slide {
   action: { label: string; to: string };
 }
 
-/** The landing carousel (spec §1): what the portal offers, each slide with where to start. */
+/** The landing slides (spec §1): what the portal offers, each slide with where to start. */
 export const LANDING_SLIDES: readonly Slide[] = [
   {
     key: 'contest',
@@ -36,24 +37,67 @@ export const LANDING_SLIDES: readonly Slide[] = [
   },
 ];
 
-/** The carousel band of the landing page; slides turn every 5 s and by their dots. */
+/** How long a slide stays before the next one (spec §1: the slides turn by themselves). */
+export const SLIDE_MS = 5000;
+
+/**
+ * The carousel band of the landing page: one slide shown at a time, turning every 5 s and by its
+ * dots; a pointer over it or focus inside it holds it. Slides cross-fade (at once when the system
+ * asks for less motion); the hidden ones are inert, so Tab reaches only the shown slide's button.
+ * Its own few lines instead of antd's Carousel, whose react-slick (12 KiB gzip) the landing page
+ * fetched before its login box could render.
+ */
 export function LandingCarousel() {
   const navigate = useNavigate();
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return undefined;
+    const timer = setTimeout(() => setCurrent((c) => (c + 1) % LANDING_SLIDES.length), SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [current, held]);
   return (
-    <section className="ra-carousel" data-testid="landing-carousel" aria-label="平台介绍">
-      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={5000}>
-        {LANDING_SLIDES.map((s) => (
-          <div key={s.key}>
-            <div className={`ra-slide ra-slide-${s.key}`}>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-              <Button ghost onClick={() => void navigate(s.action.to)}>
-                {s.action.label}
-              </Button>
-            </div>
+    <section
+      className={`ra-carousel${held ? ' ra-carousel-held' : ''}`}
+      data-testid="landing-carousel"
+      aria-label="平台介绍"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="ra-carousel-track">
+        {LANDING_SLIDES.map((s, i) => (
+          <div
+            key={s.key}
+            className={`ra-slide ra-slide-${s.key}${i === current ? ' ra-slide-current' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${LANDING_SLIDES.length}`}
+            aria-hidden={i !== current}
+            inert={i !== current}
+          >
+            <h3>{s.title}</h3>
+            <p>{s.text}</p>
+            <Button ghost onClick={() => void navigate(s.action.to)}>
+              {s.action.label}
+            </Button>
           </div>
         ))}
-      </Carousel>
+      </div>
+      <div className="ra-carousel-dots">
+        {LANDING_SLIDES.map((s, i) => (
+          <button
+            key={s.key}
+            type="button"
+            className={i === current ? 'ra-dot ra-dot-current' : 'ra-dot'}
+            aria-label={`第 ${i + 1} 张：${s.title}`}
+            aria-current={i === current}
+            onClick={() => setCurrent(i)}
+          />
+        ))}
+      </div>
     </section>
   );
 }
