@@ -55,7 +55,7 @@ async function load(browser, url, token) {
 
 const nodesById = (profile) => new Map(profile.nodes.map((n) => [n.id, n]));
 
-/** µs from the profile's start to the page's time 0, from the anchor's first sample. */
+/** µs from the profile's start to the page's time 0, from the anchor's first sample (null: none sampled). */
 function anchorOffset(profile, anchorMs) {
   // The anchor's nodes and their callees (its samples mostly land in performance.now).
   const byId = nodesById(profile);
@@ -71,7 +71,20 @@ function anchorOffset(profile, anchorMs) {
     t += profile.timeDeltas[i];
     if (ids.has(profile.samples[i])) return t - profile.startTime - anchorMs * 1000;
   }
-  throw new Error('the anchor is not in the profile: sampling too coarse?');
+  return null;
+}
+
+/**
+ * A load whose profile holds the anchor: now and then (about one load in four on a busy 2-core
+ * machine) none of the anchor's 2 ms is sampled, and that load cannot be placed on the page's clock;
+ * it is taken again, three times at most.
+ */
+async function anchoredLoad(browser, url, token) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const one = await load(browser, url, token);
+    if (one.offset !== null) return one;
+  }
+  throw new Error('the anchor is not in the profile of three loads in a row: sampling too coarse?');
 }
 
 /** Script (or V8 state) of each 10 ms of the load, the largest three per bucket. */
@@ -109,7 +122,7 @@ try {
   await load(browser, server.url, token); // warms the server and the disk cache
   const loads = [];
   for (let i = 0; i < runs; i += 1) {
-    const one = await load(browser, server.url, token);
+    const one = await anchoredLoad(browser, server.url, token);
     writeFileSync(path.join(out, `load-${i}.cpuprofile`), JSON.stringify(one.profile));
     loads.push(one);
   }
