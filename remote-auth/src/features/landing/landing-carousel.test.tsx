@@ -80,3 +80,14 @@ describe('turning the slides', () => {
     expect(shown()).toEqual([LANDING_SLIDES[1]?.title]);
   });
 });
+
+it('gives the dots’ fill the slide’s own duration', () => {
+  render(
+    <MemoryRouter initialEntries={['/index']}>
+      <LandingCarousel />
+    </MemoryRouter>,
+  );
+  expect(screen.getByTestId('landing-carousel').style.getPropertyValue('--ra-slide-ms')).toBe(
+    `${SLIDE_MS}ms`,
+  );
+});

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface Slide {
@@ -60,6 +60,8 @@ export function LandingCarousel() {
     <section
       className={`ra-carousel${held ? ' ra-carousel-held' : ''}`}
       data-testid="landing-carousel"
+      // The dot's fill (auth.css) lasts as long as the slide: one number for both.
+      style={{ '--ra-slide-ms': `${SLIDE_MS}ms` } as CSSProperties}
       aria-label="平台介绍"
       aria-roledescription="carousel"
       onMouseEnter={() => setHeld(true)}
