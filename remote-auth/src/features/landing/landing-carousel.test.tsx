@@ -24,20 +24,20 @@ it('shows the landing carousel of spec §1: every slide, each leading somewhere'
   expect(screen.getByTestId('location')).toHaveTextContent('/Register');
 });
 
+function renderCarousel() {
+  render(
+    <MemoryRouter initialEntries={['/index']}>
+      <LandingCarousel />
+    </MemoryRouter>,
+  );
+}
+
 describe('turning the slides', () => {
   const shown = () =>
     screen
       .getAllByRole('group', { hidden: true })
       .filter((g) => g.getAttribute('aria-hidden') !== 'true')
       .map((g) => g.querySelector('h3')?.textContent);
-
-  function renderCarousel() {
-    render(
-      <MemoryRouter initialEntries={['/index']}>
-        <LandingCarousel />
-      </MemoryRouter>,
-    );
-  }
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -79,14 +79,25 @@ describe('turning the slides', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(shown()).toEqual([LANDING_SLIDES[1]?.title]);
   });
+
+  it('stays held while focus is inside, moving between its dots or after the pointer has left', () => {
+    renderCarousel();
+    const carousel = screen.getByTestId('landing-carousel');
+    const dots = screen.getAllByRole('button', { name: /^第 \d 张/ });
+    act(() => (dots[0] as HTMLElement).focus());
+    act(() => (dots[1] as HTMLElement).focus());
+    fireEvent.mouseEnter(carousel);
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(SLIDE_MS * 3));
+    expect(shown()).toEqual([LANDING_SLIDES[0]?.title]);
+    act(() => (dots[1] as HTMLElement).blur());
+    act(() => jest.advanceTimersByTime(SLIDE_MS));
+    expect(shown()).toEqual([LANDING_SLIDES[1]?.title]);
+  });
 });
 
 it('gives the dots’ fill the slide’s own duration', () => {
-  render(
-    <MemoryRouter initialEntries={['/index']}>
-      <LandingCarousel />
-    </MemoryRouter>,
-  );
+  renderCarousel();
   expect(screen.getByTestId('landing-carousel').style.getPropertyValue('--ra-slide-ms')).toBe(
     `${SLIDE_MS}ms`,
   );

@@ -50,7 +50,10 @@ export const SLIDE_MS = 5000;
 export function LandingCarousel() {
   const navigate = useNavigate();
   const [current, setCurrent] = useState(0);
-  const [held, setHeld] = useState(false);
+  // Held while the pointer is over the band or focus is inside it, each on its own.
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = pointed || focused;
   useEffect(() => {
     if (held) return undefined;
     const timer = setTimeout(() => setCurrent((c) => (c + 1) % LANDING_SLIDES.length), SLIDE_MS);
@@ -64,10 +67,13 @@ export function LandingCarousel() {
       style={{ '--ra-slide-ms': `${SLIDE_MS}ms` } as CSSProperties}
       aria-label="平台介绍"
       aria-roledescription="carousel"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
+      onMouseEnter={() => setPointed(true)}
+      onMouseLeave={() => setPointed(false)}
+      onFocus={() => setFocused(true)}
+      // Focus moving between the band's own buttons does not let it go.
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+      }}
     >
       <div className="ra-carousel-track">
         {LANDING_SLIDES.map((s, i) => (
