@@ -7,6 +7,30 @@ jest.setTimeout(60_000);
 const sheet = (rows: (string | number | null)[][]) =>
   buildWorkbook('数据', ['用户名', '真实姓名', '密码'], rows);
 
+/** The workbook zipped again: some parts first or last, some dropped or edited. */
+async function rezip(
+  file: Buffer,
+  how: {
+    first?: string[];
+    last?: string[];
+    drop?: string[];
+    edit?: Record<string, (xml: string) => string>;
+  },
+): Promise<Buffer> {
+  const JSZip = (await import('jszip')).default;
+  const source = await JSZip.loadAsync(file);
+  const { first = [], last = [], drop = [], edit = {} } = how;
+  const names = Object.keys(source.files).filter((n) => !source.files[n]?.dir);
+  const middle = names.filter((n) => !first.includes(n) && !last.includes(n));
+  const out = new JSZip();
+  for (const name of [...first, ...middle, ...last].filter((n) => !drop.includes(n))) {
+    const change = edit[name];
+    const part = source.file(name)!;
+    out.file(name, change ? change(await part.async('string')) : await part.async('nodebuffer'));
+  }
+  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
 /** Issue 35, item 1: spreadsheets are read streaming, sizes and rows checked as they come. */
 describe('streaming spreadsheet reads with limits', () => {
   it('reads the rows of the first sheet as text, header and empty rows left out', async () => {
@@ -65,24 +89,48 @@ describe('streaming spreadsheet reads with limits', () => {
     expect(rows[1]?.[0]).toHaveLength(5000);
   });
 
-  it('reads a workbook whose sheet comes before xl/workbook.xml in the zip', async () => {
-    // exceljs writes parts in the order they finish, so its own exports sometimes come this way.
-    const JSZip = (await import('jszip')).default;
-    const source = await JSZip.loadAsync(await sheet([['stud0001', '学生一']]));
-    const names = Object.keys(source.files).filter((n) => !source.files[n]?.dir);
-    // The crash needs the relations and shared strings read before the sheet, the workbook after.
-    const first = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'];
-    const last = ['xl/workbook.xml'];
-    const middle = names.filter((n) => !first.includes(n) && !last.includes(n));
-    const reordered = new JSZip();
-    for (const name of [...first, ...middle, ...last])
-      reordered.file(name, await source.file(name)!.async('nodebuffer'));
-    const file = await reordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    const order = (zipEntries(file) ?? []).map((e) => e.name);
-    expect(order.indexOf('xl/workbook.xml')).toBeGreaterThan(
-      order.indexOf('xl/worksheets/sheet1.xml'),
+  it('reads the sheet whatever order its parts come in the zip', async () => {
+    // exceljs writes parts in the order they finish; a one-pass reader lost the parts after the
+    // sheet now and then (every text cell then read as a shared-string index, or a crash).
+    const source = await sheet([['stud0001', '学生一']]);
+    const orders = [
+      ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml'],
+      ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/workbook.xml'],
+      ['xl/worksheets/sheet1.xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels'],
+      ['xl/workbook.xml', 'xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'],
+    ];
+    for (const [i, first] of orders.entries()) {
+      const file = await rezip(source, { first, last: i === 0 ? ['xl/workbook.xml'] : [] });
+      const order = (zipEntries(file) ?? []).map((e) => e.name);
+      expect(order.filter((n) => first.includes(n))).toEqual(first);
+      expect(await readSheetRowsStreaming(file, { maxRows: 10 })).toEqual([['stud0001', '学生一']]);
+    }
+  });
+
+  it('reads the first sheet in tab order, not the first part in the zip', async () => {
+    const ExcelJS = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('旧表').addRows([['表头'], ['旧表的行']]);
+    book.addWorksheet('新表').addRows([['表头'], ['新表的行']]);
+    const two = Buffer.from(await book.xlsx.writeBuffer());
+    expect(await readSheetRowsStreaming(two, { maxRows: 10 })).toEqual([['旧表的行']]);
+    // The user drags 新表 (sheet2.xml) before 旧表: workbook.xml lists it first.
+    const swapped = await rezip(two, {
+      edit: {
+        'xl/workbook.xml': (xml) =>
+          xml.replace(/(<sheet [^>]*name="旧表"[^>]*\/>)(<sheet [^>]*name="新表"[^>]*\/>)/, '$2$1'),
+      },
+    });
+    expect(await readSheetRowsStreaming(swapped, { maxRows: 10 })).toEqual([['新表的行']]);
+  });
+
+  it('refuses a sheet whose shared strings are missing instead of reading them as objects', async () => {
+    const file = await rezip(await sheet([['stud0001', '学生一']]), {
+      drop: ['xl/sharedStrings.xml'],
+    });
+    await expect(readSheetRowsStreaming(file, { maxRows: 10 })).rejects.toThrow(
+      SHEET_TEXT.NOT_XLSX,
     );
-    expect(await readSheetRowsStreaming(file, { maxRows: 10 })).toEqual([['stud0001', '学生一']]);
   });
 
   it('refuses what is not a workbook', async () => {
