@@ -71,4 +71,25 @@ describe('app store', () => {
     store.dispatch({ type: 'ping' });
     expect(injected(store)).toEqual({ counter: { value: 1 } });
   });
+
+  it('keeps its development checks, without a warning for a check slowed by a busy machine', () => {
+    const store = createAppStore();
+    store.injectReducer(counter.name, counter.reducer);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Every clock reading 40 ms after the last: each check "takes" more than RTK's default 32 ms.
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 40));
+    try {
+      store.dispatch(counter.actions.added());
+      expect(warn).not.toHaveBeenCalled();
+      // A function in an action is still reported.
+      store.dispatch({ type: 'with-a-function', payload: () => undefined });
+      expect(error.mock.calls.flat().join(' ')).toMatch(/non-serializable/);
+    } finally {
+      clock.mockRestore();
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
 });
