@@ -65,8 +65,9 @@ export function zipEntries(buf: Buffer): ZipEntry[] | undefined {
 /**
  * Checks the workbook's size before a row is read: a zip whose parts, as declared and as really
  * unpacked (in zlib's thread pool, capped: a zip bomb stops at the cap), stay within the budget.
+ * @returns the zip's parts, for reading them.
  */
-export async function checkWorkbookSize(buf: Buffer, maxUnpacked: number): Promise<void> {
+export async function checkWorkbookSize(buf: Buffer, maxUnpacked: number): Promise<ZipEntry[]> {
   const entries = zipEntries(buf);
   if (!entries?.some((e) => /^xl\/worksheets\/sheet\d+\.xml$/.test(e.name)))
     throw new SheetRefused(SHEET_TEXT.NOT_XLSX, 'not-xlsx');
@@ -91,6 +92,7 @@ export async function checkWorkbookSize(buf: Buffer, maxUnpacked: number): Promi
     }
     if (budget < 0) throw new SheetRefused(SHEET_TEXT.TOO_LARGE, 'too-large');
   }
+  return entries;
 }
 
 /** The packed bytes of one part, found through its local header. */

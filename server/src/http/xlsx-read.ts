@@ -1,7 +1,13 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import type { CellValue, Row } from 'exceljs';
-import { checkWorkbookSize, partStream, SheetRefused, SHEET_TEXT, zipEntries } from './xlsx-parts';
+import {
+  checkWorkbookSize,
+  partStream,
+  SheetRefused,
+  SHEET_TEXT,
+  type ZipEntry,
+} from './xlsx-parts';
 
 export { checkWorkbookSize, SheetRefused, SHEET_TEXT, zipEntries } from './xlsx-parts';
 
@@ -56,8 +62,7 @@ interface ExcelPartsReader {
 const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 /** The rows of the workbook's first sheet (first in tab order), parsed as they unpack. */
-async function* firstSheetRows(buffer: Buffer): AsyncGenerator<Row> {
-  const entries = zipEntries(buffer) ?? [];
+async function* firstSheetRows(buffer: Buffer, entries: ZipEntry[]): AsyncGenerator<Row> {
   const part = (name: string) => entries.find((e) => e.name === name);
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader('', {
@@ -78,13 +83,14 @@ async function* firstSheetRows(buffer: Buffer): AsyncGenerator<Row> {
   const firstId = reader.model?.sheets?.[0]?.rId;
   const target = reader.workbookRels?.find((r) => r.Id === firstId)?.Target ?? '';
   const sheets = entries
-    .filter((e) => SHEET_PART.test(e.name))
-    .sort((a, b) => Number(SHEET_PART.exec(a.name)?.[1]) - Number(SHEET_PART.exec(b.name)?.[1]));
-  const sheet =
-    sheets.find((e) => e.name === `xl/${target.replace(/^\/?(xl\/)?/, '')}`) ?? sheets[0];
+    .map((entry) => ({ entry, no: SHEET_PART.exec(entry.name)?.[1] }))
+    .filter((s): s is { entry: ZipEntry; no: string } => s.no !== undefined)
+    .sort((a, b) => Number(a.no) - Number(b.no));
+  const wanted = `xl/${target.replace(/^\/?(xl\/)?/, '')}`;
+  const sheet = sheets.find((s) => s.entry.name === wanted) ?? sheets[0];
   if (!sheet) throw new SheetRefused(SHEET_TEXT.NOT_XLSX, 'not-xlsx');
-  const sheetNo = SHEET_PART.exec(sheet.name)?.[1] ?? '1';
-  for (const { value } of reader._parseWorksheet(partStream(buffer, sheet), sheetNo)) yield* value;
+  for (const { value } of reader._parseWorksheet(partStream(buffer, sheet.entry), sheet.no))
+    yield* value;
 }
 
 /**
@@ -100,11 +106,11 @@ export async function readSheetRowsStreaming(
 ): Promise<string[][]> {
   const maxColumns = limits.maxColumns ?? 20;
   const maxChars = limits.maxCellChars ?? 5000;
-  await checkWorkbookSize(buffer, limits.maxUnpackedBytes ?? DEFAULT_UNPACKED);
+  const entries = await checkWorkbookSize(buffer, limits.maxUnpackedBytes ?? DEFAULT_UNPACKED);
   const rows: string[][] = [];
   let slice = performance.now();
   try {
-    for await (const row of firstSheetRows(buffer)) {
+    for await (const row of firstSheetRows(buffer, entries)) {
       // Unpacked chunks arrive faster than they are parsed: without a yield the whole sheet
       // would be read in one stretch of microtasks, holding every other request.
       if (performance.now() - slice > SLICE_MS) {
