@@ -53,8 +53,15 @@ async function until(attempt: () => Promise<boolean>, timeoutMs = AT_ONCE_MS) {
 const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
 
 /** Picks the at-the-money call (or `offset` strikes above it); answers its bid (col 2) or ask (col 3). */
-async function atmCall(page: Page, col: 2 | 3, offset = 0): Promise<number> {
-  const strikes = await callStrikes(page);
+async function atmCall(
+  page: Page,
+  col: 2 | 3,
+  offset = 0,
+  chain?: Awaited<ReturnType<typeof callStrikes>>,
+): Promise<number> {
+  // One reading of the chain for every leg of a spread: read again, the at-the-money strike may
+  // have moved with the underlying, and "one strike away" may be the first leg's own contract.
+  const strikes = chain ?? (await callStrikes(page));
   const id = strikes.cells[strikes.atm + offset] as string;
   await pickContract(page, id);
   const cell = page.getByTestId(id);
@@ -170,9 +177,10 @@ describe('covered calls and exercise in the browser', () => {
     await loginToContest(page, student, '综合模拟交易大赛');
     await page.goto('/StockOptions/index');
     await page.locator('[data-section="StockOptions"]').waitFor();
-    const ask = await atmCall(page, 3);
+    const chain = await callStrikes(page);
+    const ask = await atmCall(page, 3, 0, chain);
     await trade(page, '买入开仓', Number((ask * 1.1).toFixed(4)), '权利仓');
-    const bid = await atmCall(page, 2, 1);
+    const bid = await atmCall(page, 2, 1, chain);
     await trade(page, '卖出开仓', Number(Math.max(0.0001, bid * 0.9).toFixed(4)), '义务仓');
     const margin = await moneyOf(page, 'cap-margin');
     expect(margin).toBeGreaterThan(0);
