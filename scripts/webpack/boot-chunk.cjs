@@ -1,37 +1,26 @@
 /**
  * Production host: everything the shell runs before its first render (its bootstrap code and the
- * shared libraries that code consumes: react, router, redux, shared-kit, the antd components of the
- * chrome …) goes in one chunk, `boot`, preloaded from index.html beside main.js. Without it
+ * shared libraries that code consumes: react, router, redux, shared-kit …) goes in one chunk, `boot`, preloaded from index.html beside main.js. Without it
  * federation emits a chunk per shared module: ~50 requests before the first render, each one
  * compressed alone. A remote consuming one of these shared modules gets the same chunk (already
- * loaded); shared modules nothing at boot needs (the antd components of other pages) keep their
+ * loaded); shared modules nothing at boot needs (antd's components and core) keep their
  * own chunks and load when a remote asks for them.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'boot';
 
-/**
- * antd components nearly every first route's area renders (the landing's login box, the match
- * pages, every market section: 13–15 of the 16 exposed areas' first modules), which the shell's
- * own first render does not: they go in the boot chunk too, fetched with it from the page's first
- * bytes instead of one request each (and their helpers' own) once a remote's manifest has arrived.
- * The shell knows them by name only (it reads no remote's sources); a remote that uses others still
- * gets those from their own chunks.
- */
-const EVERY_AREA_ANTD = ['alert', 'button', 'input', 'space', 'tabs'];
-const EVERY_AREA_MODULE = new RegExp(
-  `[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/](${EVERY_AREA_ANTD.join('|')})[\\\\/]index\\.js$`,
-);
 // The chunk of the entry's `import(/* webpackChunkName: "bootstrap" */ './bootstrap')`.
 const BOOTSTRAP = 'bootstrap';
 
 /**
  * The modules the entry reaches before the first render: its sync imports, the bootstrap import()
  * and, through every consumed shared module, the fallback the host provides (loaded before the
- * importing code runs). Any other import() (a lazy page, the report editor …) ends the walk, and so
- * does an import webpack drops as unused (run after the used exports are known). With them, the
- * antd components of EVERY_AREA_ANTD and what they import.
+ * importing code runs). Any other import() (a lazy page, the report editor, antd's providers …) ends
+ * the walk, and so does an import webpack drops as unused (run after the used exports are known).
+ * No antd: the shell renders none before its first route's area, and the landing page none at all
+ * (its area mounts antd's providers only where it shows antd); an area's antd components come
+ * with its remote's manifest (preload-shared.cjs), antd's core with the providers (loadAntdScope).
  */
 function bootModules(compilation) {
   const { moduleGraph } = compilation;
@@ -42,8 +31,6 @@ function bootModules(compilation) {
       const m = moduleGraph.getModule(dep);
       if (m) stack.push({ m, entry: true });
     }
-  for (const m of compilation.modules)
-    if (m.resource && EVERY_AREA_MODULE.test(m.resource)) stack.push({ m, entry: false });
   while (stack.length > 0) {
     const { m, entry } = stack.pop();
     if (seen.has(m)) continue;

@@ -9,3 +9,4 @@ export * from './store';
 export * from './oplog';
 export * from './data';
 export * from './rich-text';
+export * from './ui';

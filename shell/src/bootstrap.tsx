@@ -1,8 +1,9 @@
-import { setPortalManifest } from '@portal/shared-kit';
+import { loadAntdScope, setPortalManifest } from '@portal/shared-kit';
 import { createRoot } from 'react-dom/client';
 import { PortalApp } from './app';
 import { BootFailed } from './chrome/boot-failed';
-import { bootManifest, firstRouteLoaded } from './federation/first-route';
+import { isLanding } from './chrome/nav/nav-routes';
+import { bootManifest, firstRouteLoaded, settledWithin } from './federation/first-route';
 
 /**
  * How long the first render waits at most for the first route's modules: loaded by then (as they
@@ -12,11 +13,17 @@ import { bootManifest, firstRouteLoaded } from './federation/first-route';
 const FIRST_RENDER_WAIT_MS = 800;
 
 async function boot(): Promise<void> {
+  // Every first page but the landing page renders antd: its providers (antd's core) load beside the
+  // area's modules, and the first render waits for them as for those (a failure shows in the area).
+  const antd = isLanding(window.location.pathname) ? null : loadAntdScope();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const manifest = await bootManifest();
     setPortalManifest(manifest);
-    await firstRouteLoaded(FIRST_RENDER_WAIT_MS);
+    await Promise.all([
+      firstRouteLoaded(FIRST_RENDER_WAIT_MS),
+      antd && settledWithin(antd, FIRST_RENDER_WAIT_MS),
+    ]);
     root.render(<PortalApp />);
   } catch (error) {
     console.error('[shell] boot failed', error);

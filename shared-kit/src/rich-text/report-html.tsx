@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** Fetches the editor's chunk (React.lazy below; tests await it inside act). */
@@ -9,7 +9,7 @@ const Editor = lazy(loadRichTextEditor);
 /** The report editor, fetched only when a student opens a report to write. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+    <Suspense fallback={<LoadingSkeleton rows={6} />}>
       <Editor {...props} />
     </Suspense>
   );

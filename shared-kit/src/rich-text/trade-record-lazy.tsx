@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
 import type * as Views from './trade-record';
 
 /**
@@ -12,7 +12,7 @@ const Orders = lazy(() => loadTradeRecord().then((m) => ({ default: m.OrdersTabl
 const Fills = lazy(() => loadTradeRecord().then((m) => ({ default: m.FillsTable })));
 const View = lazy(() => loadTradeRecord().then((m) => ({ default: m.TradeRecordView })));
 
-const fallback = <Skeleton active paragraph={{ rows: 3 }} />;
+const fallback = <LoadingSkeleton rows={3} />;
 
 /** The orders of a trading record. */
 export function OrdersTable(props: ComponentProps<typeof Views.OrdersTable>) {

@@ -6,7 +6,7 @@ export const PENDING_NOTICE_KEY = 'shell.pendingNotice';
 /** How recent an error must be to be carried over a reload. */
 const CARRY_WINDOW_MS = 2_000;
 
-/** Where toasts go: antd's App message API in the page. */
+/** Where toasts go: shared-kit's toasts (antd's message) in the page. */
 export interface Toasts {
   error(text: string, seconds: number): void;
 }
@@ -18,7 +18,7 @@ export interface WiringOptions {
 }
 
 /**
- * Points the shared HTTP client at antd's App message API. Session expiry (spec §4) shows
+ * Points the shared HTTP client at the page's toasts. Session expiry (spec §4) shows
  * 登录超时，请重新登录 and then reloads the page, which would wipe the toast: the last error is
  * kept in sessionStorage across that reload and shown again by `showPendingNotice`.
  * @returns the function that restores the default notifier.

@@ -1,5 +1,4 @@
-import { useSession } from '@portal/shared-kit';
-import { App } from 'antd';
+import { AntdScope, loadAntdScope, toasts, useSession } from '@portal/shared-kit';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +14,9 @@ import { useScrollReset } from './use-scroll-reset';
 import { sessionChecked, settingsRequested, titleSet } from './state/chrome.slice';
 import './styles/chrome.css';
 
+/** After the first render: antd's providers are fetched for the pages that follow. */
+const ANTD_PREFETCH_MS = 1_000;
+
 // Not shown on the landing page: fetched with the first other page, not with /index.
 const HelpBox = lazy(() => import('./help/help-box').then((m) => ({ default: m.HelpBox })));
 
@@ -26,15 +28,18 @@ export function PortalLayout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { message } = App.useApp();
   const { token } = useSession();
 
   useEffect(() => {
-    const toasts = { error: (text: string, seconds: number) => void message.error(text, seconds) };
     const unwire = wireHttpClient(toasts);
     showPendingNotice(toasts);
     return unwire;
-  }, [message]);
+  }, []);
+  // The landing page renders without antd; the next page will need it: fetched once the page is idle.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadAntdScope().catch(() => undefined), ANTD_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     dispatch(settingsRequested());
@@ -54,9 +59,11 @@ export function PortalLayout() {
       <AccountExpiryNotice />
       <Outlet />
       {!isLanding(pathname) && (
-        <Suspense fallback={null}>
-          <HelpBox />
-        </Suspense>
+        <AntdScope>
+          <Suspense fallback={null}>
+            <HelpBox />
+          </Suspense>
+        </AntdScope>
       )}
       <TrainingOverlay />
     </div>

@@ -1,4 +1,4 @@
-import { usePortalManifest, useSession } from '@portal/shared-kit';
+import { AntdScope, usePortalManifest, useSession } from '@portal/shared-kit';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteModule } from '../federation/remote-loader';
@@ -32,5 +32,9 @@ export function TrainingOverlay() {
   }, [running, View]);
   const inTrainingArea = resolveArea(pathname, manifest)?.remote === TRAINING_REMOTE;
   if (!running || inTrainingArea || !View) return null;
-  return <View />;
+  return (
+    <AntdScope>
+      <View />
+    </AntdScope>
+  );
 }

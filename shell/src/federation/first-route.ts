@@ -69,7 +69,7 @@ export function loadedRemoteModule(remote: string, module: string): unknown {
 }
 
 /** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   return Promise.race([
     promise.then(
       () => undefined,

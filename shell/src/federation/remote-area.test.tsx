@@ -1,4 +1,6 @@
+import { loadAntdScope } from '@portal/shared-kit';
 import { act, render, screen } from '@testing-library/react';
+import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { loadRemoteModule } from './first-route';
 import { RemoteArea } from './remote-area';
@@ -18,6 +20,8 @@ const frame = {
 };
 
 describe('RemoteArea', () => {
+  // As the shell's boot does for every first page but the landing page.
+  beforeAll(() => loadAntdScope(), 60_000);
   beforeEach(() => loadRemote.mockReset());
 
   it('renders an area whose module has loaded in its first pass, without a spinner or a second load', async () => {
@@ -67,5 +71,25 @@ describe('RemoteArea', () => {
     expect(container.querySelector('.remote-area-loading')).not.toBeNull();
     await act(async () => resolve(area('慢的区域')));
     expect(screen.getByText('慢的区域')).toBeInTheDocument();
+  });
+
+  it("renders an area inside antd's scope unless its module mounts its own (antdScope = 'own')", async () => {
+    // What an area sees of antd's App: its message API inside a scope, nothing outside one.
+    const Probe = ({ name }: { name: string }) => {
+      const { message } = App.useApp();
+      return <p>{`${name}:${typeof message?.error}`}</p>;
+    };
+    loadRemote.mockImplementation((id) =>
+      Promise.resolve(
+        id === 'remote_own/Routes'
+          ? { antdScope: 'own', AreaRoutes: () => <Probe name="自带" /> }
+          : { AreaRoutes: () => <Probe name="旧版" /> },
+      ),
+    );
+    render(<RemoteArea target={{ remote: 'remote_old', module: './Routes', key: 'old' }} />);
+    render(<RemoteArea target={{ remote: 'remote_own', module: './Routes', key: 'own' }} />);
+    // An area built before the flag existed (every older build) gets the shell's scope.
+    expect(await screen.findByText('旧版:function')).toBeInTheDocument();
+    expect(await screen.findByText('自带:undefined')).toBeInTheDocument();
   });
 });

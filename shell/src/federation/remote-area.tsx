@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { AntdScope } from '@portal/shared-kit';
 import {
   Component,
   type ComponentType,
@@ -21,19 +21,56 @@ const LoadFailedView = lazy(() =>
   ),
 );
 
+/** Shows `plain` instead when antd's providers cannot be fetched either. */
+class PlainOnError extends Component<
+  { children: ReactNode; plain: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.plain : this.props.children;
+  }
+}
+
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const plain = <PlainLoadFailed onRetry={onRetry} />;
   return (
-    <Suspense fallback={<PlainLoadFailed onRetry={onRetry} />}>
-      <LoadFailedView onRetry={onRetry} />
-    </Suspense>
+    <PlainOnError plain={plain}>
+      <AntdScope fallback={plain}>
+        <Suspense fallback={plain}>
+          <LoadFailedView onRetry={onRetry} />
+        </Suspense>
+      </AntdScope>
+    </PlainOnError>
   );
 }
 
 type Frame = ComponentType<{ children: ReactNode }>;
 type Loaded =
   | { status: 'loading' }
-  | { status: 'ready'; View: ComponentType; Frame: Frame | null }
+  | { status: 'ready'; View: ComponentType; Frame: Frame | null; ownScope: boolean }
   | { status: 'failed' };
+
+/** While an area (or antd's providers for it) loads: a spinner without antd. */
+function AreaLoading() {
+  return (
+    <div className="remote-area-loading" style={{ padding: 80, textAlign: 'center' }}>
+      <span className="sh-spinner" role="status" aria-label="加载中" />
+    </div>
+  );
+}
+
+/**
+ * Whether an exposed module mounts antd's providers itself (`export const antdScope = 'own'`: the
+ * sign-in area, whose landing page renders without antd). Any other area — every older build
+ * among them — is rendered inside the shell's AntdScope, as it expects.
+ */
+function ownsScope(mod: unknown): boolean {
+  return (mod as { antdScope?: unknown } | null)?.antdScope === 'own';
+}
 
 /** Picks the component out of an exposed module: areas export AreaRoutes, sections export section.Routes. */
 function viewOf(mod: unknown): ComponentType {
@@ -82,7 +119,13 @@ function alreadyLoaded(target: AreaTarget): Loaded {
   const frame = target.frame && loadedRemoteModule(target.frame.remote, target.frame.module);
   if (!mod || (target.frame && !frame)) return { status: 'loading' };
   try {
-    return { status: 'ready', View: viewOf(mod), Frame: frame ? frameOf(frame) : null };
+    const View = viewOf(mod);
+    return {
+      status: 'ready',
+      View,
+      Frame: frame ? frameOf(frame) : null,
+      ownScope: ownsScope(mod),
+    };
   } catch {
     return { status: 'loading' };
   }
@@ -102,11 +145,12 @@ export function RemoteArea({ target: current }: { target: AreaTarget }) {
     Promise.all([loadRemoteModule(target.remote, target.module), loadFrame(target)])
       .then(([mod, Frame]) => {
         const View = viewOf(mod);
+        const ownScope = ownsScope(mod);
         if (live)
           setLoaded((prev) =>
             prev.status === 'ready' && prev.View === View && prev.Frame === Frame
               ? prev
-              : { status: 'ready', View, Frame },
+              : { status: 'ready', View, Frame, ownScope },
           );
       })
       .catch((error: unknown) => {
@@ -125,24 +169,19 @@ export function RemoteArea({ target: current }: { target: AreaTarget }) {
       .finally(() => setAttempt((n) => n + 1));
   };
 
-  if (loaded.status === 'loading') {
-    return (
-      <div className="remote-area-loading" style={{ padding: 80, textAlign: 'center' }}>
-        <Spin size="large" />
-      </div>
-    );
-  }
+  if (loaded.status === 'loading') return <AreaLoading />;
   if (loaded.status === 'failed') return <LoadFailed onRetry={retry} />;
-  const { View, Frame } = loaded;
+  const { View, Frame, ownScope } = loaded;
+  const area = Frame ? (
+    <Frame>
+      <View />
+    </Frame>
+  ) : (
+    <View />
+  );
   return (
     <RenderBoundary onRetry={retry}>
-      {Frame ? (
-        <Frame>
-          <View />
-        </Frame>
-      ) : (
-        <View />
-      )}
+      {ownScope ? area : <AntdScope fallback={<AreaLoading />}>{area}</AntdScope>}
     </RenderBoundary>
   );
 }

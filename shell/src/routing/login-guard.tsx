@@ -1,5 +1,4 @@
-import { useSession } from '@portal/shared-kit';
-import { App } from 'antd';
+import { toasts, useSession } from '@portal/shared-kit';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AreaTarget } from './route-table';
@@ -17,13 +16,12 @@ let signedInThisPage = false;
 
 /** Sends an anonymous visitor to /index with 请先登录; silent after a logout or an expiry. */
 function ToIndex() {
-  const { message } = App.useApp();
   const told = useRef(false);
   useEffect(() => {
     if (told.current || signedInThisPage) return;
     told.current = true;
-    void message.warning(SIGN_IN_FIRST);
-  }, [message]);
+    toasts.warning(SIGN_IN_FIRST);
+  }, []);
   return <Navigate to="/index" replace />;
 }
 

@@ -1,4 +1,4 @@
-import { useSession } from '@portal/shared-kit';
+import { AntdScope, useSession } from '@portal/shared-kit';
 import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectChrome } from '../state/chrome.selectors';
@@ -14,8 +14,10 @@ export function AccountExpiryNotice() {
   const { expiryEndTime, expiryDismissed: dismissed } = useSelector(selectChrome);
   if (!expiryEndTime || dismissed || (role !== 'teacher' && role !== 'admin')) return null;
   return (
-    <Suspense fallback={null}>
-      <ExpiryAlert endTime={expiryEndTime} onClose={() => dispatch(expiryDismissed())} />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <ExpiryAlert endTime={expiryEndTime} onClose={() => dispatch(expiryDismissed())} />
+      </Suspense>
+    </AntdScope>
   );
 }

@@ -1,4 +1,4 @@
-import { StoreProvider, createAppStore, session } from '@portal/shared-kit';
+import { StoreProvider, createAppStore, loadAntdScope, session } from '@portal/shared-kit';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -53,6 +53,8 @@ beforeEach(() => {
 });
 
 describe('navigation bar', () => {
+  // The avatar's dropdown renders inside antd's scope, fetched once for the file.
+  beforeAll(() => loadAntdScope(), 60_000);
   it('shows a login link when nobody is signed in and is transparent on /index', () => {
     renderNav('/index');
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/index');

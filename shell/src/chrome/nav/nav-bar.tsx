@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { useSession } from '@portal/shared-kit';
+import { AntdScope, useSession } from '@portal/shared-kit';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -41,9 +41,11 @@ export function NavBar() {
       </div>
       <div className="sh-nav-right">
         {token && user ? (
-          <Suspense fallback={null}>
-            <NavUser user={user} />
-          </Suspense>
+          <AntdScope>
+            <Suspense fallback={null}>
+              <NavUser user={user} />
+            </Suspense>
+          </AntdScope>
         ) : (
           <Link className="sh-nav-login" to="/index">
             登录
