@@ -174,7 +174,7 @@ function createConfig(opts) {
           ? {
               chunks: 'async',
               cacheGroups: {
-                ...(boot ? { boot: boot.cacheGroup } : {}),
+                ...(boot ? { boot: boot.cacheGroup, antdBase: boot.antdCacheGroup } : {}),
                 sharedBase: {
                   test: /[\\/]node_modules[\\/]/,
                   minChunks: 16,

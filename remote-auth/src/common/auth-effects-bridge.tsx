@@ -1,21 +1,24 @@
-import { App } from 'antd';
+import { toasts } from '@portal/shared-kit';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setAuthEffects } from './auth-effects';
 
-/** Hands the router's navigate and antd's App message API to the area's sagas while mounted. */
+/**
+ * Hands the router's navigate and the portal's toasts to the area's sagas while mounted. Mounted
+ * outside any antd scope (the landing page has none), so its messages are shared-kit's toasts,
+ * which fetch antd's message on first use, not antd's App hooks.
+ */
 export function AuthEffectsBridge() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   useEffect(
     () =>
       setAuthEffects({
         navigate: (path) => void navigate(path),
-        success: (text) => void message.success(text),
-        warning: (text) => void message.warning(text),
-        error: (text) => void message.error(text, 3),
+        success: (text) => toasts.success(text),
+        warning: (text) => toasts.warning(text),
+        error: (text) => toasts.error(text, 3),
       }),
-    [navigate, message],
+    [navigate],
   );
   return null;
 }

@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { toasts } from '@portal/shared-kit';
 
 /** What sagas may do to the page: move to a path, tell the user something. */
 export interface AuthEffects {
@@ -12,16 +12,16 @@ const fallback: AuthEffects = {
   navigate(path) {
     window.location.assign(path);
   },
-  success: (text) => void message.success(text),
-  warning: (text) => void message.warning(text),
-  error: (text) => void message.error(text),
+  success: (text) => toasts.success(text),
+  warning: (text) => toasts.warning(text),
+  error: (text) => toasts.error(text),
 };
 
 let current: AuthEffects = fallback;
 
 /**
  * The page effects sagas call. Sagas run outside React, so the mounted area hands them the router's
- * navigate and antd's App message API through `setAuthEffects` (see AuthEffectsBridge).
+ * navigate and the portal's toasts through `setAuthEffects` (see AuthEffectsBridge).
  */
 export const authEffects: AuthEffects = {
   navigate: (path) => current.navigate(path),

@@ -19,13 +19,15 @@ function Themed({ children }: { children: ReactNode }) {
 ConfigProvider.config({ holderRender: (children) => <Themed>{children}</Themed> });
 
 /**
- * The antd scope: locale, size, theme and antd's App (its message, modal and notification hooks),
- * adding no element of its own to the page. Loaded by AntdScope when something antd renders.
+ * The antd scope: locale, size, theme and antd's App (its message, modal and notification hooks).
+ * `page`: App's element around `children` (antd's base text and link styles, its CSS variables'
+ * root), as the whole portal had it when the providers sat at its root; otherwise no element.
+ * Loaded by AntdScope when something antd renders.
  */
-export function AntdProviders({ children }: { children: ReactNode }) {
+export function AntdProviders({ children, page = false }: { children: ReactNode; page?: boolean }) {
   return (
     <Themed>
-      <App component={false}>{children}</App>
+      <App component={page ? 'div' : false}>{children}</App>
     </Themed>
   );
 }

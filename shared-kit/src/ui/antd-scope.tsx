@@ -21,28 +21,32 @@ export function loadAntdScope(): Promise<ProvidersModule> {
   return pending;
 }
 
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ children, page }: { children: ReactNode; page: boolean }) {
   const { AntdProviders } = loaded ?? use(loadAntdScope());
-  return <AntdProviders>{children}</AntdProviders>;
+  return <AntdProviders page={page}>{children}</AntdProviders>;
 }
 
 /**
  * Where antd renders: its locale, theme and App hooks around `children`, fetched with the first
  * scope a page mounts. A page that renders no antd (the landing page) never fetches antd's core;
  * `fallback` shows until the providers have arrived (once per page); a failed fetch throws to the
- * nearest error boundary, like any chunk that fails to load.
+ * nearest error boundary, like any chunk that fails to load. `page`: a whole page's scope (a remote
+ * area), inside antd App's element with its base text and link styles; a part of a page (a card, a
+ * menu in the navigation bar) keeps its surroundings' styles.
  */
 export function AntdScope({
   children,
   fallback = null,
+  page = false,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  page?: boolean;
 }) {
   // One shape whether the providers have arrived or not: a re-render never remounts `children`.
   return (
     <Suspense fallback={fallback}>
-      <Providers>{children}</Providers>
+      <Providers page={page}>{children}</Providers>
     </Suspense>
   );
 }

@@ -181,7 +181,13 @@ export function RemoteArea({ target: current }: { target: AreaTarget }) {
   );
   return (
     <RenderBoundary onRetry={retry}>
-      {ownScope ? area : <AntdScope fallback={<AreaLoading />}>{area}</AntdScope>}
+      {ownScope ? (
+        area
+      ) : (
+        <AntdScope page fallback={<AreaLoading />}>
+          {area}
+        </AntdScope>
+      )}
     </RenderBoundary>
   );
 }

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlainButton } from '../../common/plain';
 
 interface Slide {
   key: string;
@@ -45,7 +45,7 @@ export const SLIDE_MS = 5000;
  * dots; a pointer over it or focus inside it holds it. Slides cross-fade (at once when the system
  * asks for less motion); the hidden ones are inert, so Tab reaches only the shown slide's button.
  * Its own few lines instead of antd's Carousel, whose react-slick (12 KiB gzip) the landing page
- * fetched before its login box could render.
+ * fetched before its login box could render; its buttons are the area's own (no antd either).
  */
 export function LandingCarousel() {
   const navigate = useNavigate();
@@ -88,9 +88,9 @@ export function LandingCarousel() {
           >
             <h3>{s.title}</h3>
             <p>{s.text}</p>
-            <Button ghost onClick={() => void navigate(s.action.to)}>
+            <PlainButton variant="ghost" size="small" onClick={() => void navigate(s.action.to)}>
               {s.action.label}
-            </Button>
+            </PlainButton>
           </div>
         ))}
       </div>

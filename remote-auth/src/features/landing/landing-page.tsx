@@ -1,14 +1,16 @@
 import { CompassOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { AntdScope } from '@portal/shared-kit';
+import { useEffect, useState } from 'react';
 import { SERVICE_HOTLINE } from '../../common/contact';
 import { lazyNamed } from '../../common/lazy-named';
+import { PlainButton } from '../../common/plain';
 import { LoginCard } from '../login/login-page';
 import { LandingCarousel } from './landing-carousel';
 import { LandingFeatures } from './landing-features';
 import { PREFETCH_DELAY_MS, prefetchAreaPages } from './prefetch-pages';
 
-// The guide (a dialog with steps) is fetched when first opened, not with the landing page.
+// The guide (an antd dialog with steps) is fetched when first opened, with antd's providers: the
+// landing page itself loads no antd (its login card and buttons are the area's own controls).
 const GuideOverlay = lazyNamed(() => import('../guide/guide-overlay'), 'GuideOverlay');
 
 const STATS = [
@@ -45,8 +47,8 @@ export function LandingPage() {
                 </div>
               ))}
             </div>
-            <Button
-              ghost
+            <PlainButton
+              variant="ghost"
               size="large"
               icon={<CompassOutlined />}
               onClick={() => {
@@ -55,7 +57,7 @@ export function LandingPage() {
               }}
             >
               操作指南
-            </Button>
+            </PlainButton>
           </div>
           <LoginCard />
         </div>
@@ -67,9 +69,9 @@ export function LandingPage() {
         <span>客服热线：{SERVICE_HOTLINE}</span>
       </footer>
       {guideUsed && (
-        <Suspense fallback={null}>
+        <AntdScope>
           <GuideOverlay open={guideOpen} onClose={() => setGuideOpen(false)} />
-        </Suspense>
+        </AntdScope>
       )}
     </div>
   );

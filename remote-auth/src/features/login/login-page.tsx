@@ -1,5 +1,5 @@
-import { useSession } from '@portal/shared-kit';
-import { Suspense, useEffect } from 'react';
+import { AntdScope, useSession } from '@portal/shared-kit';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { LoginPanel } from './components/login-panel';
@@ -7,7 +7,8 @@ import { lazyNamed } from '../../common/lazy-named';
 import { selectLogin } from './state/login.selectors';
 import { DEFAULT_LOGIN_TARGET, targetSet } from './state/login.slice';
 
-// Shown once signed in: a visitor's first load of /index does without it.
+// Shown once signed in (an antd card, in a scope of its own): a visitor's first load of /index does
+// without it.
 const WelcomeCard = lazyNamed(() => import('./components/welcome-card'), 'WelcomeCard');
 
 /** The login card, or the welcome card once signed in; ?redirect= sets the target after login. */
@@ -21,9 +22,9 @@ export function LoginCard() {
     dispatch(targetSet(redirect?.startsWith('/') ? redirect : DEFAULT_LOGIN_TARGET));
   }, [dispatch, redirect]);
   return token && !bindPhone ? (
-    <Suspense fallback={null}>
+    <AntdScope>
       <WelcomeCard />
-    </Suspense>
+    </AntdScope>
   ) : (
     <LoginPanel />
   );

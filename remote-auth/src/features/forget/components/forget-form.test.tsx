@@ -1,6 +1,7 @@
+import { loadAntdScope } from '@portal/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sendPhoneCode } from '../../../common/sms/api/send-phone-code';
-import { renderAuth } from '../../../test-support/render-auth';
+import { renderAuthInScope } from '../../../test-support/render-auth';
 import { changePasswordByPhone } from '../api/change-password-by-phone';
 import { ForgetPage } from '../forget-page';
 
@@ -9,6 +10,9 @@ jest.mock('../../../common/sms/api/send-phone-code');
 
 // antd forms render slowly in jsdom on a shared machine; the waits are for rendering, not timing.
 jest.setTimeout(30_000);
+
+// antd's providers (fetched by AntdScope on first use) load once per file, before the first test.
+beforeAll(() => loadAntdScope(), 60_000);
 
 const PASSWORD = '6-16位，须包含大写字母、小写字母和数字';
 const fill = (placeholder: string, value: string) =>
@@ -22,7 +26,7 @@ beforeEach(() => {
 
 describe('password reset form', () => {
   it('shows the required messages when submitted empty', async () => {
-    renderAuth(<ForgetPage />, '/Forget');
+    await renderAuthInScope(<ForgetPage />, '/Forget');
     submit();
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
     // Each field settles its own validation; the messages need not show in the same render.
@@ -33,7 +37,7 @@ describe('password reset form', () => {
   });
 
   it('checks the phone, code, password format and confirmation', async () => {
-    renderAuth(<ForgetPage />, '/Forget');
+    await renderAuthInScope(<ForgetPage />, '/Forget');
     fill('请输入绑定的手机号', '2380000');
     expect(await screen.findByText('手机号格式不正确，请重新输入')).toBeInTheDocument();
     fill('请输入验证码', '1');
@@ -46,7 +50,7 @@ describe('password reset form', () => {
 
   it('sends a reset code (type 4) and resets the password', async () => {
     jest.mocked(changePasswordByPhone).mockResolvedValue(true);
-    renderAuth(<ForgetPage />, '/Forget');
+    await renderAuthInScope(<ForgetPage />, '/Forget');
     fill('请输入绑定的手机号', '13800000001');
     await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -61,7 +65,7 @@ describe('password reset form', () => {
 
   it('stays on the form when the server refuses the reset', async () => {
     jest.mocked(changePasswordByPhone).mockRejectedValue(new Error('验证码错误'));
-    renderAuth(<ForgetPage />, '/Forget');
+    await renderAuthInScope(<ForgetPage />, '/Forget');
     fill('请输入绑定的手机号', '13800000001');
     fill('请输入验证码', '654321');
     fill(PASSWORD, 'Newpass1');

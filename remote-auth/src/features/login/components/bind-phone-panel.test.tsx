@@ -1,4 +1,4 @@
-import { ApiError, session } from '@portal/shared-kit';
+import { ApiError, loadAntdScope, session } from '@portal/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sendVerifyCode } from '../../../common/sms/api/send-verify-code';
 import { renderAuth } from '../../../test-support/render-auth';
@@ -15,6 +15,9 @@ jest.mock('../../../common/sms/api/send-verify-code');
 
 // antd forms render slowly in jsdom on a shared machine; the waits are for rendering, not timing.
 jest.setTimeout(30_000);
+
+// antd's providers (fetched by AntdScope on first use) load once per file, before the first test.
+beforeAll(() => loadAntdScope(), 60_000);
 
 const noPhone = {
   Token: 'tok-5',

@@ -1,4 +1,4 @@
-import { ApiError, session } from '@portal/shared-kit';
+import { ApiError, loadAntdScope, LOGIN_MODE, MESSAGES, session } from '@portal/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAuth } from '../../../test-support/render-auth';
 import { addOperationLog } from '../api/add-operation-log';
@@ -13,8 +13,12 @@ jest.mock('../api/save-qr-code');
 jest.mock('../api/get-admin-right');
 jest.mock('../api/add-operation-log');
 
-// antd forms render slowly in jsdom on a shared machine; the waits are for rendering, not timing.
+// antd parts (phone and QR login, toasts) render slowly in jsdom on a shared machine; the waits are
+// for rendering, not timing.
 jest.setTimeout(30_000);
+
+// antd's providers (fetched by AntdScope on first use) load once per file, before the first test.
+beforeAll(() => loadAntdScope(), 60_000);
 
 const login = jest.mocked(loginByPassword);
 
@@ -122,5 +126,38 @@ describe('account login panel', () => {
     await waitFor(() => expect(saveQrCode).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: '账号登录' }));
     expect(screen.getByPlaceholderText('用户名/手机号')).toBeInTheDocument();
+  });
+
+  it('shows the account tab first and the corner switch’s tooltip, then the QR one', () => {
+    renderAuth(<LoginPanel />);
+    const panel = screen.getByTestId('login-panel');
+    expect(panel).toHaveAttribute('data-mode', String(LOGIN_MODE.ACCOUNT));
+    expect(screen.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '手机登录' })).toHaveAttribute('aria-selected', 'false');
+    const corner = screen.getByRole('button', { name: '扫码登录' });
+    expect(corner.parentElement?.querySelector('.ra-tip')).toHaveTextContent('扫码登录');
+    expect(screen.getByRole('link', { name: MESSAGES.REGISTER_LINK })).toHaveAttribute(
+      'href',
+      '/Register',
+    );
+  });
+
+  it('switches to phone login by its tab (the antd form in its scope) and back by the keyboard', async () => {
+    renderAuth(<LoginPanel />);
+    fill('用户名/手机号', 'student01');
+    fireEvent.click(screen.getByRole('tab', { name: '手机登录' }));
+    expect(screen.getByTestId('login-panel')).toHaveAttribute(
+      'data-mode',
+      String(LOGIN_MODE.PHONE),
+    );
+    expect(await screen.findByPlaceholderText('手机号码')).toBeVisible();
+    expect(document.querySelector('form#phone-login')).not.toBeNull();
+    expect(screen.getByPlaceholderText('用户名/手机号')).not.toBeVisible();
+    fireEvent.keyDown(screen.getByRole('tab', { name: '手机登录' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '账号登录' })).toHaveFocus();
+    // What was typed stays, as with antd's Tabs.
+    expect(screen.getByPlaceholderText('用户名/手机号')).toHaveValue('student01');
+    expect(screen.getByPlaceholderText('用户名/手机号')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { session } from '@portal/shared-kit';
+import { loadAntdScope, session } from '@portal/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAuth } from '../../../test-support/render-auth';
 import { getAdminRight } from '../api/get-admin-right';
@@ -15,6 +15,9 @@ jest.mock('../api/add-operation-log', () => ({ addOperationLog: () => Promise.re
 // Polling runs at the server's Freq (1 s here); the waits are for the polls, not timing checks.
 // Fake timers: findBy*/waitFor move the clock on, so a poll comes without a real second's wait.
 jest.setTimeout(30_000);
+
+// antd's providers (fetched by AntdScope on first use) load once per file, before the first test.
+beforeAll(() => loadAntdScope(), 60_000);
 afterEach(() => jest.useRealTimers());
 
 let saves = 0;

@@ -1,6 +1,7 @@
+import { loadAntdScope } from '@portal/shared-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sendVerifyCode } from '../../../common/sms/api/send-verify-code';
-import { renderAuth } from '../../../test-support/render-auth';
+import { renderAuthInScope } from '../../../test-support/render-auth';
 import { existsName } from '../api/exists-name';
 import { existsPhone } from '../api/exists-phone';
 import { registerUser } from '../api/register-user';
@@ -13,6 +14,9 @@ jest.mock('../../../common/sms/api/send-verify-code');
 
 // antd forms render slowly in jsdom on a shared machine; the waits are for rendering, not timing.
 jest.setTimeout(30_000);
+
+// antd's providers (fetched by AntdScope on first use) load once per file, before the first test.
+beforeAll(() => loadAntdScope(), 60_000);
 
 const NAME = '6-20位字母、数字或下划线，注册后不可修改';
 const PASSWORD = '6-16位，须包含大写字母、小写字母和数字';
@@ -62,7 +66,7 @@ function fillValidForm() {
 
 describe('registration form', () => {
   it('shows every required message when submitted empty', async () => {
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     next();
     for (const text of [
       '请输入用户名',
@@ -77,7 +81,7 @@ describe('registration form', () => {
   });
 
   it('shows the format messages of user name, password, confirmation and phone', async () => {
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fill(NAME, 'ab');
     expect(
       await screen.findByText('用户名为6-20个字符，支持数字、字母格式或下划线'),
@@ -92,7 +96,7 @@ describe('registration form', () => {
 
   it('says the user name is taken when the server knows it', async () => {
     jest.mocked(existsName).mockResolvedValue(true);
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fill(NAME, 'student01');
     blur(NAME);
     expect(await screen.findByText('此用户名帐户已存在，请换一个试试')).toBeInTheDocument();
@@ -101,7 +105,7 @@ describe('registration form', () => {
 
   it('refuses a user name that is a phone bound to someone', async () => {
     jest.mocked(existsPhone).mockResolvedValue(true);
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fill(NAME, '13800000001');
     blur(NAME);
     expect(await screen.findByText('此手机号已绑定，不能作为用户名')).toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('registration form', () => {
 
   it('says 检查用户名异常 when the name check fails', async () => {
     jest.mocked(existsName).mockRejectedValue(new Error('offline'));
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fill(NAME, 'new_student');
     blur(NAME);
     expect(await screen.findByText('检查用户名异常')).toBeInTheDocument();
@@ -117,7 +121,7 @@ describe('registration form', () => {
 
   it('says the phone is bound, or 检查手机号码异常 when the check fails', async () => {
     jest.mocked(existsPhone).mockResolvedValueOnce(true).mockRejectedValueOnce(new Error('x'));
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fill('请输入手机号', '13800000001');
     blur('请输入手机号');
     expect(await screen.findByText('此手机号码已绑定用户，请换一个试试')).toBeInTheDocument();
@@ -127,7 +131,7 @@ describe('registration form', () => {
   });
 
   it('says 哎呀，出错了，请再来一次 when the slider is released early', async () => {
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     slide(100);
     expect(await screen.findByText('哎呀，出错了，请再来一次')).toBeInTheDocument();
   });
@@ -136,7 +140,7 @@ describe('registration form', () => {
     jest
       .mocked(registerUser)
       .mockResolvedValue({ name: 'student01', phone: '13912345678', userID: 9 });
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fillValidForm();
     expect(await screen.findByText('验证通过')).toBeInTheDocument();
     next();
@@ -163,7 +167,7 @@ describe('registration form', () => {
   });
 
   it('stays on step 1 when the server check finds the name taken at submission', async () => {
-    renderAuth(<RegisterPage />, '/Register');
+    await renderAuthInScope(<RegisterPage />, '/Register');
     fillValidForm();
     jest.mocked(existsName).mockResolvedValue(true);
     next();
