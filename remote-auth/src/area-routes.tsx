@@ -1,4 +1,4 @@
-import { AntdScope } from '@portal/shared-kit';
+import { AntdScope } from './common/kit-compat';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuthEffectsBridge } from './common/auth-effects-bridge';

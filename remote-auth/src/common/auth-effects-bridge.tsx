@@ -1,4 +1,4 @@
-import { toasts } from '@portal/shared-kit';
+import { toasts } from './kit-compat';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setAuthEffects } from './auth-effects';

@@ -1,4 +1,4 @@
-import { toasts } from '@portal/shared-kit';
+import { toasts } from './kit-compat';
 
 /** What sagas may do to the page: move to a path, tell the user something. */
 export interface AuthEffects {

@@ -1,5 +1,5 @@
 import { CompassOutlined } from '@ant-design/icons';
-import { AntdScope } from '@portal/shared-kit';
+import { AntdScope } from '../../common/kit-compat';
 import { useEffect, useState } from 'react';
 import { SERVICE_HOTLINE } from '../../common/contact';
 import { lazyNamed } from '../../common/lazy-named';

@@ -1,4 +1,4 @@
-import { loadAntdScope } from '@portal/shared-kit';
+import { loadAntdScope } from '../../common/kit-compat';
 
 /** How long after the landing page has shown the rest of the area starts downloading. */
 export const PREFETCH_DELAY_MS = 300;

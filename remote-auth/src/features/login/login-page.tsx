@@ -1,4 +1,5 @@
-import { AntdScope, useSession } from '@portal/shared-kit';
+import { useSession } from '@portal/shared-kit';
+import { AntdScope } from '../../common/kit-compat';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';

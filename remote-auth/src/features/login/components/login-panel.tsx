@@ -1,5 +1,6 @@
 import { DesktopOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { AntdScope, LOGIN_MODE, MESSAGES } from '@portal/shared-kit';
+import { LOGIN_MODE, MESSAGES } from '@portal/shared-kit';
+import { AntdScope } from '../../../common/kit-compat';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { selectLogin } from '../state/login.selectors';
