@@ -50,6 +50,14 @@ async function until(attempt: () => Promise<boolean>, timeoutMs = AT_ONCE_MS) {
   }
 }
 
+/**
+ * How far past the quote the tests' limit orders go: they fill at the book's prices whatever the
+ * limit, and the market steps while they wait, so a premium that moved 10 % past a tight limit
+ * (a leveraged option: a 0.3 % move of copper) left the order resting (CI flake). Both stay well
+ * inside the contracts' daily limits.
+ */
+const MARKETABLE = { BUY: 1.5, SELL: 0.5 } as const;
+
 const num = (s: string | null) => Number((s ?? '').replace(/,/g, ''));
 
 /** Picks the at-the-money call (or `offset` strikes above it); answers its bid (col 2) or ask (col 3). */
@@ -122,7 +130,7 @@ describe('covered calls and exercise in the browser', () => {
 
     const bid = await atmCall(page, 2);
     await page.getByTestId('ticket-action').getByText('备兑开仓', { exact: true }).click();
-    await setPrice(page, Number(Math.max(0.0001, bid * 0.9).toFixed(4)));
+    await setPrice(page, Number(Math.max(0.0001, bid * MARKETABLE.SELL).toFixed(4)));
     await page.waitForFunction(() =>
       /[1-9]/.test(document.querySelector('[data-testid="ticket-max"]')?.textContent ?? ''),
     );
@@ -153,7 +161,7 @@ describe('covered calls and exercise in the browser', () => {
     await page.locator('[data-section="CommodityOptions"]').waitFor();
     const ask = await atmCall(page, 3);
     await page.getByTestId('ticket-action').getByText('买入开仓', { exact: true }).click();
-    await setPrice(page, Math.ceil((ask * 1.1) / 0.5) * 0.5);
+    await setPrice(page, Math.ceil((ask * MARKETABLE.BUY) / 0.5) * 0.5);
     await page.getByTestId('ticket-submit').filter({ hasText: '买入开仓' }).click();
     await page.getByText('委托已提交').waitFor();
     await filled(
@@ -179,7 +187,7 @@ describe('covered calls and exercise in the browser', () => {
     await page.locator('[data-section="StockOptions"]').waitFor();
     const chain = await callStrikes(page);
     const ask = await atmCall(page, 3, 0, chain);
-    await trade(page, '买入开仓', Number((ask * 1.1).toFixed(4)), '权利仓');
+    await trade(page, '买入开仓', Number((ask * MARKETABLE.BUY).toFixed(4)), '权利仓');
     const bid = await atmCall(page, 2, 1, chain);
     await trade(page, '卖出开仓', Number(Math.max(0.0001, bid * 0.9).toFixed(4)), '义务仓');
     const margin = await moneyOf(page, 'cap-margin');
