@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 const Skeleton = lazy(() => import('./antd-skeleton'));
 
 /**
- * A loading placeholder (antd's Skeleton) for a part fetched on first use. The skeleton is itself
+ * What shows while a part fetched on first use loads (antd's Skeleton). The skeleton is itself
  * fetched when first shown, so code that merely may show one (shared-kit, loaded at boot) does not
  * bring antd with it.
  */
